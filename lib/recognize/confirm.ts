@@ -303,6 +303,10 @@ const LATER = phrases(
   'mejor',
   'lo',
   'hago',
+  // Leaving it for another day: "mejor lo dejo pa otro día".
+  'dejo',
+  'pa',
+  'para',
   'pido',
   'ordeno',
   'i',
@@ -333,11 +337,16 @@ const LATER_WHEN = phrases(
  *   day, and is read as typed). This gives the reply before that clause; undefined when it has none.
  *
  * @example withoutLater('bórralo todo, mejor lo hago otro día') // 'bórralo todo'
+ * @example withoutLater('mejor lo dejo pa otro día, bórralo') // ' bórralo'
  * @example withoutLater('drop it') // undefined
  */
 export function withoutLater(text: string): string | undefined {
   const clauses = text.split(',');
-  const last = tokenize(clauses.at(-1) ?? '');
-  if (clauses.length < 2 || !coveredBy(last, LATER_WHEN, [...LATER, ...POLITE])) return undefined;
-  return clauses.slice(0, -1).join(',');
+  if (clauses.length < 2) return undefined;
+  const later = (clause: string | undefined) =>
+    coveredBy(tokenize(clause ?? ''), LATER_WHEN, [...LATER, ...POLITE]);
+  if (later(clauses.at(-1))) return clauses.slice(0, -1).join(',');
+  // Said first: "mejor lo dejo pa otro día, bórralo".
+  if (later(clauses[0])) return clauses.slice(1).join(',');
+  return undefined;
 }

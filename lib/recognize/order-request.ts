@@ -293,6 +293,19 @@ const WORDS = phraseTable({
     'manden',
     'mandenlo',
     'mandenmelo',
+    // Vosotros, as Spain asks: "q me lo llevéis", "¿cuándo me lo traéis?".
+    'lleveis',
+    'llevadmelo',
+    'llevadmela',
+    'traeis',
+    'traigais',
+    'traedmelo',
+    'traedmela',
+    'entregueis',
+    // Wanting it brought, said of the clothes: "she wants it brought here instead".
+    'brought',
+    'brought back',
+    'brought over',
   ],
   // Not being able to come for it, said as the reason for a delivery: "i can't come in", "no puedo ir".
   reason: [
@@ -368,6 +381,13 @@ const WORDS = phraseTable({
     'vengan a buscar',
     'vengan a buscarlo',
     'vengan a buscarla',
+    'pasan a buscar',
+    'pasan a buscarlo',
+    'pasan a buscarla',
+    // "recojo" as the noun Peru says for the pickup ("la hora de recojo", "el recojo"); alone it is "I collect".
+    'de recojo',
+    'del recojo',
+    'el recojo',
   ],
   delivery: [
     'delivery',
@@ -416,7 +436,14 @@ const WORDS = phraseTable({
     'lugar',
     'location',
     'ubicacion',
+    'other place',
+    'different place',
+    'other location',
+    'different location',
+    'another location',
   ],
+  // Where, said of a leg with a change ("cambiar dónde lo pasan a buscar", "change where you pick it up"): the address.
+  where: ['where', 'donde', 'adonde', 'a donde'],
   tip: [
     'tip',
     'courier tip',
@@ -480,7 +507,20 @@ const WORDS = phraseTable({
   // What is changed, left unsaid: "quiero cambiarle algo al pedido 5001"; read only with the order named.
   unsaid: ['something', 'anything', 'algo', 'una cosa'],
   // Where it is brought: "bring it home", "a la casa"; never a new time.
-  place: ['home', 'house', 'my place', 'casa', 'mi casa', 'domicilio', 'my apartment', 'mi apartamento'],
+  place: [
+    'home',
+    'house',
+    'my place',
+    'casa',
+    'mi casa',
+    'domicilio',
+    'my apartment',
+    'mi apartamento',
+    // Where the person is: "bring it here", "tráiganmelo aquí".
+    'here',
+    'aqui',
+    'aca',
+  ],
   // Politeness and the frames of a request ("can you", "i need to", "¿me puede", "quisiera").
   filler: [
     'please',
@@ -677,6 +717,17 @@ function courierAt(words: string[], at: number, needsFor: boolean): number | und
   return who ? i + who.length - at : undefined;
 }
 
+/**
+ * Where an amount said right after the tip begins ("tip 5 dollars", "propina de $5"): the amount and only
+ * its money to the end; undefined when more is said.
+ */
+function amountAfterTip(words: string[], at: number): number | undefined {
+  let start = at;
+  while (AMOUNT_TO_TIP.has(words[start] ?? '')) start++;
+  if (!/^\$?\d{1,3}(?:\.\d{1,2})?$/.test(words[start] ?? '')) return undefined;
+  return words.slice(start + 1).every((w) => MONEY.has(w)) ? start : undefined;
+}
+
 /** Money itself, by name ("money", "el pisto", "la lana"): with no courier named, a fee or a tip, unsure which. */
 const MONEY_NOUNS = new Set('money cash dinero plata pisto lana feria varo varos billete'.split(' '));
 
@@ -849,6 +900,8 @@ function readParts(text: string): Parts | undefined {
   let rightAfterBring = false;
   let time = false;
   let give = false;
+  let where = false;
+  let changeSaid = false;
   let i = 0;
   while (i < tokens.length) {
     const word = words[i] as string;
@@ -922,6 +975,18 @@ function readParts(text: string): Parts | undefined {
     if (kind === 'day' && which !== undefined) return undefined;
     if (kind === 'day') which = word;
     give ||= kind === 'give';
+    where ||= kind === 'where';
+    changeSaid ||= kind === 'change';
+    // "tip 5 dollars", "propina de 5": an amount said right after the tip, and only its money after it, is its new amount.
+    // With a verb before it ("bump the tip 4 dollars": by 4, or to 4?) the amount is left to the tip's question.
+    const tipAmount =
+      kind === 'tip' && verb === undefined ? amountAfterTip(words, i + phrase.length) : undefined;
+    if (tipAmount !== undefined) {
+      leg = legOf(leg, 'tip');
+      if (leg === undefined) return undefined;
+      said = chunks.slice((tokens[tipAmount] as TypedToken).chunk).join(' ');
+      break;
+    }
     if (kind === 'change' || kind === 'see' || kind === 'cancel' || kind === 'bring' || kind === 'give') {
       const said = kind === 'bring' || kind === 'give' ? 'change' : kind;
       if (verb !== undefined && verb !== said) return undefined;
@@ -952,6 +1017,13 @@ function readParts(text: string): Parts | undefined {
   }
   // "change my clothes", "que recojan mi ropa" (a new order) are no request about an order: the things are only asked after.
   if (things && ((verb !== undefined && verb !== 'see') || leg !== undefined)) return undefined;
+  // "cambiar dónde lo pasan a buscar": where a leg is, changed, is the address; "where" otherwise is a question.
+  if (where && (!changeSaid || leg === 'tip' || leg === undefined)) return undefined;
+  if (where) {
+    leg = 'address';
+    // "change where you deliver": the place it is brought to, never a delivery added.
+    bring = false;
+  }
   // "give me my orders": giving is a change of the tip alone.
   if (give && leg !== 'tip') return undefined;
   // "give the driver a bit more time": more of something else than money is no tip.

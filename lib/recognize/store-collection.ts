@@ -103,6 +103,12 @@ const WORDS = phraseTable({
     'fetch',
     'fetch it',
     'fetch them',
+    // Going to fetch it, as Central America says "traer" of the one going: "no voy a poder ir a traerla".
+    'ir a traer',
+    'ir a traerla',
+    'ir a traerlo',
+    'ir a traerlas',
+    'ir a traerlos',
   ],
   // Collecting that only the person does: the verb says who.
   collectMine: [
@@ -163,6 +169,9 @@ const WORDS = phraseTable({
     'paso por la tienda',
     'paso a la lavanderia',
     'paso por la lavanderia',
+    // "yo paso por él a la lavandería": the person's verb, said with what it is for.
+    'paso por el a',
+    'paso por ella a',
     // Getting it oneself: "I'll get it myself", "I'll get them myself".
     'get it myself',
     'get them myself',
@@ -187,6 +196,7 @@ const WORDS = phraseTable({
     'the shop',
     'shop',
     'the laundry',
+    'at the laundry',
     'at the laundromat',
     'the laundromat',
     'the cleaners',
@@ -204,6 +214,11 @@ const WORDS = phraseTable({
     'tienda',
     'en el local',
     'en la lavanderia',
+    'a la lavanderia',
+    'por la lavanderia',
+    'la lavanderia',
+    'lavanderia',
+    'laundromat',
     'en la sucursal',
     'en persona',
     'personalmente',
@@ -252,6 +267,15 @@ const WORDS = phraseTable({
     'esta bien',
     // "que me lo entreguen pues": a discourse "then", which says nothing of who.
     'pues',
+    // "fíjese que …", "mire": calling attention, which says nothing of who.
+    'fijese',
+    'fijate',
+    'fijese que',
+    'fijate que',
+    'mire',
+    'mira',
+    'oiga',
+    'oye',
     'mismo',
     'misma',
     // How soon, which says nothing of who: "voy yo al tiro", "I'll come get it right away".
@@ -290,6 +314,18 @@ const WORDS = phraseTable({
     'no voy a',
     'ya no',
     'no tengo tiempo de',
+    // Having no time to go: "I don't have time to pick it up", "I no have time pick up".
+    'no time to',
+    'no have time',
+    'no have time to',
+    'dont have time',
+    'dont have time to',
+    'have no time to',
+    // "no" before the verb, as pidgin and Jamaican refuse: "we no go store", "mi no come get it".
+    'no go',
+    'no come',
+    'no can',
+    'no tengo tiempo para',
     // Not managing to go: "no alcanzo a ir", "no llego a tiempo a la tienda", "no me da tiempo de pasar".
     'no alcanzo a',
     'no alcanzo',
@@ -306,6 +342,9 @@ const WORDS = phraseTable({
   // The delivery refused, as collecting means.
   noDelivery: [
     'no delivery',
+    // The delivery refused in the fewest words: "no deliver, I'll come get it".
+    'no deliver',
+    'no deliver it',
     'no need to deliver',
     'no need for delivery',
     'dont deliver',
@@ -414,6 +453,14 @@ const WORDS = phraseTable({
     'llevenmelo',
     'entreguen',
     'entreguenmelo',
+    // Vosotros, as Spain asks: "q me lo llevéis", "traédmelo".
+    'lleveis',
+    'llevadmelo',
+    'llevadmela',
+    'traigais',
+    'traedmelo',
+    'traedmela',
+    'entregueis',
     'entreguenlo',
     'entreguenla',
     'entreguenmela',
@@ -475,6 +522,24 @@ const WORDS = phraseTable({
     'a mi apartamento',
     'a mi depa',
   ],
+  // The store's own courier, who picks up or delivers ("with the store driver", "el chofer de la tienda"):
+  // the store named as whose driver, never the person going to it.
+  storeCourier: [
+    'store driver',
+    'the store driver',
+    'stores driver',
+    'the stores driver',
+    'store van',
+    'store delivery',
+    'chofer de la tienda',
+    'el chofer de la tienda',
+    'driver de la tienda',
+    'el driver de la tienda',
+    'repartidor de la tienda',
+    'el repartidor de la tienda',
+  ],
+  // "recojo" as the noun it is in Peru ("la hora de recojo", "el recojo"): the courier's pickup, never "I collect".
+  pickupNoun: ['de recojo', 'del recojo', 'el recojo', 'hora de recojo', 'dia de recojo', 'fecha de recojo'],
   // Someone else collecting, or "paso" (I'll come by, or I pass): the person collecting only with the
   // delivery refused in the same reply ("no delivery, she'll pick it up", "no me lo traigan, yo paso");
   // else words it cannot place ("he'll pick it up" may be the driver).
@@ -515,7 +580,7 @@ const WORDS = phraseTable({
 });
 
 /** The kinds only `readBroughtInstead` reads: to `readStoreCollection` they are words it cannot place. */
-const BROUGHT_ONLY = new Set(['bring', 'contrast', 'go', 'who', 'home']);
+const BROUGHT_ONLY = new Set(['bring', 'contrast', 'go', 'who', 'home', 'storeCourier', 'pickupNoun']);
 /** Words of the person collecting, or going to the store to. */
 const COLLECTING = new Set(['collect', 'collectMine', 'place', 'go']);
 /** Words that sit between a refusal and what it refuses: "i can't just", "ya no lo puedo ir a". */
@@ -534,21 +599,24 @@ const BETWEEN = new Set(['i', 'modal', 'filler', 'who']);
  */
 export function readStoreCollection(
   text: string,
-  how: { afterRefusal?: boolean } = {},
+  how: { afterRefusal?: boolean; store?: string } = {},
 ): 'collect' | 'mentions' | undefined {
-  const said = kindsOf(text);
+  const said = kindsOf(text, how.store);
   // `afterRefusal`: the clause follows the delivery refused in the same reply ("cancel the delivery, she'll pick it up").
   const refused = how.afterRefusal === true || said.includes('noDelivery');
   const kinds = said.map((k) =>
-    k && BROUGHT_ONLY.has(k)
-      ? undefined
-      : !refused
-        ? k
-        : k === 'others'
-          ? 'i'
-          : k === 'passBy'
-            ? 'collect'
-            : k,
+    // "I go store get it": going, said with the store or a verb of collecting, is on the way to it.
+    k === 'go'
+      ? 'modal'
+      : k && BROUGHT_ONLY.has(k)
+        ? undefined
+        : !refused
+          ? k
+          : k === 'others'
+            ? 'i'
+            : k === 'passBy'
+              ? 'collect'
+              : k,
   );
   const saysCollecting =
     kinds.includes('place') ||
@@ -622,11 +690,16 @@ function setAside(kinds: (string | undefined)[]): boolean {
   });
 }
 
-/** The kind of each phrase of a reply, undefined for a word no phrase places. */
-function kindsOf(text: string): (string | undefined)[] {
+/**
+ * The kind of each phrase of a reply, undefined for a word no phrase places. The words of the order's
+ * `store` name ("the chelsea store", "at Spin City") are the store: before a word for it, they only say
+ * which; alone, they are it.
+ */
+function kindsOf(text: string, store?: string): (string | undefined)[] {
   // Discourse words ("mija", "pues", "wey") say how, never who collects.
-  const tokens = tokenize(text).filter(
-    (t) => t !== ',' && !FILLERS.some((f) => f.length === 1 && f[0] === t),
+  const tokens = storeNamed(
+    tokenize(text).filter((t) => t !== ',' && !FILLERS.some((f) => f.length === 1 && f[0] === t)),
+    store,
   );
   const kinds: (string | undefined)[] = [];
   let i = 0;
@@ -636,4 +709,53 @@ function kindsOf(text: string): (string | undefined)[] {
     i += phrase?.length ?? 1;
   }
   return kinds;
+}
+
+/** What is said before a store's name, taken in with it: "at", "en la". */
+const WHERE_BEFORE_NAME = new Set(['at', 'in', 'from', 'to', 'the', 'en', 'a', 'de', 'por', 'la', 'el']);
+
+/** Words too common to name a store by: "at the laundry on 19th" names no store by "the". */
+const STORE_NAME_COMMON = new Set([
+  'the',
+  'of',
+  'and',
+  'de',
+  'la',
+  'el',
+  'y',
+  'laundry',
+  'store',
+  'shop',
+  '&',
+]);
+
+/**
+ * The tokens with a run of the store's own name's words ("chelsea", "spin city") said as the store: taken
+ * off before a word that is the store ("the chelsea store": "the store"), else the store itself.
+ *
+ * @example storeNamed(['at', 'the', 'chelsea', 'store'], 'Spin City Laundry – Chelsea') // ['at', 'the', 'store']
+ */
+function storeNamed(tokens: string[], store: string | undefined): string[] {
+  const all = new Set(tokenize(store ?? ''));
+  const names = new Set([...all].filter((t) => t.length > 2 && !STORE_NAME_COMMON.has(t)));
+  if (names.size === 0) return tokens;
+  const out: string[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    // A run of the name's words that starts with one of its own ("spin city laundry", not "the laundry").
+    let end = i;
+    if (names.has(tokens[i] ?? '')) while (all.has(tokens[end] ?? '')) end++;
+    if (end === i) {
+      out.push(tokens[i] as string);
+      i++;
+      continue;
+    }
+    // Alone, the name is the store, with the word before it that says where: "lo recojo en suds", "at Bayside".
+    if (phraseAt(WORDS, tokens, end)?.kind !== 'place') {
+      while (WHERE_BEFORE_NAME.has(out[out.length - 1] ?? '')) out.pop();
+      out.push('at', 'the', 'store');
+    }
+    i = end;
+  }
+  return out;
 }

@@ -57,4 +57,17 @@ describe('back and edit keep answers', () => {
     await bot.click('Place order');
     expect(bot.sandbox.orders[0]?.body).toMatchObject({ bagCount: 4 });
   });
+
+  // Issue 34, round 21: the part, then its new value after "to" or a comma, with the verb of setting it.
+  it('"ok but fix the bags to 5" at the summary places 5 bags; "bags, put 3" at what to change places 3', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot);
+    await bot.say('ok but fix the bags to 5');
+    expect(bot.prompt().text).toBe('Shall I place this order?');
+    await bot.say('change something');
+    await bot.say('bags, put 3');
+    expect(bot.prompt().text).toBe('Shall I place this order?');
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ bagCount: 3 });
+  });
 });

@@ -68,6 +68,8 @@ describe('the part to change, said in own words', () => {
     ['en', "I won't be able to make it to the shop", 'Store driver', 'Make this change', 'saturday'],
     // Issue 34, round 12: wanting it delivered, said as "have it delivered", "I'd like it delivered".
     ['en', 'i cant get to the store so id like it delivered', 'Store driver', 'Make this change', 'saturday'],
+    // Issue 34, round 21: no time to go, said before having it brought.
+    ['en', 'we have no time to pick it up, deliver it', 'Store driver', 'Make this change', 'saturday'],
   ])(
     'asked to bring it, or the store refused (%s: %j), a delivery is added, never "already collected": the PATCH has it',
     async (lang, reply, driver, make, saturday) => {

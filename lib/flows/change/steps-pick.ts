@@ -386,7 +386,9 @@ export const changeStep: ChangeStep = {
     }
     const brought = answer.text ? readBroughtInstead(answer.text) : undefined;
     if (brought) return broughtInstead(ctx, brought === 'bring', answer.text);
-    const collecting = answer.text ? readStoreCollection(answer.text) : undefined;
+    // "I will collect it at the chelsea store": the order's store, named by its own name.
+    const store = answer.text ? (await currentOrder(ctx)).entry.store.name : undefined;
+    const collecting = answer.text ? readStoreCollection(answer.text, { store }) : undefined;
     if (collecting) return collectAtStore(ctx, collecting === 'collect');
     const part = picked(answer) ? undefined : readPartNamed(answer.text);
     // "switch it to the 20th street place": a value that names an address, no time part named, is the address.

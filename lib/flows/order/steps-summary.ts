@@ -9,7 +9,7 @@ import { isNegation, isNeutral } from '../../recognize/neutral-words';
 import { tokenize } from '../../recognize/normalize';
 import { numberAt } from '../../recognize/number-words';
 import { readPriceAccepted } from '../../recognize/price-accepted';
-import { ENGLISH, type Words } from '../../words';
+import { ENGLISH, loadedWords, type Words } from '../../words';
 import type { Accepted } from '../flow';
 import { summaryReply } from './draft-summary';
 import { type Ctx, type OrderStep, orderTimeZone, revisit } from './fields';
@@ -85,9 +85,17 @@ export function summaryStep(before: OrderStep[]): OrderStep {
     // Invariant price-accepted-is-shown: "ok $4.99 is fine, place it" is read here, against the summary shown.
     readsFirst(text, data) {
       if (data.unknownOutcome) return undefined;
-      if (data.editing) return partAnswered(editableSteps(data), text);
+      if (data.editing)
+        return partAnswered(editableSteps(data), text) ?? partWithValue(editableSteps(data), text);
       // "hold on, make it 4 bags not 2": a change said with what one part's question reads is that part.
-      if (wantsAChange(text)) return partAnswered(editableSteps(data), text) ?? { option: CHANGE };
+      if (wantsAChange(text))
+        return (
+          partAnswered(editableSteps(data), text) ??
+          partWithValue(editableSteps(data), text) ?? { option: CHANGE }
+        );
+      // "cambiá las bolsas a 3": a part changed, with its new value.
+      const changed = CHANGING.test(text) ? partWithValue(editableSteps(data), text) : undefined;
+      if (changed) return changed;
       // "bórralo todo, mejor lo hago otro día": dropping it, and why (invariant drop-with-later).
       const now = withoutLater(text);
       if (now !== undefined && namedOption(now, [dropOption(ENGLISH)]) === DROP) return { option: DROP };
@@ -108,7 +116,11 @@ export function summaryStep(before: OrderStep[]): OrderStep {
               value: step.id,
               label: partName(step, words),
               role: 'choice' as const,
-              synonyms: partWords(step, words),
+              // "bags" in Spanish: the part's English names too, as the service's own words are.
+              synonyms: [
+                ...partWords(step, words),
+                ...(words.language === 'en' ? [] : [partName(step, ENGLISH), ...partWords(step, ENGLISH)]),
+              ],
             })),
             {
               value: KEEP,
@@ -254,6 +266,43 @@ function partAnsweredWhole(steps: OrderStep[], text: string) {
   const [part] = parts;
   return parts.length === 1 && part ? { option: part.id, opens: true as const } : undefined;
 }
+
+/** A verb of changing, in English or Spanish (tú, usted, vos): "change", "cambiá", "cámbiele", "modifique". */
+const CHANGING = /\b(?:change|edit|update|fix|cambi|modific|correg|corrij|arregl)/i;
+
+/**
+ * A part named, then its new value after a comma, "to" or "a" ("bolsas, poné 3", "change the bags to 3",
+ * "cambiá las bolsas a 3"): that part's question opened and offered the value, said with no verb of
+ * setting it ("3"), which it takes only when its own reader says the value is its answer alone
+ * (`readsRest` as a function, invariant rest-taken-only-when-certain); anything else leaves the reply
+ * to the options' words.
+ * @example partWithValue([bags, pickupDay], 'bolsas, poné 3') // { option: 'bags', opens: true, offers: '3' }
+ */
+function partWithValue(
+  steps: OrderStep[],
+  text: string,
+): { option: string; opens: true; offers: string } | undefined {
+  // Each place the value may start: "ta, pero cambiá las bolsas a 3" is cut at "a", not at its first comma.
+  for (const at of text.matchAll(/,|\s(?:to|a)\s/gi)) {
+    const head = text.slice(0, at.index);
+    const value = text
+      .slice(at.index + at[0].length)
+      .replace(SETTING, '')
+      .trim();
+    const part = value
+      ? loadedWords()
+          .map((words) => partNamedIn(head, steps, words, true))
+          .find((found) => found !== undefined)
+      : undefined;
+    const reads = part && typeof part.readsRest === 'function' ? part.readsRest : undefined;
+    if (part && reads?.(value)) return { option: part.id, opens: true, offers: value };
+  }
+  return undefined;
+}
+
+/** Words that set the value said after the part: "poné 3", "make it 3", "son 3", "que sean 3". */
+const SETTING =
+  /^\s*(?:(?:make it|set it to|put|pon[eé]?(?:le|les)?|p[oó]ngale|son|que sean|sean|a|to|now|ahora)\s+)+/i;
 
 /** The amounts the summary shows (fees, tip, total), in cents: a yes may name them (invariant price-accepted-is-shown). */
 function pricesShown(summary: Reply): number[] {

@@ -74,7 +74,7 @@ export const placing = {
     '{step, select, pickup {Hora de recogida} return_method {Devolución} return {Hora de entrega} frequency {Frecuencia} address {Dirección} services {Servicios} category {Lavandería o tintorería} bags {Bolsas} payment {Pago} tip {Propina del mensajero} promo {Código de promoción} hang_dry {Secar colgado} order_notes {Notas del pedido} other {{title}}}',
   // A part's other names, comma-separated: what a person calls it when saying what to change.
   'placing.partWords':
-    '{step, select, pickup {recogida, recoleccion, dia de recogida} return_method {devolucion, regreso} return {entrega, dia de entrega, hora de entrega} frequency {frecuencia, cada cuanto, repetir} address {direccion, donde} services {servicio, que lavar} category {lavanderia, tintoreria} bags {bolsa, numero de bolsas, cuantas bolsas} payment {pagar, tarjeta, forma de pago, cobrar} tip {propina} promo {codigo, cupon, descuento} hang_dry {secar colgado, colgar} order_notes {notas, instrucciones, nota} other {}}',
+    '{step, select, pickup {recogida, recoleccion, dia de recogida} return_method {devolucion, regreso} return {entrega, dia de entrega, hora de entrega} frequency {frecuencia, cada cuanto, repetir} address {direccion, donde} services {servicio, que lavar} category {lavanderia, tintoreria} bags {bolsa, numero de bolsas, cuantas bolsas, cantidad de bolsas, funda, fundas, cantidad de fundas} payment {pagar, tarjeta, forma de pago, cobrar} tip {propina} promo {codigo, cupon, descuento} hang_dry {secar colgado, colgar} order_notes {notas, instrucciones, nota} other {}}',
   'placing.shallPlace': '¿Hago este pedido?',
   'placing.shallPlaceHint': 'Confírmelo, cambie algo o descártelo.',
   'placing.placeConfirm': 'Esto envía el pedido a {store}.',

@@ -591,3 +591,49 @@ describe('readChangeSaid', () => {
     expect(readChangeSaid(text).changes).toBe(false);
   });
 });
+
+describe("parts of an order said in round 21's other ways (issue 34)", () => {
+  it.each([
+    ['bump the tip 4 dollars', undefined],
+    ['tip 7 bucks', { change: 'tip', words: '7 bucks' }],
+    ['la propina de $6', { change: 'tip', words: '$6' }],
+    ['propina 8', { change: 'tip', words: '8' }],
+  ])('%j is the tip with its amount, or nothing when more is said', (text, part) => {
+    expect(readPartNamed(text)).toEqual(part);
+  });
+
+  // An amount after the tip with more said is not its amount.
+  it.each(['tip 5 on the pickup only', 'propina de 5 y la entrega el lunes'])(
+    '%j is no tip amount',
+    (text) => {
+      expect(readPartNamed(text)?.words).not.toBe('5');
+    },
+  );
+
+  it.each(['el recojo', 'cambiar el día del recojo', 'la fecha de recojo'])('%j is the pickup', (text) => {
+    expect(readPartNamed(text)?.change).toBe('pickup');
+  });
+
+  it.each([
+    'change where you pick up',
+    'cambiar adónde pasan a recoger',
+    'quiero cambiar dónde me lo entregan',
+    'pickup at a different location',
+  ])('%j is the address', (text) => {
+    const part = readPartNamed(text);
+    expect(part?.change).toBe('address');
+    expect(part?.bring).toBeUndefined();
+  });
+
+  // "where" with no change said is a question, never the address changed.
+  it.each(['where do you pick it up', '¿dónde la entregan?'])('%j is no change of address', (text) => {
+    expect(readPartNamed(text)?.change).not.toBe('address');
+  });
+
+  it.each(['traédmelo el lunes', 'llevádmelo', 'I need it brought back', 'que me lo traigáis aquí'])(
+    '%j is having it brought',
+    (text) => {
+      expect(readPartNamed(text)?.bring).toBe(true);
+    },
+  );
+});

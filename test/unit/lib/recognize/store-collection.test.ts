@@ -262,3 +262,62 @@ describe('going to the shop and collecting, joined; delivery asked for with why 
     },
   );
 });
+
+describe("collecting and having it brought, said in round 21's other ways (issue 34)", () => {
+  // The store's own courier is who comes, never the person going to the store.
+  it.each([
+    'move it to monday with the store driver',
+    'el lunes con el chofer de la tienda',
+    'whichever slot the stores driver has',
+  ])('%j is no collection', (text) => {
+    expect(readStoreCollection(text)).toBeUndefined();
+  });
+
+  it.each(["I'll collect it, not the store driver"])('%j is asked back', (text) => {
+    expect(readStoreCollection(text)).toBe('mentions');
+  });
+
+  // "recojo" as Peru's noun is the courier's pickup.
+  it.each(['el recojo', 'cambiar el dia de recojo'])('%j is no collection', (text) => {
+    expect(readStoreCollection(text)).toBeUndefined();
+  });
+
+  it.each([
+    'we go shop get them',
+    'yo me paso por ella a la lavandería',
+    'no deliver, we grab it at the store',
+    'I will go to the store myself',
+  ])('%j is the person collecting', (text) => {
+    expect(readStoreCollection(text)).toBe('collect');
+  });
+
+  it.each(["I can't go to the store", 'we no go store'])('%j is no collection', (text) => {
+    expect(readStoreCollection(text)).not.toBe('collect');
+  });
+
+  // The order's store named by its own name is the store.
+  it.each([
+    ["I'll pick them up at the Bayside shop", 'Suds & Co – Bayside'],
+    ['lo recojo en suds', 'Suds & Co – Bayside'],
+  ])('%j at %s is collecting there', (text, store) => {
+    expect(readStoreCollection(text, { store })).toBe('collect');
+    expect(readStoreCollection(text)).toBe('mentions');
+  });
+
+  // Another store's name is not the order's.
+  it.each([["I'll pick them up at the Harbor shop", 'Suds & Co – Bayside']])(
+    '%j at %s is asked back',
+    (text, store) => {
+      expect(readStoreCollection(text, { store })).toBe('mentions');
+    },
+  );
+
+  it.each([
+    'we have no time to pick it up, deliver it',
+    "I don't have time to go, bring them",
+    'mire, no voy a poder ir a traerlo, me lo pueden traer?',
+    'fíjate que no puedo ir a traerla, llevádmela',
+  ])('%j is brought', (text) => {
+    expect(readBroughtInstead(text)).toBe('bring');
+  });
+});

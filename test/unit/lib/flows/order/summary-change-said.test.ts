@@ -3,9 +3,22 @@
  * opened and takes the value only when it reads it for certain (invariant rest-taken-only-when-certain);
  * otherwise it is asked as usual. What the order sends follows.
  */
-import { orderSaying, PLACE_ORDER, questions } from '../conversations';
+import { createFakeWorld, transcript } from '../../../../support/fake-ports';
+import { orderSaying, PLACE_ORDER, questions, SIGN_IN } from '../conversations';
 
 const atSummary = (...lines: string[]) => orderSaying(PLACE_ORDER.length - 1, lines);
+
+/** At the summary, then `lines` said in Spanish. */
+async function atSummaryInSpanish(...lines: string[]) {
+  const world = createFakeWorld();
+  const at = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER.slice(0, -1)]);
+  const said = await transcript(world.engine, lines, {
+    state: at.state,
+    ...(at.session ? { session: at.session } : {}),
+    language: 'es',
+  });
+  return { said, bodies: world.laundry.createOrderBodies() };
+}
 
 describe('a part named at the summary with its new value', () => {
   it.each([
@@ -142,6 +155,63 @@ describe('a part named at the summary in its own other words', () => {
   it('"wait, I typed something wrong" names no part: the list of parts is asked', async () => {
     const { said, bodies } = await atSummary('wait, I typed something wrong');
     expect(questions(said).at(-1)).toBe('What would you like to change?');
+    expect(bodies).toEqual([]);
+  });
+});
+
+// Issue 34, round 21: the part, then its new value after a comma, "to" or "a", with a verb of setting it
+// or none: the value is offered to the part's question, which takes it only when it reads it alone.
+describe('a part and its new value joined by a comma, "to" or "a"', () => {
+  it.each([
+    ['ok but fix the bags to 5', 5],
+    ['no wait, update bags to four', 4],
+  ])('at the summary, %j changes the bags to %j', async (reply, count) => {
+    const { said, bodies } = await atSummary(reply, 'place it');
+    expect(questions(said).at(-2)).toBe('Shall I place this order?');
+    expect(bodies.map((body) => body.bagCount)).toEqual([count]);
+  });
+
+  it('in Spanish, "vale, cámbiele las bolsas a 4" changes the bags to 4', async () => {
+    const { said, bodies } = await atSummaryInSpanish('vale, cámbiele las bolsas a 4', 'hacer el pedido');
+    expect(questions(said).at(-2)).toBe('¿Hago este pedido?');
+    expect(bodies.map((body) => body.bagCount)).toEqual([4]);
+  });
+
+  it.each([
+    ['the bags, put 5', 5],
+    ['bags, set it to 1', 1],
+  ])('at what to change, %j is the bags and their count', async (reply, count) => {
+    const { said, bodies } = await atSummary('change something', reply, 'place it');
+    const asked = questions(said);
+    expect(asked.slice(asked.lastIndexOf('What would you like to change?'))).not.toContain('How many bags?');
+    expect(bodies.map((body) => body.bagCount)).toEqual([count]);
+  });
+
+  it('in Spanish, "bags" at what to change is the bags', async () => {
+    const { said, bodies } = await atSummaryInSpanish('cambiar algo', 'bags');
+    expect(questions(said).at(-1)).toBe('¿Cuántas bolsas?');
+    expect(bodies).toEqual([]);
+  });
+
+  // Near misses: a value the part's question does not read alone is never taken; the question is asked.
+  it.each(['change the bags to the big ones', 'fix the bags to 5 or 6'])(
+    'at the summary, %j takes no count: the bags are asked, nothing placed',
+    async (reply) => {
+      const { said, bodies } = await atSummary(reply);
+      expect(questions(said).at(-1)).not.toBe('Shall I place this order?');
+      expect(bodies).toEqual([]);
+    },
+  );
+
+  it('"the pickup, 3" at what to change takes no window by its place: the pickup is asked', async () => {
+    const { said, bodies } = await atSummary('change something', 'the pickup, 3');
+    expect(questions(said).at(-1)).not.toBe('Shall I place this order?');
+    expect(bodies).toEqual([]);
+  });
+
+  it('"mejor lo pido otro día, descártelo" drops the order: nothing placed', async () => {
+    const { said, bodies } = await atSummary('mejor lo pido otro día, descártelo');
+    expect(questions(said).at(-1)).toBe('What would you like to do?');
     expect(bodies).toEqual([]);
   });
 });
