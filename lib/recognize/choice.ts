@@ -25,8 +25,8 @@
  *    `opts.timeZone`; other words ("8am courier", "12-2 with the store guy") narrow them by label. One
  *    window → picked; several → ambiguous; none → none.
  * @invariant choice-days-by-position-or-label Days: with options carrying `day`, only positions, exact labels and "earliest" (the
- *    first listed) are read; day words, and a day of the month said alone ("the 3rd", "el 3": invariant
- *    day-of-month-not-position, day-words.ts), are left to the caller (none).
+ *    first listed) are read; day words, a day of the month said alone ("the 3rd", "el 3": invariant
+ *    day-of-month-not-position, day-words.ts) and a date in numbers ("6/6": invariant slash-date-is-a-date), are left to the caller (none).
  *    A number alone that is one option's position and another's day of the month or start hour is
  *    asked (invariant bare-number-position-or-named).
  * @invariant choice-ambiguous-never-guessed A reply that could mean two or more options is `ambiguous` with those values (on a multi
@@ -64,7 +64,7 @@
 import { readAmountCents } from './amount';
 import { ANSWER_LEADS } from './answer-words';
 import { type Context, finish, NONE, prepare, result, settle, unsettling } from './choice-context';
-import { readDayOfMonth, readsSoonest } from './day-words';
+import { findSlashDate, readDayOfMonth, readsSoonest } from './day-words';
 import { typoOf } from './fuzzy-match';
 import { withoutOpeningGreeting } from './greeting';
 import { readEveryWeeks, readSpanAlone, saysVagueInterval } from './interval';
@@ -363,7 +363,8 @@ function readWhole(text: string, tokens: string[], context: Context): Recognized
  * step's to read as a date (none here), and "earliest" is the first day listed.
  */
 function readDayWords(text: string, context: Context): Recognized | undefined {
-  if (readDayOfMonth(text) !== undefined) return NONE;
+  // "6/6" is a date, the step's to read, never the sixth day listed twice (invariant slash-date-is-a-date).
+  if (readDayOfMonth(text) !== undefined || findSlashDate(text)) return NONE;
   const [first] = context.positional;
   return first && readsSoonest(text) ? { kind: 'picked', values: [first.value] } : undefined;
 }

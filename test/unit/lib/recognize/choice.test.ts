@@ -240,6 +240,10 @@ describe('recognizeChoice on a single prompt', () => {
     ['el día 2', 'days', none],
     ['para el 3', 'days', none],
     ['the second one', 'days', picked('2026-11-25')],
+    // A date in numbers is the step's to read as a date, never positions ("2/2" no second day twice).
+    ['2/2', 'days', none],
+    ['3/3 por favor', 'days', none],
+    ['the 11/26 one', 'days', none],
     // The soonest offered is the first.
     ['soonest possible', 'days', picked('2026-11-24')],
     ['first available day', 'days', picked('2026-11-24')],
