@@ -620,15 +620,37 @@ const withoutGroupNouns = (words: string[]) => {
   return kept.length < words.length && kept[kept.length - 1] === 'of' ? kept.slice(0, -1) : kept;
 };
 
-/** "all", "everything", "both", "los dos", "las dos cosas": every option but the one that means none. */
+/**
+ * "2" said as a count of the options rather than a place among them: after a plural article ("los 2",
+ * "las 2": "la 2" is the second) or before "of them" ("the 2 of them"), it is "dos", "two".
+ */
+function twoAsCount(words: string[]): string[] {
+  return words.map((word, i) => {
+    if (word !== '2') return word;
+    if (words[i - 1] === 'los' || words[i - 1] === 'las') return 'dos';
+    return words[i + 1] === 'of' && words[i + 2] === 'them' ? 'two' : word;
+  });
+}
+
+/**
+ * "all", "everything", "both", "los dos", "las dos cosas": every option but the one that means none.
+ *
+ * @invariant both-of-exactly-two "both", "los dos", "los 2", "the two of them", "ambas" on a list of
+ *   exactly two options (beside the one meaning none) are those two; on a list of more they say no
+ *   which two, and are asked among them all, never read as the second option ("los dos": "dos").
+ *   "the 2" alone may be both or the second, and is asked.
+ */
 function readGroup(content: string[], words: string[], context: Context): Recognized | undefined {
   if (!context.multi) return undefined;
-  const said = withoutGroupNouns(content).join(' ');
-  const polite = withoutPoliteness(words);
+  const said = withoutGroupNouns(twoAsCount(content)).join(' ');
+  const polite = twoAsCount(withoutPoliteness(words));
   const both = BOTH.has(said) || BOTH.has(polite.join(' ')) || BOTH.has(withoutGroupNouns(polite).join(' '));
   const all = context.positional.filter((o) => !o.none).map((o) => o.value);
   if (ALL.has(said) && all.length > 0) return { kind: 'picked', values: all };
   if (both && all.length === 2) return { kind: 'picked', values: all };
+  if (both && all.length > 2) return { kind: 'ambiguous', values: all };
+  // "the 2": both, or the second?
+  if (polite.join(' ') === 'the 2' && all.length >= 2) return { kind: 'ambiguous', values: all };
   return undefined;
 }
 

@@ -298,7 +298,16 @@ describe('recognizeChoice on a multi prompt', () => {
     ['everything please', 'services', picked('wash', 'shirt', 'suit')],
     ['both please', 'twoServices', picked('wash', 'dry')],
     ['both', 'twoServices', picked('wash', 'dry')],
-    ['both', 'services', none],
+    // More than two options: which two is not said, so asked among them all (invariant both-of-exactly-two).
+    ['both', 'services', ambiguous('wash', 'shirt', 'suit')],
+    ['los dos', 'servicios', ambiguous('wash', 'shirt', 'dress', 'suit')],
+    ['las 2 porfa', 'servicios', ambiguous('wash', 'shirt', 'dress', 'suit')],
+    // "los 2", "the 2 of them": a count of the two, not the second; "la 2" stays the second, "the 2" is asked.
+    ['los 2', 'extrasOrNone', picked('crease', 'stain')],
+    ['las 2 gracias', 'extrasOrNone', picked('crease', 'stain')],
+    ['the 2 of them please', 'extrasOrNone', picked('crease', 'stain')],
+    ['la 2', 'extrasOrNone', picked('stain')],
+    ['the 2', 'extrasOrNone', ambiguous('crease', 'stain')],
     ['both', 'withBoth', picked('both')],
     ['both of those', 'extrasOrNone', picked('crease', 'stain')],
     ['las dos, por favor', 'extrasOrNone', picked('crease', 'stain')],
