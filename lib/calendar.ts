@@ -94,6 +94,48 @@ export async function parseDay(
 }
 
 /**
+ * (invariant slash-date-is-a-date) The day a date typed in numbers ("6/6", "7/6") names among the days
+ * on offer. The language decides the reading: month first in English (as the US writes it), day first
+ * in Spanish (as Spanish-speaking countries write it). The other reading is never dropped unseen:
+ * - both readings the same day, or only the language's on offer (or neither: the range check says so),
+ *   or the language's reading no date at all ("13/6" in English): `day`;
+ * - both on offer and different ("6/11" with Jun 6 and Jun 11 listed): `ask`, both, the language's first;
+ * - only the other reading on offer ("12/6" in English, Dec 6 not offered, Jun 12 is): `ask`, that one
+ *   alone, for the person to say it again with its month.
+ * A date without a year is the first such date on or after `range.min`.
+ *
+ * @example slashDateIn({ first: 6, second: 6, said: '6/6' }, { min: '2036-06-06', max: '2036-06-11' }, 'en') // { day: '2036-06-06' }
+ */
+export function slashDateIn(
+  date: { first: number; second: number; year?: number },
+  range: DayRange,
+  language: Language,
+): { day: string } | { ask: string[] } {
+  const monthFirst = dateOn(date.first, date.second, range.min, date.year);
+  const dayFirst = dateOn(date.second, date.first, range.min, date.year);
+  const [meant, other] = language === 'es' ? [dayFirst, monthFirst] : [monthFirst, dayFirst];
+  const offered = (day: string | undefined): day is string =>
+    day !== undefined && day >= range.min && day <= range.max;
+  // "13/6" in English is no month-first date: the one reading there is ("13/13" is never found).
+  if (meant === undefined) return { day: other as string };
+  if (offered(other) && other !== meant) return { ask: offered(meant) ? [meant, other] : [other] };
+  return { day: meant };
+}
+
+/** Day `day` of month `month` (1-12) on or after `from`, within a year; in `year` when said. Undefined when no such date. */
+function dateOn(month: number, day: number, from: string, year?: number): string | undefined {
+  if (month < 1 || month > 12) return undefined;
+  const start = Number(from.slice(0, 4));
+  for (const y of year === undefined ? [start, start + 1] : [year]) {
+    const date = new Date(Date.UTC(y, month - 1, day, 12));
+    if (date.getUTCMonth() !== month - 1) return undefined;
+    const iso = date.toISOString().slice(0, 10);
+    if (year !== undefined || iso >= from) return iso;
+  }
+  return undefined;
+}
+
+/**
  * The days a reply names when it names more than one ("tuesday no wait wednesday"), each in `range`
  * as `parseDay` places it, in the order typed; empty when it names one day or none.
  * @example await daysNamedIn('jueves o viernes', now, 'America/New_York', range) // ['2026-11-26', '2026-11-27']

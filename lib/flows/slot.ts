@@ -25,6 +25,7 @@ import {
   formatTimeRange,
   parseDay,
   relativeDayLabel,
+  slashDateIn,
 } from '../calendar';
 import { end, finalStep } from '../dialog/prompts';
 import { asking, picked, requireSession, retry, say } from '../dialog/step-helpers';
@@ -42,7 +43,7 @@ import {
 } from '../orders/choices';
 import { recognizeChoice } from '../recognize';
 import { DAY_ABBREVIATIONS, DAY_WORDS, readDayShift } from '../recognize/day-shift';
-import { readDaySpan } from '../recognize/day-words';
+import { findSlashDate, readDaySpan } from '../recognize/day-words';
 import { readMeant } from '../recognize/meant';
 import { unplaced } from '../recognize/neutral-words';
 import { stripFillers, tokenize } from '../recognize/normalize';
@@ -313,6 +314,20 @@ async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: str
   const span = readDaySpan(text);
   if (span && !(await parseDay(span.rest, ctx.now, data.timeZone, range)))
     return { retry: words.t('placing.spanOfDays', { typed: span.said }) };
+  // "6/6": a date typed in numbers, read the language's way, asked when its other reading is on offer too
+  // (invariant slash-date-is-a-date); its other words are read for a time.
+  const slashed = findSlashDate(text);
+  if (slashed) {
+    const read = slashDateIn(slashed, range, words.language);
+    if ('day' in read)
+      return { day: read.day, time: text.replace(slashed.said, ' '), sameTime: false, read: [] };
+    const [only, second] = read.ask.map(day);
+    return {
+      retry: second
+        ? words.t('placing.whichOfDays', { some: only ?? '', last: second })
+        : words.t('placing.slashDateOtherWay', { typed: slashed.said, day: only ?? '' }),
+    };
+  }
   // The day from the words beside the times ("vie temprano de 8 a 10": "vie temprano"), else from all of them.
   const { rest } = findTimesOfDay(text, { windows: true });
   const typed =

@@ -25,8 +25,8 @@
  *    `opts.timeZone`; other words ("8am courier", "12-2 with the store guy") narrow them by label. One
  *    window → picked; several → ambiguous; none → none.
  * @invariant choice-days-by-position-or-label Days: with options carrying `day`, only positions, exact labels and "earliest" (the
- *    first listed) are read; day words, and a day of the month said alone ("the 3rd", "el 3": invariant
- *    day-of-month-not-position, day-words.ts), are left to the caller (none).
+ *    first listed) are read; day words, a day of the month said alone ("the 3rd", "el 3": invariant
+ *    day-of-month-not-position, day-words.ts) and a date in numbers ("6/6": invariant slash-date-is-a-date), are left to the caller (none).
  *    A number alone that is one option's position and another's day of the month or start hour is
  *    asked (invariant bare-number-position-or-named).
  * @invariant choice-ambiguous-never-guessed A reply that could mean two or more options is `ambiguous` with those values (on a multi
@@ -64,7 +64,7 @@
 import { readAmountCents } from './amount';
 import { ANSWER_LEADS } from './answer-words';
 import { type Context, finish, NONE, prepare, result, settle, unsettling } from './choice-context';
-import { readDayOfMonth, readsSoonest } from './day-words';
+import { findSlashDate, readDayOfMonth, readsSoonest } from './day-words';
 import { typoOf } from './fuzzy-match';
 import { withoutOpeningGreeting } from './greeting';
 import { readEveryWeeks, readSpanAlone, saysVagueInterval } from './interval';
@@ -363,7 +363,8 @@ function readWhole(text: string, tokens: string[], context: Context): Recognized
  * step's to read as a date (none here), and "earliest" is the first day listed.
  */
 function readDayWords(text: string, context: Context): Recognized | undefined {
-  if (readDayOfMonth(text) !== undefined) return NONE;
+  // "6/6" is a date, the step's to read, never the sixth day listed twice (invariant slash-date-is-a-date).
+  if (readDayOfMonth(text) !== undefined || findSlashDate(text)) return NONE;
   const [first] = context.positional;
   return first && readsSoonest(text) ? { kind: 'picked', values: [first.value] } : undefined;
 }
@@ -619,15 +620,37 @@ const withoutGroupNouns = (words: string[]) => {
   return kept.length < words.length && kept[kept.length - 1] === 'of' ? kept.slice(0, -1) : kept;
 };
 
-/** "all", "everything", "both", "los dos", "las dos cosas": every option but the one that means none. */
+/**
+ * "2" said as a count of the options rather than a place among them: after a plural article ("los 2",
+ * "las 2": "la 2" is the second) or before "of them" ("the 2 of them"), it is "dos", "two".
+ */
+function twoAsCount(words: string[]): string[] {
+  return words.map((word, i) => {
+    if (word !== '2') return word;
+    if (words[i - 1] === 'los' || words[i - 1] === 'las') return 'dos';
+    return words[i + 1] === 'of' && words[i + 2] === 'them' ? 'two' : word;
+  });
+}
+
+/**
+ * "all", "everything", "both", "los dos", "las dos cosas": every option but the one that means none.
+ *
+ * @invariant both-of-exactly-two "both", "los dos", "los 2", "the two of them", "ambas" on a list of
+ *   exactly two options (beside the one meaning none) are those two; on a list of more they say no
+ *   which two, and are asked among them all, never read as the second option ("los dos": "dos").
+ *   "the 2" alone may be both or the second, and is asked.
+ */
 function readGroup(content: string[], words: string[], context: Context): Recognized | undefined {
   if (!context.multi) return undefined;
-  const said = withoutGroupNouns(content).join(' ');
-  const polite = withoutPoliteness(words);
+  const said = withoutGroupNouns(twoAsCount(content)).join(' ');
+  const polite = twoAsCount(withoutPoliteness(words));
   const both = BOTH.has(said) || BOTH.has(polite.join(' ')) || BOTH.has(withoutGroupNouns(polite).join(' '));
   const all = context.positional.filter((o) => !o.none).map((o) => o.value);
   if (ALL.has(said) && all.length > 0) return { kind: 'picked', values: all };
   if (both && all.length === 2) return { kind: 'picked', values: all };
+  if (both && all.length > 2) return { kind: 'ambiguous', values: all };
+  // "the 2": both, or the second?
+  if (polite.join(' ') === 'the 2' && all.length >= 2) return { kind: 'ambiguous', values: all };
   return undefined;
 }
 

@@ -168,3 +168,29 @@ export function readCountSoundingLike(
   const asNumber = tokens.map((t, i) => (i === one.at ? String(one.count) : t)).join(' ');
   return countAlone(asNumber, nouns) === one.count ? { count: one.count, sure: one.sure } : undefined;
 }
+
+/** Units of weight, English and Spanish, as typed: a number before one says how heavy, never how many. */
+const WEIGHT_UNITS = new Set(
+  ['lb', 'lbs', 'pound', 'pounds', 'kilo', 'kilos', 'kg', 'kgs', 'libra', 'libras', 'kilogramos'].concat([
+    'kilogram',
+    'kilograms',
+    'kilogramo',
+  ]),
+);
+
+/**
+ * @invariant weight-is-no-count A reply saying a weight ("like 20 lbs", "como 10 kilos de ropa", "15kg") is
+ *   no count of bags: asked back, saying bags are counted, never its number taken as bags.
+ *
+ * @example saysWeight('como 10 kilos de ropa') // true
+ * @example saysWeight('3 bags, about 20 lbs') // true
+ * @example saysWeight('2 bags') // false
+ */
+export function saysWeight(text: string): boolean {
+  const tokens = tokenize(text);
+  return tokens.some(
+    (t, i) =>
+      /^\d+(?:lbs?|kgs?|kilos?)$/.test(t) ||
+      (WEIGHT_UNITS.has(t) && i > 0 && numberAt(tokens, i - 1) !== undefined),
+  );
+}

@@ -5,6 +5,10 @@
  *
  * @invariant day-of-month-not-position Among days, "the 3rd", "on the 25th", "el 3", "el día 3" name a
  *   date of the month, never the third day listed; "third", "the third one" and "3" stay positions.
+ * @invariant slash-date-is-a-date Among days, a date typed in numbers with a slash ("6/6", "12/06",
+ *   "6/12/2036") is that date, read month first in English and day first in Spanish, never a position
+ *   nor two ("6/6" is no "6, 6": the sixth day listed). When its other reading is a day on offer too and
+ *   differs, which is meant is asked (calendar.ts `slashDateIn`).
  * @invariant span-of-days-asked-back A reply naming a span of days and no day within it ("this
  *   weekend", "next week", "later this week", "el fin de semana") is asked back, never read as the
  *   span's first day.
@@ -31,6 +35,31 @@ export const WEEKDAYS: readonly (readonly string[])[] = [
 export function weekdayNumber(token: string): number | undefined {
   const at = WEEKDAYS.findIndex((names) => names.includes(token));
   return at < 0 ? undefined : at;
+}
+
+/** A date typed in numbers: its two numbers as typed, the year if one is said, and the words themselves. */
+export type SlashDate = { first: number; second: number; year?: number; said: string };
+
+/** "6/6", "12/06", "6/12/36", "6/12/2036": never "8-10" (a time at a day question) nor "1/2" of a fraction beside others. */
+const SLASH_DATE = /(?<![\d/])(\d{1,2})\s?\/\s?(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\d/])/;
+
+/**
+ * (invariant slash-date-is-a-date) The date a reply types in numbers with a slash, wherever it stands
+ * ("fri 6/6 in the morning"), when at least one way of reading it (month first, day first) is a date.
+ *
+ * @example findSlashDate('6/6 please') // { first: 6, second: 6, said: '6/6' }
+ * @example findSlashDate('the 8-10 one') // undefined
+ */
+export function findSlashDate(text: string): SlashDate | undefined {
+  const found = SLASH_DATE.exec(text);
+  if (!found) return undefined;
+  const first = Number(found[1]);
+  const second = Number(found[2]);
+  const dateLike = (month: number, day: number) => month >= 1 && month <= 12 && day >= 1 && day <= 31;
+  if (!dateLike(first, second) && !dateLike(second, first)) return undefined;
+  const year =
+    found[3] === undefined ? undefined : Number(found[3].length === 2 ? `20${found[3]}` : found[3]);
+  return { first, second, ...(year === undefined ? {} : { year }), said: found[0] };
 }
 
 /** Words that may stand around a day of the month: "on the 3rd please", "para el día 3 del mes". */

@@ -43,6 +43,15 @@ describe('days and amounts said as people say them', () => {
     expectPickup({ deliveryDay: friday });
   });
 
+  it('a date typed in numbers ("6/13") is picked up on that date, never on days listed at its numbers (slash-date-is-a-date)', async () => {
+    // Friday, four days on, typed month first as the US writes it: "M/D".
+    const friday = day(clock, 4);
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupDay: `${Number(friday.slice(5, 7))}/${Number(friday.slice(8))}` });
+    await bot.click('Place order');
+    expectPickup({ deliveryDay: friday });
+  });
+
   it('a delivery weekday too soon after the pickup is said too soon, never moved to the next week (weekday-after-the-pickup)', async () => {
     // Picked up Tuesday: "wednesday" is the next day, before the store can bring it back, not next week's.
     await bot.signIn(DANA);

@@ -34,6 +34,25 @@ describe('several answers in one reply', () => {
     ]);
   });
 
+  it('"los 2" at two extras is both; "the two of them" at three is asked, never the second taken (invariant both-of-exactly-two)', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Which services/ });
+    await bot.say('wash and fold and the suit');
+    expect(bot.prompt().text).toBe('Any extras for Wash & Fold?');
+    await bot.say('the two of them');
+    expect(bot.prompt().text).toBe('Any extras for Wash & Fold?');
+    await bot.say('no extras');
+    expect(bot.prompt().text).toMatch(/Any extras for Dry Clean/);
+    await bot.say('los 2');
+    expect(bot.prompt().text).not.toMatch(/Any extras/);
+    await orderToSummary(bot, { category: 'Both' });
+    await bot.click('Place order');
+    expect(placedServices()).toEqual([
+      expect.objectContaining({ servicePriceId: 201, serviceModifierIds: [] }),
+      expect.objectContaining({ servicePriceId: 204, serviceModifierIds: [305, 306] }),
+    ]);
+  });
+
   it('"comforter and a couple shirts", its second item read as no service, is asked back whole: never the comforter taken alone (invariant list-item-never-dropped)', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /Which services/ });

@@ -6,7 +6,7 @@ import type { ServiceChoice } from '../../orders/choices';
 import type { Draft, OrderData } from '../../orders/order-data';
 import { categoryWord } from '../../orders/service-words';
 import { isSkip, readCount, readCountChange, readItemNotes } from '../../recognize';
-import { readCountAlone, readCountSoundingLike } from '../../recognize/count';
+import { readCountAlone, readCountSoundingLike, saysWeight } from '../../recognize/count';
 import { tokenize } from '../../recognize/normalize';
 import { services } from './catalog';
 import {
@@ -339,6 +339,9 @@ export const bags: OrderStep = textPrompt({
     current: ctx.data.draft.bagCount?.toString(),
   }),
   read(answer, ctx) {
+    // "like 20 lbs": a weight, never so many bags (invariant weight-is-no-count).
+    if (saysWeight(answer.text))
+      return { retry: ctx.words.t('order.bagsNotWeight', { max: String(MAX_BAGS) }) };
     // "one more" while 2 are shown is 3, never the first option (invariant change-by-said-not-taken-as-value).
     const by = readCountChange(answer.text);
     const now = ctx.data.draft.bagCount;

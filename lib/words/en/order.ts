@@ -35,6 +35,7 @@ export const order = {
   'order.bagsHint': 'A number from 1 to {max}.',
   'order.bags': '{count, plural, one {# bag} other {# bags}}',
   'order.bagsRetry': 'Bags: a number from 1 to {max}.',
+  'order.bagsNotWeight': 'Bags are counted, not weighed: how many bags is it? A number from 1 to {max}.',
   // Where (lib/flows/order/steps-where.ts).
   'order.addressGivenAbout': 'anything to add about it (they have the address you typed)',
   'order.addressAbout': 'your pickup address (street, apartment, city and ZIP)',

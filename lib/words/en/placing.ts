@@ -12,6 +12,8 @@ export const placing = {
   'placing.noDayRead': "I couldn't read a day there.",
   'placing.whichDayThen': 'OK. Which day, then?',
   'placing.whichOfDays': 'Which day would you like: {some} or {last}?',
+  'placing.slashDateOtherWay':
+    'Is "{typed}" {day}? Type the day with its month ("jun 12") or pick it from the list.',
   'placing.pickDayFromTo': 'Pick a day from {from} to {to}.',
   'placing.tooSoonToReturn': '{day} is too soon to bring it back.',
   'placing.cantBeBooked': "{day} can't be booked.",

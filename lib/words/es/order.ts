@@ -35,6 +35,7 @@ export const order = {
   'order.bagsHint': 'Un número del 1 al {max}.',
   'order.bags': '{count, plural, one {# bolsa} other {# bolsas}}',
   'order.bagsRetry': 'Bolsas: un número del 1 al {max}.',
+  'order.bagsNotWeight': 'Las bolsas se cuentan, no se pesan: ¿cuántas bolsas son? Un número del 1 al {max}.',
   'order.addressGivenAbout': 'lo que quiera agregar (ya tienen la dirección que escribió)',
   'order.addressAbout': 'su dirección de recogida (calle, apartamento, ciudad y código postal)',
   'order.tryAgain': 'Intentar de nuevo',

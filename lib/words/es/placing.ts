@@ -13,6 +13,8 @@ export const placing = {
   'placing.noDayRead': 'No pude leer un día ahí.',
   'placing.whichDayThen': 'De acuerdo. ¿Qué día, entonces?',
   'placing.whichOfDays': '¿Qué día prefiere: {some} o {last}?',
+  'placing.slashDateOtherWay':
+    '¿"{typed}" es el {day}? Escriba el día con su mes ("12 de junio") o elíjalo de la lista.',
   'placing.pickDayFromTo': 'Elija un día del {from} al {to}.',
   'placing.tooSoonToReturn': 'El {day} es muy pronto para devolverle la ropa.',
   'placing.cantBeBooked': 'No se puede reservar el {day}.',

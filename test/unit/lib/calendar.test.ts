@@ -6,6 +6,7 @@ import {
   formatTimeRange,
   parseDay,
   relativeDayLabel,
+  slashDateIn,
 } from '../../../lib/calendar';
 
 const NY = 'America/New_York';
@@ -203,5 +204,41 @@ describe('days as texted (read-day.ts, normalize.ts asTexted; issue 34, round 18
       ['tomoz', '2026-11-23'],
     ])
       expect([text, await parseDay(text as string, lateSunday, NY, range)]).toEqual([text, day]);
+  });
+});
+
+describe('a date typed in numbers among the days on offer (invariant slash-date-is-a-date)', () => {
+  const late = { min: '2031-09-27', max: '2031-10-10' };
+  const date = (first: number, second: number, year?: number) => ({
+    first,
+    second,
+    ...(year === undefined ? {} : { year }),
+    said: `${first}/${second}`,
+  });
+
+  it('is month first in English, day first in Spanish, when the other reading is not on offer', () => {
+    expect(slashDateIn(date(10, 3), late, 'en')).toEqual({ day: '2031-10-03' });
+    expect(slashDateIn(date(3, 10), late, 'es')).toEqual({ day: '2031-10-03' });
+    expect(slashDateIn(date(9, 9), late, 'es')).toEqual({ day: '2032-09-09' });
+  });
+
+  it('is the one reading there is when the language’s is no date', () => {
+    expect(slashDateIn(date(28, 9), late, 'en')).toEqual({ day: '2031-09-28' });
+    expect(slashDateIn(date(9, 28), late, 'es')).toEqual({ day: '2031-09-28' });
+  });
+
+  it('asks when the other reading is on offer and differs, never taking either', () => {
+    // Only the other reading offered: asked, that one named.
+    expect(slashDateIn(date(2, 10), late, 'en')).toEqual({ ask: ['2031-10-02'] });
+    expect(slashDateIn(date(10, 2), late, 'es')).toEqual({ ask: ['2031-10-02'] });
+    // Both offered (a range over a month): both named, the language's first.
+    const long = { min: '2031-09-01', max: '2031-10-31' };
+    expect(slashDateIn(date(9, 10), long, 'en')).toEqual({ ask: ['2031-09-10', '2031-10-09'] });
+    expect(slashDateIn(date(9, 10), long, 'es')).toEqual({ ask: ['2031-10-09', '2031-09-10'] });
+  });
+
+  it('keeps a year said, and is read forward from the first day on offer', () => {
+    expect(slashDateIn(date(10, 5, 2031), late, 'en')).toEqual({ day: '2031-10-05' });
+    expect(slashDateIn(date(9, 1), late, 'en')).toEqual({ day: '2032-09-01' });
   });
 });

@@ -94,6 +94,22 @@ describe('slot flow', () => {
     expect(world.laundry.createOrderBodies()).toEqual([]);
   });
 
+  it('a date typed in numbers is that date, month first in English; its day-first reading alone on offer is asked (invariant slash-date-is-a-date)', async () => {
+    const { world, at } = await atPickupDay();
+    // "14/6": no month 14, so the 14th of June; "12/6" is Dec 6 month first, Jun 12 only day first: asked.
+    const chosen = await continued(world, at, ['6/13', 'back', '14/6', 'back', '12/6']);
+
+    expect(questions(chosen)).toEqual([
+      'Pickup windows on Fri, Jun 13:',
+      ASK_PICKUP_DAY,
+      'Pickup windows on Sat, Jun 14:',
+      ASK_PICKUP_DAY,
+      ASK_PICKUP_DAY,
+    ]);
+    expect(chosen.text).toContain('Is "12/6" Thu, Jun 12? Type the day with its month');
+    expect(world.laundry.createOrderBodies()).toEqual([]);
+  });
+
   it('"day after tmrw" is two days on, and "el día 12" the 12th', async () => {
     const { world, at } = await atPickupDay();
     const chosen = await continued(world, at, ['day after tmrw', 'back', 'el día 12']);

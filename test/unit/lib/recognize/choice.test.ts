@@ -240,6 +240,10 @@ describe('recognizeChoice on a single prompt', () => {
     ['el día 2', 'days', none],
     ['para el 3', 'days', none],
     ['the second one', 'days', picked('2026-11-25')],
+    // A date in numbers is the step's to read as a date, never positions ("2/2" no second day twice).
+    ['2/2', 'days', none],
+    ['3/3 por favor', 'days', none],
+    ['the 11/26 one', 'days', none],
     // The soonest offered is the first.
     ['soonest possible', 'days', picked('2026-11-24')],
     ['first available day', 'days', picked('2026-11-24')],
@@ -294,7 +298,16 @@ describe('recognizeChoice on a multi prompt', () => {
     ['everything please', 'services', picked('wash', 'shirt', 'suit')],
     ['both please', 'twoServices', picked('wash', 'dry')],
     ['both', 'twoServices', picked('wash', 'dry')],
-    ['both', 'services', none],
+    // More than two options: which two is not said, so asked among them all (invariant both-of-exactly-two).
+    ['both', 'services', ambiguous('wash', 'shirt', 'suit')],
+    ['los dos', 'servicios', ambiguous('wash', 'shirt', 'dress', 'suit')],
+    ['las 2 porfa', 'servicios', ambiguous('wash', 'shirt', 'dress', 'suit')],
+    // "los 2", "the 2 of them": a count of the two, not the second; "la 2" stays the second, "the 2" is asked.
+    ['los 2', 'extrasOrNone', picked('crease', 'stain')],
+    ['las 2 gracias', 'extrasOrNone', picked('crease', 'stain')],
+    ['the 2 of them please', 'extrasOrNone', picked('crease', 'stain')],
+    ['la 2', 'extrasOrNone', picked('stain')],
+    ['the 2', 'extrasOrNone', ambiguous('crease', 'stain')],
     ['both', 'withBoth', picked('both')],
     ['both of those', 'extrasOrNone', picked('crease', 'stain')],
     ['las dos, por favor', 'extrasOrNone', picked('crease', 'stain')],

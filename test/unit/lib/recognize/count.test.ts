@@ -3,6 +3,7 @@ import {
   readCountAlone,
   readCountChange,
   readCountSoundingLike,
+  saysWeight,
 } from '../../../../lib/recognize/count';
 
 describe('readCount', () => {
@@ -169,5 +170,21 @@ describe('a request said politely is still its count', () => {
     ['can you do 3', 3],
   ])('%j is %j', (text, count) => {
     expect(readCount(text)).toBe(count);
+  });
+});
+
+describe('a weight is no count (invariant weight-is-no-count)', () => {
+  it.each([
+    'about 15 pounds of laundry',
+    'unos 8 kilos',
+    '12lbs',
+    'maybe twenty lbs?',
+    '2 bolsas, como 9 libras',
+  ])('%j says a weight', (text) => {
+    expect(saysWeight(text)).toBe(true);
+  });
+
+  it.each(['3 bags', 'dos bolsas', 'a pound cake', 'lbs', 'kilo'])('%j says none', (text) => {
+    expect(saysWeight(text)).toBe(false);
   });
 });

@@ -1,4 +1,9 @@
-import { readDayOfMonth, readDaySpan, readsSoonest } from '../../../../lib/recognize/day-words';
+import {
+  findSlashDate,
+  readDayOfMonth,
+  readDaySpan,
+  readsSoonest,
+} from '../../../../lib/recognize/day-words';
 
 describe('a day of the month said alone', () => {
   it.each([
@@ -66,4 +71,23 @@ describe('a span of days', () => {
   ])('%j names none', (text) => {
     expect(readDaySpan(text)).toBeUndefined();
   });
+});
+
+describe('a date typed in numbers (invariant slash-date-is-a-date)', () => {
+  it.each([
+    ['3/3', { first: 3, second: 3, said: '3/3' }],
+    ['sat 10/04 pls', { first: 10, second: 4, said: '10/04' }],
+    ['el 25/9', { first: 25, second: 9, said: '25/9' }],
+    ['9/25/37', { first: 9, second: 25, year: 2037, said: '9/25/37' }],
+    ['9 / 25', { first: 9, second: 25, said: '9 / 25' }],
+  ])('%j is found', (text, found) => {
+    expect(findSlashDate(text)).toEqual(found);
+  });
+
+  it.each(['3', '8-10', 'from 9 to 11', '25/25', '13/13', '1/2/3/4', '100/3', 'the 3rd'])(
+    '%j is none',
+    (text) => {
+      expect(findSlashDate(text)).toBeUndefined();
+    },
+  );
 });

@@ -4,12 +4,23 @@
  * legs in the body), and an order dropped at the summary (nothing sent, nothing in the ledger).
  */
 import { createFakeWorld, FAKE, fakeWindowId, transcript } from '../../../../support/fake-ports';
-import { PLACE_ORDER, questions, SIGN_IN } from '../conversations';
+import { orderSaying, PLACE_ORDER, questions, SIGN_IN } from '../conversations';
 
 const TUESDAY = '2025-06-10';
 const THURSDAY = '2025-06-12';
 
 describe('order flow', () => {
+  it('a weight at the bags question is asked back as bags counted, never taken as so many bags (invariant weight-is-no-count)', async () => {
+    const { said, bodies } = await orderSaying(4, [
+      'about 6 pounds',
+      'unos 3 kilos',
+      ...PLACE_ORDER.slice(4),
+    ]);
+
+    expect(said.text.match(/Bags are counted, not weighed/g)).toHaveLength(2);
+    expect(bodies).toEqual([expect.objectContaining({ bagCount: 2 })]);
+  });
+
   it('a one-time dry-cleaning order delivered back asks the return day and window and sends both legs', async () => {
     const world = createFakeWorld();
     const placed = await transcript(world.engine, [
