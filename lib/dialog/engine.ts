@@ -230,11 +230,9 @@ function greet<X>(dc: DialogContext<X>, { state, expired, staff, input }: StepAr
  * vez" (invariant dialect-read-as-standard).
  */
 function said(whole: string, prompt: DialogState['prompt'], language: Language): string {
-  // Free text (a name, a note): a word typed with a capital is kept as typed, "Di Wang" is a name
-  // (invariant dialect-read-as-standard).
-  const free = prompt?.kind === 'text';
-  const standard = inStandardWords(whole, language, free);
-  const text = free ? standard : withoutSignOff(standard);
+  // Free text (a name, a note) is kept as typed: "Di Wang" is a name, and a note is the person's own
+  // words for the store (invariant dialect-read-as-standard).
+  const text = prompt?.kind === 'text' ? whole : withoutSignOff(inStandardWords(whole, language));
   return withoutReportedSpeech(withoutVocatives(text));
 }
 

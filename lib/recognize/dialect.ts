@@ -8,7 +8,7 @@
  *   standard word by every reader of a reply to a question with options: `inStandardWords` rewrites the
  *   reply before any reader sees it (engine.ts `said`), in the conversation's language only, so Spanish
  *   "mi pedido", "di mi dirección" stay themselves. Free text (a name, a note, an address) is kept as
- *   typed: "Di Wang" is a name. A word that means something else in the language ("fi" in "wi fi",
+ *   typed: "Di Wang" is a name, a note the person's own words; a word with a capital mid-sentence too. A word that means something else in the language ("fi" in "wi fi",
  *   "bout" in "a bout of", "tree" in "the tree") is rewritten only where that meaning cannot stand.
  *
  * Single words that are only ever a texted form of one word ("kiero", "nothin") are folded by
@@ -37,19 +37,17 @@ const CLAUSE_MARK = /[,.;:!?¡¿\n–—]/;
  * @example inStandardWords("e' mi primera ve'", 'es') // 'es mi primera vez'
  * @example inStandardWords('di mi dirección', 'es') // 'di mi dirección'
  */
-export function inStandardWords(text: string, language: Language, freeText = false): string {
+export function inStandardWords(text: string, language: Language): string {
   const marked = digitsSpelled(markedNumber(text, language));
-  return language === 'en' ? inStandardEnglish(marked, freeText) : inStandardSpanish(marked, freeText);
+  return language === 'en' ? inStandardEnglish(marked) : inStandardSpanish(marked);
 }
 
 /**
- * Whether the word at `i` is a name's, to be kept as typed: a capital mid-sentence ("Princess Di"),
- * or anywhere in free text ("Di Wang", "Funda Express LLC"); never in a reply typed all in capitals.
+ * Whether the word at `i` is a name's, to be kept as typed: a capital mid-sentence ("Princess Di",
+ * "the Funda Express store"); never in a reply typed all in capitals.
  */
-function named(text: string, words: Span[], i: number, freeText: boolean): boolean {
-  if (!/^\p{Lu}/u.test(words[i]?.text ?? '')) return false;
-  if (!/\p{Ll}/u.test(text)) return false;
-  return freeText || i > 0;
+function named(text: string, words: Span[], i: number): boolean {
+  return i > 0 && /^\p{Lu}/u.test(words[i]?.text ?? '') && /\p{Ll}/u.test(text);
 }
 
 /** "nº 5", "otro n°": the abbreviation of number/número (NFKD would read "º" as an "o": "no"). */
@@ -148,6 +146,8 @@ const PATOIS: Record<string, string> = {
   ting: 'thing',
   tings: 'things',
   tink: 'think',
+  nuttin: 'nothing',
+  nutten: 'nothing',
   // Numbers with "th" said as "t": "tirty", "tirteen" are no other word ("tree" is, see below).
   tirty: 'thirty',
   tirteen: 'thirteen',
@@ -294,7 +294,7 @@ const PATOIS_PHRASES: [RegExp, (said: string) => string][] = [
 ];
 
 /** An English reply in standard words: patois function words read, the rest as typed. */
-function inStandardEnglish(typed: string, freeText: boolean): string {
+function inStandardEnglish(typed: string): string {
   let text = typed;
   for (const [pattern, standard] of PATOIS_PHRASES) text = text.replace(pattern, standard);
   const words = spans(text);
@@ -307,7 +307,7 @@ function inStandardEnglish(typed: string, freeText: boolean): string {
     const prev = apart(text, words[i - 1], words[i]) ? undefined : lower[i - 1];
     const next = apart(text, words[i], words[i + 1]) ? undefined : lower[i + 1];
     if (prev === undefined) negated = false;
-    if (named(text, words, i, freeText)) continue;
+    if (named(text, words, i)) continue;
     if (Object.hasOwn(PATOIS, word)) out[i] = PATOIS[word];
     else if (word === 'di') out[i] = 'the';
     else if (word === 'mi') out[i] = mi(prev, next);
@@ -482,7 +482,7 @@ const BEFORE_HA = new Set([
 ]);
 
 /** A Spanish reply in standard words: dropped s and texted words read, the rest as typed. */
-function inStandardSpanish(typed: string, freeText: boolean): string {
+function inStandardSpanish(typed: string): string {
   const text = typed.replace(/\bni\s+ah[ií](?=\s*(?:[,.;:!?]|$))/gi, (m) => cased(m, 'no'));
   const words = spans(text);
   const lower = words.map((w) => w.text.toLowerCase().replace(/’/g, "'"));
@@ -490,12 +490,15 @@ function inStandardSpanish(typed: string, freeText: boolean): string {
   const quoting = /(?:^|[\s(])['‘’]\p{L}/u.test(text);
   for (let i = 0; i < words.length; i++) {
     const word = lower[i] as string;
-    if (freeText && named(text, words, i, freeText)) continue;
+    if (named(text, words, i)) continue;
     const prev = apart(text, words[i - 1], words[i]) ? undefined : lower[i - 1];
     const nextWord = apart(text, words[i], words[i + 1]) ? undefined : lower[i + 1];
     // Not inside single quotes: "'Cada semana'" quotes an option, its last ' drops nothing.
     const elided = quoting ? undefined : word.match(/^(\p{L}+)'$/u)?.[1];
     if (elided !== undefined && Object.hasOwn(ELIDED, elided)) out[i] = ELIDED[elided];
+    // "lao'" is "lado" (a d dropped between vowels); "vamo'", "bolsa'" drop their last s.
+    else if (elided !== undefined && elided.length >= 3 && elided.endsWith('ao'))
+      out[i] = `${elided.slice(0, -1)}do`;
     else if (elided !== undefined && elided.length >= 3 && /[aeiouáéíóú]$/.test(elided))
       out[i] = `${elided}s`;
     else if (word === "pa'l") out[i] = 'para el';

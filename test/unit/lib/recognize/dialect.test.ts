@@ -59,10 +59,9 @@ describe('Jamaican patois in an English conversation reads as English', () => {
     expect(inStandardWords(typed, 'en')).toBe(typed);
   });
 
-  it('free text keeps a word typed with its capital: "Di Wang" is a name', () => {
-    expect(inStandardWords('Di Wang', 'en', true)).toBe('Di Wang');
-    expect(inStandardWords('Di Wang', 'en')).toBe('The Wang');
-    expect(inStandardWords('leave it wid di doorman', 'en', true)).toBe('leave it with the doorman');
+  it('a word typed with its capital mid-sentence is a name\'s: "ask for Di at di desk"', () => {
+    expect(inStandardWords('ask for Di at di desk', 'en')).toBe('ask for Di at the desk');
+    expect(inStandardWords('nuttin fi di suit', 'en')).toBe('nothing for the suit');
   });
 
   it('a reply in capitals is read all the same', () => {
@@ -110,8 +109,8 @@ describe('Caribbean and texted Spanish in a Spanish conversation reads as Spanis
     expect(inStandardWords(typed, 'es')).toBe(typed);
   });
 
-  it('free text keeps a word typed with its capital: a business called "Funda Express"', () => {
-    expect(inStandardWords('Funda Express', 'es', true)).toBe('Funda Express');
+  it('a word typed with its capital mid-sentence is a name\'s: "la tienda Funda Express"', () => {
+    expect(inStandardWords('la tienda Funda Express', 'es')).toBe('la tienda Funda Express');
   });
 });
 
