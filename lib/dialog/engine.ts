@@ -18,6 +18,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { greetsOnly } from '../recognize';
+import { inStandardWords } from '../recognize/dialect';
 import { tokenize } from '../recognize/normalize';
 import { withoutReportedSpeech } from '../recognize/reported-speech';
 import { withoutSignOff } from '../recognize/sign-off';
@@ -225,10 +226,14 @@ function greet<X>(dc: DialogContext<X>, { state, expired, staff, input }: StepAr
  * What a typed reply says, for every reader: "book it, gotta run" says no hurry to an option question
  * (invariant sign-off-says-no-answer); "3 bags hon", "agente pe", "Ana Lima, hon" say nothing of whom
  * they are said to, at any step (invariant vocative-never-said); "mrs k says 5" answers 5 (invariant
- * reported-speech-is-the-answer).
+ * reported-speech-is-the-answer); "mi cyaan come", "e' mi primera ve'" say "I can't come", "es mi primera
+ * vez" (invariant dialect-read-as-standard).
  */
-function said(whole: string, prompt: DialogState['prompt']): string {
-  return withoutReportedSpeech(withoutVocatives(prompt?.kind === 'text' ? whole : withoutSignOff(whole)));
+function said(whole: string, prompt: DialogState['prompt'], language: Language): string {
+  // Free text (a name, a note) is kept as typed: "Di Wang" is a name, and a note is the person's own
+  // words for the store (invariant dialect-read-as-standard).
+  const text = prompt?.kind === 'text' ? whole : withoutSignOff(inStandardWords(whole, language));
+  return withoutReportedSpeech(withoutVocatives(text));
 }
 
 /** One input, routed: to a relay, an entry point, a command, or the question on screen. */
@@ -236,7 +241,9 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
   const whole = given.type === 'text' ? stripControls(given.text).trim() : '';
   const prompt = dc.state.prompt;
   const input: DialogInput =
-    given.type === 'text' ? { type: 'text', text: said(whole, prompt).slice(0, MAX_INPUT).trim() } : given;
+    given.type === 'text'
+      ? { type: 'text', text: said(whole, prompt, dc.words.language).slice(0, MAX_INPUT).trim() }
+      : given;
   // A text cut is never taken for the whole: the step is told how long it really was.
   const typedLength = whole.length > MAX_INPUT ? perceivedLength(whole) : undefined;
   const staff = dc.facts.staff;

@@ -350,6 +350,30 @@ function inPairs(tokens: string[]): number | undefined {
 }
 
 /**
+ * A code read out in groups, as people say one: each group a digit or two ("four twenty-four, two
+ * forty-two" is 424242; "cuatro veinticuatro dos cuarenta y dos" too), the groups' digits one after
+ * another. Undefined unless every token is a group (or a comma between them) and one of them is of two
+ * digits: a code spelled digit by digit is `DIGIT_WORDS`' ("four two four two").
+ *
+ * @example digitGroupsSaid(['four', 'twenty', 'four', 'two', 'forty', 'two']) // '424242'
+ */
+export function digitGroupsSaid(tokens: readonly string[]): string | undefined {
+  const words = tokens.filter((t) => t !== ',');
+  let digits = '';
+  let paired = false;
+  for (let i = 0; i < words.length; ) {
+    const word = words[i] as string;
+    // "oh" a zero within a group's place: "four oh two".
+    const group = word === 'oh' && i > 0 ? { value: 0, length: 1 } : belowHundred(words, i);
+    if (!group || !/^[a-z]+$/.test(word)) return undefined;
+    paired ||= group.value >= 10;
+    digits += String(group.value);
+    i += group.length;
+  }
+  return paired && digits.length > 0 ? digits : undefined;
+}
+
+/**
  * Words a phone types for a number said aloud ("for bags", "ate to ten", "every to weeks", "won and
  * for"), each the number it sounds like (invariant sounded-number-only-where-a-number-must-be).
  */

@@ -1,6 +1,6 @@
 /** A one-time sign-in code as people type or paste it, or say it to a phone that types it. */
 import { tokenize } from './normalize';
-import { DIGIT_WORDS, soundedNumber } from './number-words';
+import { DIGIT_WORDS, digitGroupsSaid, soundedNumber } from './number-words';
 
 /**
  * A one-time code: 4 to 8 digits, spaced or dashed ("123 456", "1234-5678"), alone or inside a
@@ -12,9 +12,12 @@ import { DIGIT_WORDS, soundedNumber } from './number-words';
  *
  * @example readOtp('my code is 123 456') // '123456'
  * @example readOtp('es cuatro dos cuatro dos cuatro dos') // '424242'
+ * @example readOtp('four twenty-four two forty-two') // '424242'
  */
 export function readOtp(text: string): string | undefined {
-  const runs = text.match(/\d+(?:[ -]\d+)*/g) ?? spelledRuns(text);
+  // "four twenty-four, two forty-two": a code read out in groups of a digit or two.
+  const grouped = /\d/.test(text) ? undefined : digitGroupsSaid(tokenize(text));
+  const runs = text.match(/\d+(?:[ -]\d+)*/g) ?? (grouped ? [grouped] : spelledRuns(text));
   if (runs.length !== 1) return undefined;
   const digits = (runs[0] as string).replace(/\D/g, '');
   return digits.length >= 4 && digits.length <= 8 ? digits : undefined;

@@ -51,3 +51,25 @@ describe('readOtp: digits typed as they sound', () => {
     expect(readOtp(text)).toBe(code);
   });
 });
+
+// Issue 34, round 21: a code read out in groups of a digit or two, as people say one.
+describe('readOtp: a code read out in groups', () => {
+  it.each([
+    ['seven eighteen three sixty', '718360'],
+    ['twelve thirty-four', '1234'],
+    ['nine oh five, sixty-one', '90561'],
+    ['ocho treinta y uno dos', '8312'],
+  ])('reads %j as %j', (text, code) => {
+    expect(readOtp(text)).toBe(code);
+  });
+
+  it.each([
+    // Three digits are no code; nor is a sentence with other words.
+    'four twenty',
+    'twenty bags',
+    'I have twenty four',
+    'nine ninety nine',
+  ])('reads no code in %j', (text) => {
+    expect(readOtp(text)).toBeUndefined();
+  });
+});

@@ -1,0 +1,528 @@
+/**
+ * Function words as a dialect or a quick text spells them, read as the standard word, once for every
+ * step: Jamaican patois in an English conversation ("mi cyaan come", "di bag dem", "tank yuh"),
+ * Caribbean Spanish's dropped s ("e' mi primera ve'", "do' funda") and texted Spanish ("no m llega",
+ * "el día d recogida", "cn alguien", "otro nº") in a Spanish one.
+ *
+ * @invariant dialect-read-as-standard A function word of a dialect or a texted shorthand is read as the
+ *   standard word by every reader of a reply to a question with options: `inStandardWords` rewrites the
+ *   reply before any reader sees it (engine.ts `said`), in the conversation's language only, so Spanish
+ *   "mi pedido", "di mi dirección" stay themselves. Free text (a name, a note, an address) is kept as
+ *   typed: "Di Wang" is a name, a note the person's own words; a word with a capital mid-sentence too. A word that means something else in the language ("fi" in "wi fi",
+ *   "bout" in "a bout of", "tree" in "the tree") is rewritten only where that meaning cannot stand.
+ *
+ * Single words that are only ever a texted form of one word ("kiero", "nothin") are folded by
+ * normalize.ts `TEXTED` for the word-by-word readers; this module takes the ones that need the words
+ * around them, the apostrophe of an elision, or the conversation's language.
+ */
+import type { Language } from '../words/language';
+import { DIGIT_WORDS } from './number-words';
+
+/** A word of the reply and where it stands in the text. */
+interface Span {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Where a clause ends: a comma, stop, semicolon, colon, question or exclamation mark, dash, line break. */
+const CLAUSE_MARK = /[,.;:!?¡¿\n–—]/;
+
+/**
+ * The reply with the dialect's and texting's function words as the standard words of `language`
+ * (invariant dialect-read-as-standard); the rest as typed.
+ *
+ * @example inStandardWords('mi cyaan come get it', 'en') // 'I can't come get it'
+ * @example inStandardWords('di bag dem', 'en') // 'the bags'
+ * @example inStandardWords("e' mi primera ve'", 'es') // 'es mi primera vez'
+ * @example inStandardWords('di mi dirección', 'es') // 'di mi dirección'
+ */
+export function inStandardWords(text: string, language: Language): string {
+  const marked = digitsSpelled(markedNumber(text, language));
+  return language === 'en' ? inStandardEnglish(marked) : inStandardSpanish(marked);
+}
+
+/**
+ * Whether the word at `i` is a name's, to be kept as typed: a capital mid-sentence ("Princess Di",
+ * "the Funda Express store"); never in a reply typed all in capitals.
+ */
+function named(text: string, words: Span[], i: number): boolean {
+  return i > 0 && /^\p{Lu}/u.test(words[i]?.text ?? '') && /\p{Ll}/u.test(text);
+}
+
+/** "nº 5", "otro n°": the abbreviation of number/número (NFKD would read "º" as an "o": "no"). */
+function markedNumber(text: string, language: Language): string {
+  return text.replace(/(?<![\p{L}\d])n\.?\s?[º°](?![\p{L}])/giu, language === 'en' ? 'number' : 'número');
+}
+
+/**
+ * Four digits or more said one word a digit, as dictated ("visa ending four two four two", "it's two one
+ * two five five five…"), as the digits: only a run of four or more, nothing but spaces or hyphens
+ * between them ("one, two, three" lists options; "oh" opens no run).
+ */
+function digitsSpelled(text: string): string {
+  digitRun ??= digitRunPattern();
+  return text.replace(digitRun, (run) =>
+    run
+      .split(/[ -]+/)
+      .map((w) => DIGIT_WORDS[w.toLowerCase()])
+      .join(''),
+  );
+}
+
+/** A run of four digit words or more, built on first use. */
+let digitRun: RegExp | undefined;
+
+function digitRunPattern(): RegExp {
+  const digit = `(?:${Object.keys(DIGIT_WORDS).join('|')})`;
+  return new RegExp(`(?<![\\p{L}\\d])(?!oh\\b)${digit}(?:[ -]+${digit}){3,}(?![\\p{L}\\d])`, 'giu');
+}
+
+/** The words of `text`, an apostrophe closing a word kept with it ("ve'", "pa'l"). */
+function spans(text: string): Span[] {
+  return [...text.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*['’]?/gu)].map((m) => ({
+    text: m[0],
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
+}
+
+/** The text with each word's replacement (undefined: as typed; '': dropped). */
+function rewritten(text: string, words: Span[], out: (string | undefined)[]): string {
+  let result = '';
+  let at = 0;
+  words.forEach((w, i) => {
+    const r = out[i];
+    if (r === undefined) return;
+    result += text.slice(at, w.start) + (r === '' ? '' : cased(w.text, r));
+    at = w.end;
+  });
+  result += text.slice(at);
+  return result
+    .replace(/ {2,}/g, ' ')
+    .replace(/ +([,.;:!?])/g, '$1')
+    .trim();
+}
+
+/** `word` in the case of `typed`: "Di" → "The", "CYAAN" → "CAN'T"; "I" stays a capital. */
+function cased(typed: string, word: string): string {
+  if (typed.length > 1 && typed === typed.toUpperCase() && /\p{L}/u.test(typed)) return word.toUpperCase();
+  if (/^I\b/.test(word)) return word;
+  return /^\p{Lu}/u.test(typed) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+}
+
+/** Whether a clause mark (or the reply's edge) stands between two words. */
+function apart(text: string, a: Span | undefined, b: Span | undefined): boolean {
+  if (!a || !b) return true;
+  return CLAUSE_MARK.test(text.slice(a.end, b.start));
+}
+
+// ---------------------------------------------------------------- English: Jamaican patois
+
+/** Words of Spanish that only a Spanish reply holds: an English conversation's reply with one is left as typed. */
+const SPANISH_MARKS = new Set(
+  'de del la el los las que por para con una es esta este pero quiero gracias mis su sus y lo le se'.split(
+    ' ',
+  ),
+);
+
+/** The one-for-one words of patois ("dat", "unu", "mek", "cyaan") and the standard word each is. */
+const PATOIS: Record<string, string> = {
+  dat: 'that',
+  unu: 'you',
+  yuh: 'you',
+  mek: 'make',
+  tek: 'take',
+  cyaan: "can't",
+  cyaa: "can't",
+  kyaan: "can't",
+  waan: 'want',
+  miself: 'myself',
+  yuhself: 'yourself',
+  neva: 'never',
+  haffi: 'have to',
+  affi: 'have to',
+  wid: 'with',
+  ting: 'thing',
+  tings: 'things',
+  tink: 'think',
+  nuttin: 'nothing',
+  nutten: 'nothing',
+  // Numbers with "th" said as "t": "tirty", "tirteen" are no other word ("tree" is, see below).
+  tirty: 'thirty',
+  tirteen: 'thirteen',
+};
+
+/** Words after which "fi" is "for", not "to": "come fi it", "fi di suit" (before a verb: "need fi talk"). */
+const FOR_WHOM = new Set([
+  'it',
+  'di',
+  'the',
+  'mi',
+  'my',
+  'me',
+  'dem',
+  'them',
+  'yuh',
+  'you',
+  'your',
+  'unu',
+  'a',
+  'dat',
+  'that',
+  'this',
+  'her',
+  'him',
+]);
+
+/** Who does something: "mi nuh", "she nuh", where "nuh" is "don't". */
+const SUBJECTS = new Set(['mi', 'i', 'you', 'yuh', 'unu', 'we', 'wi', 'dem', 'they', 'she', 'he', 'it']);
+
+/** What "nuh" says is not so: "dat nuh mi number" ("that is not my number"); "Friday nuh good" stays "not good". */
+const SAID_OF = new Set(['dat', 'that', 'it', 'dis', 'this']);
+
+/** Verbs after which patois "nuh" tells what did not happen: "mi nuh get di code" ("I didn't get"). */
+const HAPPENED = new Set(['get', 'see', 'receive', 'reach', 'arrive', 'hear', 'come', 'sen', 'send']);
+
+/** Verbs after which patois "mi" tells what one will do: "mi come get it" ("I'll come get it"). */
+const WILL_DO = new Set([
+  'come',
+  'go',
+  'pick',
+  'collect',
+  'bring',
+  'call',
+  'pay',
+  'tek',
+  'take',
+  'sen',
+  'send',
+]);
+
+/** Verbs as said after "never … before" ("never use unu before": "never used you before"). */
+const DONE: Record<string, string> = {
+  use: 'used',
+  order: 'ordered',
+  try: 'tried',
+  book: 'booked',
+  sign: 'signed',
+  get: 'got',
+  see: 'seen',
+  do: 'done',
+};
+
+/** Words after "mi" that make it "I": what one does, or cannot, or will ("mi need", "mi cyaan", "mi go"). */
+const AFTER_I = new Set(
+  (
+    'nuh nah cyaan cyaa cant can could wan waan want need neva never haffi affi did didnt dont do will would ' +
+    'go come get got have had sen send mek make tek take pay like love use used tink think know just already ' +
+    'a deh gwine gonna wanna gotta am was forgot forget lost found call try tried see saw hear heard tell said ' +
+    'say ask pick bring leave left live stay work only also still cannot'
+  ).split(' '),
+);
+
+/** Words after "mi" that make it "I'm": how one is ("mi new", "mi late", "mi home"). */
+const AFTER_IM = new Set(
+  'new late sick busy home out done ready good ok okay fine sorry here away not outside travelling traveling'.split(
+    ' ',
+  ),
+);
+
+/** Words before which "mi" is "me" (it takes the action): "sen mi di code", "call mi". */
+const BEFORE_ME = new Set([
+  'di',
+  'the',
+  'a',
+  'dat',
+  'that',
+  'it',
+  'dem',
+  'back',
+  'again',
+  'now',
+  'please',
+  'pls',
+  'too',
+  'later',
+  'know',
+  'bout',
+  'about',
+]);
+
+/** Determiners that open a noun phrase "dem" can close as its plural: "di bag dem", "mi shirt dem". */
+const DETERMINERS = new Set([
+  'di',
+  'the',
+  'mi',
+  'my',
+  'dat',
+  'that',
+  'yuh',
+  'your',
+  'all',
+  'dem',
+  'dese',
+  'dose',
+  'these',
+  'those',
+  'her',
+  'his',
+  'our',
+]);
+
+/** Words after which "bout" is a noun ("a bout of flu"), not "about". */
+const BEFORE_A_NOUN_EN = new Set([
+  'a',
+  'the',
+  'one',
+  'this',
+  'that',
+  'each',
+  'every',
+  'first',
+  'last',
+  'another',
+]);
+
+/** Words after which "tree" is three: what is counted or paid ("tree dollar", "tree bag"). */
+const COUNTED = /^(?:dollars?|bucks?|bags?|weeks?|days?|shirts?|o'?clock|pm|am|usd|times?)$/;
+
+/** "Tank yuh", "tenk you", "hol on": said so only as the phrase. */
+const PATOIS_PHRASES: [RegExp, (said: string) => string][] = [
+  [/\b(?:t[ae]nk|tenks?)\s+(?:yuh|you|u)\b/gi, (said) => cased(said, 'thank you')],
+  [/\bhol\s+(?=on\b|up\b|it\b)/gi, (said) => cased(said, 'hold ')],
+];
+
+/** An English reply in standard words: patois function words read, the rest as typed. */
+function inStandardEnglish(typed: string): string {
+  let text = typed;
+  for (const [pattern, standard] of PATOIS_PHRASES) text = text.replace(pattern, standard);
+  const words = spans(text);
+  const lower = words.map((w) => w.text.toLowerCase().replace(/’/g, "'"));
+  if (lower.some((w) => SPANISH_MARKS.has(w)) || /[áéíóúñ¿¡]/i.test(text)) return text;
+  const out: (string | undefined)[] = words.map(() => undefined);
+  let negated = false;
+  for (let i = 0; i < words.length; i++) {
+    const word = lower[i] as string;
+    const prev = apart(text, words[i - 1], words[i]) ? undefined : lower[i - 1];
+    const next = apart(text, words[i], words[i + 1]) ? undefined : lower[i + 1];
+    if (prev === undefined) negated = false;
+    if (named(text, words, i)) continue;
+    if (Object.hasOwn(PATOIS, word)) out[i] = PATOIS[word];
+    else if (word === 'di') out[i] = 'the';
+    else if (word === 'mi') out[i] = mi(prev, next);
+    else if (word === 'nuh') {
+      out[i] = negated
+        ? 'any'
+        : prev !== undefined && SUBJECTS.has(prev) && prev !== 'it'
+          ? next !== undefined && HAPPENED.has(next)
+            ? "didn't"
+            : "don't"
+          : prev !== undefined && SAID_OF.has(prev)
+            ? 'is not'
+            : 'not';
+      negated = true;
+    } else if (word === 'fi' && prev !== 'wi')
+      out[i] = next !== undefined && FOR_WHOM.has(next) ? 'for' : 'to';
+    else if (word === 'wan' && (prev === undefined || SUBJECTS.has(prev) || prev === 'nuh')) out[i] = 'want';
+    else if (word === 'sen' && words[i]?.text === 'sen') out[i] = 'send';
+    else if (word === 'bout' && !(prev !== undefined && BEFORE_A_NOUN_EN.has(prev))) out[i] = 'about';
+    else if (word === 'tree' && ((next !== undefined && COUNTED.test(next)) || words.length === 1))
+      out[i] = 'three';
+    else if (
+      word === 'dem' &&
+      i >= 2 &&
+      prev !== undefined &&
+      !SUBJECTS.has(prev) &&
+      !DETERMINERS.has(prev)
+    ) {
+      // "di bag dem", "di wool sweater dem": the noun phrase a determiner opens, made plural.
+      const opener = [i - 2, i - 3, i - 4].find(
+        (k) =>
+          k >= 0 &&
+          DETERMINERS.has(lower[k] as string) &&
+          !words.slice(k, i).some((_, n) => n > 0 && apart(text, words[k + n - 1], words[k + n])),
+      );
+      if (opener !== undefined && !apart(text, words[i - 1], words[i])) {
+        out[i - 1] = plural(out[i - 1] ?? (words[i - 1] as Span).text);
+        out[i] = '';
+      }
+    }
+    // "never use unu before": what one has never done, as English says it ("never used").
+    if ((word === 'neva' || word === 'never') && next !== undefined && Object.hasOwn(DONE, next)) {
+      const before = lower.slice(i + 2, i + 5).indexOf('before');
+      const end = i + 2 + before;
+      if (
+        before >= 0 &&
+        words.slice(i, end + 1).every((w, n) => n === 0 || !apart(text, words[i + n - 1], w)) &&
+        apart(text, words[end], words[end + 1])
+      )
+        out[i + 1] = DONE[next];
+    }
+    if (out[i] === "can't" || out[i] === "don't" || out[i] === 'never') negated = true;
+  }
+  return rewritten(text, words, out);
+}
+
+/** Patois "mi": "I" before what one does, "I'm" before how one is, "me" after a verb, else "my". */
+function mi(prev: string | undefined, next: string | undefined): string {
+  if (next !== undefined && WILL_DO.has(next)) return "I'll";
+  if (next !== undefined && AFTER_I.has(next)) return 'I';
+  if (next !== undefined && AFTER_IM.has(next)) return "I'm";
+  if (next === undefined || BEFORE_ME.has(next)) return prev === undefined ? 'I' : 'me';
+  return 'my';
+}
+
+/** An English noun's plural: "bag" → "bags", "dress" → "dresses", "pantry" → "pantries". */
+function plural(noun: string): string {
+  if (/(?:s|x|z|ch|sh)$/i.test(noun)) return `${noun}es`;
+  if (/[^aeiou]y$/i.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
+}
+
+// ---------------------------------------------------------------- Spanish: dropped s, texting
+
+/** An elision's word, its apostrophe where the s or the end was ("e'", "ve'", "pa'", "to'"). */
+const ELIDED: Record<string, string> = {
+  e: 'es',
+  ve: 'vez',
+  do: 'dos',
+  tre: 'tres',
+  to: 'todo',
+  pa: 'para',
+  na: 'nada',
+  ma: 'más',
+  pue: 'pues',
+  depue: 'después',
+  despue: 'después',
+};
+
+/** The texted words of Spanish and the word each is ("grcs", "cn", "mñn", "pf"). */
+const TEXTED_ES: Record<string, string> = {
+  q: 'que',
+  grcs: 'gracias',
+  grax: 'gracias',
+  graxs: 'gracias',
+  grasias: 'gracias',
+  cn: 'con',
+  mñn: 'mañana',
+  mñna: 'mañana',
+  pf: 'por favor',
+  pfa: 'por favor',
+  xfa: 'por favor',
+  xfavor: 'por favor',
+  msj: 'mensaje',
+  dsp: 'después',
+  dps: 'después',
+  bn: 'bien',
+  vece: 'veces',
+  aser: 'hacer',
+  pal: 'para el',
+  // Dominican "funda" is the bag the laundry goes in ("do' funda"); "funda de almohada" is a pillowcase.
+  funda: 'bolsa',
+  fundas: 'bolsas',
+};
+
+/** Words before "ve"/"ves" that make it "vez": "otra ves", "primera ve". */
+const BEFORE_VEZ = new Set([
+  'otra',
+  'primera',
+  'segunda',
+  'tercera',
+  'ultima',
+  'última',
+  'una',
+  'cada',
+  'esta',
+  'tal',
+  'alguna',
+  'la',
+]);
+
+/**
+ * A word texted as its letter, between two words ("no m llega", "el día d recogida", "lavado x libra");
+ * beside a digit it is a size or a product ("2 x 3", "9 m").
+ */
+const LETTER_WORDS: Record<string, string> = { d: 'de', m: 'me', x: 'por' };
+
+/** Words after which a lone "d" is no "de": a letter of an apartment or an option ("apto d", "opción d"). */
+const BEFORE_A_LETTER = new Set([
+  'apto',
+  'apt',
+  'apartamento',
+  'depto',
+  'piso',
+  'unidad',
+  'letra',
+  'opcion',
+  'opción',
+  'plan',
+  'suite',
+  'puerta',
+  'vitamina',
+]);
+
+/** Pronouns before "a" as the texted "ha" ("me a llegado", "no se a ido"). */
+const BEFORE_HA = new Set([
+  'me',
+  'te',
+  'se',
+  'le',
+  'lo',
+  'la',
+  'nos',
+  'les',
+  'no',
+  'ya',
+  'nunca',
+  'todavia',
+  'todavía',
+  'aun',
+  'aún',
+]);
+
+/** A Spanish reply in standard words: dropped s and texted words read, the rest as typed. */
+function inStandardSpanish(typed: string): string {
+  const text = typed.replace(/\bni\s+ah[ií](?=\s*(?:[,.;:!?]|$))/gi, (m) => cased(m, 'no'));
+  const words = spans(text);
+  const lower = words.map((w) => w.text.toLowerCase().replace(/’/g, "'"));
+  const out: (string | undefined)[] = words.map(() => undefined);
+  const quoting = /(?:^|[\s(])['‘’]\p{L}/u.test(text);
+  for (let i = 0; i < words.length; i++) {
+    const word = lower[i] as string;
+    if (named(text, words, i)) continue;
+    const prev = apart(text, words[i - 1], words[i]) ? undefined : lower[i - 1];
+    const nextWord = apart(text, words[i], words[i + 1]) ? undefined : lower[i + 1];
+    // Not inside single quotes: "'Cada semana'" quotes an option, its last ' drops nothing.
+    const elided = quoting ? undefined : word.match(/^(\p{L}+)'$/u)?.[1];
+    if (elided !== undefined && Object.hasOwn(ELIDED, elided)) out[i] = ELIDED[elided];
+    // "lao'" is "lado" (a d dropped between vowels); "vamo'", "bolsa'" drop their last s.
+    else if (elided !== undefined && elided.length >= 3 && elided.endsWith('ao'))
+      out[i] = `${elided.slice(0, -1)}do`;
+    else if (elided !== undefined && elided.length >= 3 && /[aeiouáéíóú]$/.test(elided))
+      out[i] = `${elided}s`;
+    else if (word === "pa'l") out[i] = 'para el';
+    else if (
+      Object.hasOwn(TEXTED_ES, word) &&
+      !(word.startsWith('funda') && /^(?:de|del|para)$/.test(nextWord ?? ''))
+    )
+      out[i] = TEXTED_ES[word];
+    else if ((word === 've' || word === 'ves') && prev !== undefined && BEFORE_VEZ.has(prev)) out[i] = 'vez';
+    else if (word === 'pa' && nextWord !== undefined) out[i] = 'para';
+    else if (
+      Object.hasOwn(LETTER_WORDS, word) &&
+      /^\p{L}+$/u.test(prev ?? '') &&
+      /^\p{L}{2,}$/u.test(nextWord ?? '') &&
+      !(word === 'd' && BEFORE_A_LETTER.has(prev ?? ''))
+    )
+      out[i] = LETTER_WORDS[word];
+    else if (
+      word === 'a' &&
+      prev !== undefined &&
+      BEFORE_HA.has(prev) &&
+      /^\p{L}+(?:ado|ido)$/u.test(nextWord ?? '')
+    )
+      out[i] = 'ha';
+  }
+  return rewritten(text, words, out);
+}

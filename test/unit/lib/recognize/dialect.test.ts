@@ -1,0 +1,136 @@
+/**
+ * Function words of a dialect or a quick text read as the standard words, in the conversation's language
+ * only (issue 34, round 21; invariant dialect-read-as-standard). Each phrasing here is one no held-out
+ * round had.
+ */
+import { inStandardWords } from '../../../../lib/recognize/dialect';
+
+describe('Jamaican patois in an English conversation reads as English', () => {
+  it.each([
+    ['mi cyaan make it friday', "I can't make it friday"],
+    ['mi nuh want nuh softener', "I don't want any softener"],
+    ['mi nuh see di text', "I didn't see the text"],
+    ['mi haffi check wid mi husband', 'I have to check with my husband'],
+    ['mi late, tek it tomorrow', "I'm late, take it tomorrow"],
+    ['mi go drop it off', "I'll go drop it off"],
+    ['sen mi di code again', 'send me the code again'],
+    ['call mi', 'call me'],
+    ['mi shirt collar stain', 'my shirt collar stain'],
+    ['dat nuh mi card', 'that is not my card'],
+    ['Saturday nuh work', 'Saturday not work'],
+    ['mek it four', 'make it four'],
+    ['Tank yuh, mi good', "Thank you, I'm good"],
+    ['hol on a sec', 'hold on a sec'],
+    ['unu can come fi it tomorrow', 'you can come for it tomorrow'],
+    ['mi need fi change di day', 'I need to change the day'],
+    ['ask dem bout di price', 'ask dem about the price'],
+    ['mi neva order from unu before', 'I never ordered from you before'],
+    ['dat ting', 'that thing'],
+    ['tirty dollar', 'thirty dollar'],
+    ['tree bag', 'three bag'],
+    ['tree', 'three'],
+  ])('%j reads as %j', (typed, standard) => {
+    expect(inStandardWords(typed, 'en')).toBe(standard);
+  });
+
+  it.each([
+    ['di shirt dem', 'the shirts'],
+    ['hang di silk dress dem', 'hang the silk dresses'],
+    ['mi jersey dem', 'my jerseys'],
+    ['all di pillow case dem, please', 'all the pillow cases, please'],
+  ])('"dem" after a noun phrase makes it plural: %j reads as %j', (typed, standard) => {
+    expect(inStandardWords(typed, 'en')).toBe(standard);
+  });
+
+  it.each([
+    // English words the patois words are spelled as, where that meaning stands.
+    'a bout of rain delayed me',
+    'the tree out front',
+    'the wi fi is down',
+    'never use bleach',
+    'never use bleach before ironing',
+    'tell dem',
+    // A name with its capital, and a reply in Spanish in an English conversation.
+    'Princess Di',
+    'le di mi número',
+    'di mi dirección',
+    'Sen. Lopez',
+  ])('%j stays as typed', (typed) => {
+    expect(inStandardWords(typed, 'en')).toBe(typed);
+  });
+
+  it('a word typed with its capital mid-sentence is a name\'s: "ask for Di at di desk"', () => {
+    expect(inStandardWords('ask for Di at di desk', 'en')).toBe('ask for Di at the desk');
+    expect(inStandardWords('nuttin fi di suit', 'en')).toBe('nothing for the suit');
+  });
+
+  it('a reply in capitals is read all the same', () => {
+    expect(inStandardWords('MI CYAAN COME', 'en')).toBe("I CAN'T COME");
+  });
+});
+
+describe('Caribbean and texted Spanish in a Spanish conversation reads as Spanish', () => {
+  it.each([
+    ["son tre' funda", 'son tres bolsa'],
+    ["e' pa' mañana", 'es para mañana'],
+    ["vamo' a dejarlo así", 'vamos a dejarlo así'],
+    ["la ve' pasada", 'la vez pasada'],
+    ['do vece por semana', 'do veces por semana'],
+    ['lo quiero cn suavizante pf', 'lo quiero con suavizante por favor'],
+    ['no m sirve el viernes', 'no me sirve el viernes'],
+    ['la hora d entrega', 'la hora de entrega'],
+    ['ni ahí, gracias', 'no, gracias'],
+    ['mñn temprano', 'mañana temprano'],
+    ['nunca se a perdido nada', 'nunca se ha perdido nada'],
+    ['el nº de pedido', 'el número de pedido'],
+    ['camisas x docena', 'camisas por docena'],
+    ['pa la tarde', 'para la tarde'],
+    ['grcs', 'gracias'],
+    ['3 fundas', '3 bolsas'],
+    ['otra ves el lunes', 'otra vez el lunes'],
+    ['q sea el martes', 'que sea el martes'],
+  ])('%j reads as %j', (typed, standard) => {
+    expect(inStandardWords(typed, 'es')).toBe(standard);
+  });
+
+  it.each([
+    'mi pedido',
+    'le di mi dirección',
+    'la funda de almohada',
+    'una funda para traje',
+    'apto d',
+    'tú ves la lista?',
+    "'Cada semana'",
+    '2 x 3',
+    'ni ahí ni allá',
+    'voy a lavar',
+    'tree',
+  ])('%j stays as typed', (typed) => {
+    expect(inStandardWords(typed, 'es')).toBe(typed);
+  });
+
+  it('a word typed with its capital mid-sentence is a name\'s: "la tienda Funda Express"', () => {
+    expect(inStandardWords('la tienda Funda Express', 'es')).toBe('la tienda Funda Express');
+  });
+});
+
+describe('digits said one word a digit are the digits', () => {
+  it.each([
+    ['the card ending seven seven one two', 'the card ending 7712'],
+    ['es el tres cuatro cinco seis siete', 'es el 34567'],
+    ['my cell is six four six five five five oh one seven seven', 'my cell is 6465550177'],
+  ])('%j reads as %j', (typed, standard) => {
+    expect(inStandardWords(typed, typed.startsWith('es') ? 'es' : 'en')).toBe(standard);
+  });
+
+  it.each([
+    'one two three',
+    'one, two, three, four',
+    'oh two',
+    'two bags and one suit',
+    'one-two-three-fours',
+    'Ana Lima-Torres of 5th Ave',
+  ])('%j stays as typed', (typed) => {
+    expect(inStandardWords(typed, 'en')).toBe(typed);
+  });
+});
