@@ -546,6 +546,9 @@ const WORDS = phraseTable({
     'mas bien',
     'yes',
     'just',
+    // "just" as Latin America says it: "5001 pedido cambiar nomás".
+    'nomas',
+    'nada mas',
     'quickly',
     'i',
     'me',

@@ -21,6 +21,14 @@ describe('readOrderRequest', () => {
     expect(readOrderRequest(text)).toBeUndefined();
   });
 
+  // Round 23: "nomás" (just) left the order's number unread, and the script's list answer changed another order.
+  it.each([
+    ['cambiar el 5003 nomás', { wants: 'change', orderId: 5003 }],
+    ['nada más quiero ver los pedidos', { wants: 'see' }],
+  ])('reads %j through its "just"', (text, request) => {
+    expect(readOrderRequest(text)).toEqual(request);
+  });
+
   // Invariant order-request-whole: a word it can't place, before or after, makes any reading none.
   it.each(SEEN.flatMap((text) => [`not ${text}`, `${text} xyzzy`, `${text} tomorrow`]))(
     'does not read %j, which says more than it can place',
