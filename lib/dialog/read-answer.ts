@@ -5,7 +5,15 @@
  */
 
 import { formatTimeRange } from '../calendar';
-import { agreeingAsYes, namedOption, normalize, readConfirm, readYesNo, recognizeChoice } from '../recognize';
+import {
+  agreeingAsYes,
+  asksBeforeConfirming,
+  namedOption,
+  normalize,
+  readConfirm,
+  readYesNo,
+  recognizeChoice,
+} from '../recognize';
 import { tokenize } from '../recognize/normalize';
 import { numbersBySound } from '../recognize/number-words';
 import { ENGLISH, type Words } from '../words';
@@ -59,6 +67,7 @@ export function readAnswer(
   // (invariant agreeing-no-is-yes): never the "keep it as it is" a bare no would be.
   const said = prompt.kind === 'confirm' ? agreeingAsYes(text) : text;
   if (prompt.kind === 'confirm') {
+    if (asksBeforeConfirming(text)) return { askBack: words.t('dialog.askedAtConfirm') };
     const confirmed = readConfirm(said, prompt.options);
     if (confirmed) return { text, values: [confirmed] };
   }

@@ -350,3 +350,24 @@ export function withoutLater(text: string): string | undefined {
   if (later(clauses[0])) return clauses.slice(1).join(',');
   return undefined;
 }
+
+/** Words of asking what something costs, when, or why: with a question mark, a question, never a yes. */
+const INFO_ASKED = new Set(
+  (
+    'how what whats when why which much cost costs charge charged charging fee fees price extra ' +
+    'cuanto cuanta cuesta cuestan cobrar cobran cobra cobraran cargo precio cuando por porque'
+  ).split(' '),
+);
+
+/**
+ * A question at a confirmation about what it costs or does ("¿y me van a cobrar algo por cambiarlo?",
+ * "will it cost extra to change it?"): never a yes, though it names the option's own words.
+ *
+ * @invariant question-never-confirms A reply at a confirmation that asks what, how much, when or why
+ *   (a question mark and a word of asking) confirms nothing: it is asked back, whatever option it names.
+ * @example asksBeforeConfirming('¿y me van a cobrar algo por cambiarlo?') // true
+ * @example asksBeforeConfirming('can you change it?') // false
+ */
+export function asksBeforeConfirming(text: string): boolean {
+  return /[?¿]/.test(text) && tokenize(text).some((t) => INFO_ASKED.has(t));
+}

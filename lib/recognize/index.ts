@@ -14,7 +14,13 @@ export {
 export { brandNames, brandWord } from './card-brand';
 export { namedOption, recognizeChoice } from './choice';
 export { type CodeRequest, readCodeRequest } from './code-request';
-export { changesBeforeConfirming, readConfirm, wantsAChange, withoutLater } from './confirm';
+export {
+  asksBeforeConfirming,
+  changesBeforeConfirming,
+  readConfirm,
+  wantsAChange,
+  withoutLater,
+} from './confirm';
 export { readCount, readCountChange } from './count';
 export { givesNoEmail, type ReadEmail, readEmail } from './email';
 export { greetsOnly } from './greeting';

@@ -82,6 +82,8 @@ export const channels = {
   'dialog.answerYesOrNo': 'Please answer yes or no.',
   'dialog.didYouMean': 'Did you mean {some} or {last}?',
   'dialog.positionOrNamed': 'Option {position} ({option}), or {others}?',
+  'dialog.askedAtConfirm':
+    'What I know of it is shown above; for anything else, say "talk to a person". Confirm, or choose another option.',
   'dialog.right': '{what}, right? Say yes, or choose another.',
   'dialog.readRight': '{what}, right? Say yes, or type it again.',
   // A question answered by what a reply left for it (lib/dialog/rest.ts), said back instead of asked.

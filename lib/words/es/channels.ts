@@ -75,6 +75,8 @@ export const channels = {
   'dialog.answerYesOrNo': 'Conteste sí o no, por favor.',
   'dialog.didYouMean': '¿Quiso decir {some} o {last}?',
   'dialog.positionOrNamed': '¿La opción {position} ({option}) o {others}?',
+  'dialog.askedAtConfirm':
+    'Los datos están arriba; para otra cosa, diga "hablar con una persona". Confírmelo o elija otra opción.',
   'dialog.right': '¿Se refiere a {what}? Confírmelo o elija otra opción.',
   'dialog.readRight': '¿Se refiere a {what}? Confírmelo o escríbalo de nuevo.',
   // A question answered by what a reply left for it (lib/dialog/rest.ts), said back instead of asked.

@@ -175,6 +175,23 @@ describe('change flow: changing a placed order', () => {
     ]);
   });
 
+  // Round 23: a question naming the option's own word ("cambiarlo") had made the change.
+  it.each([
+    ['¿y me van a cobrar algo por cambiarlo?', 'es'],
+    ['wait, will it cost me extra to change it?', 'en'],
+  ] as const)('%j at the confirmation sends nothing, and asks again', async (said, language) => {
+    const { world, at } = await withPlacedOrder();
+    const asked = await transcript(
+      world.engine,
+      [language === 'es' ? 'mis pedidos' : 'my orders', '1', '1', 'tomorrow', '12pm', said],
+      { state: at.state, session: at.session, language },
+    );
+    expect(asked.text).toContain(
+      language === 'es' ? 'Los datos están arriba' : 'What I know of it is shown above',
+    );
+    expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+  });
+
   it('cancelling the delivery of a delivered order is confirmed, then sends a null delivery leg once', async () => {
     const world = createFakeWorld();
     const delivered = PLACE_ORDER.flatMap((answer) =>

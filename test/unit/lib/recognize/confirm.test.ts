@@ -1,4 +1,9 @@
-import { changesBeforeConfirming, readConfirm, withoutLater } from '../../../../lib/recognize/confirm';
+import {
+  asksBeforeConfirming,
+  changesBeforeConfirming,
+  readConfirm,
+  withoutLater,
+} from '../../../../lib/recognize/confirm';
 import type { RecognizerOption } from '../../../../lib/recognize/types';
 
 const confirm: RecognizerOption[] = [
@@ -170,5 +175,20 @@ describe('dropping said with ordering another time', () => {
     'para el viernes, bórralo',
   ])('%j holds no later of its own', (text) => {
     expect(withoutLater(text)).toBeUndefined();
+  });
+});
+
+// Round 23: "¿y me van a cobrar algo por cambiarlo?" at a change's confirmation made the change.
+describe('a question at a confirmation (invariant question-never-confirms)', () => {
+  it.each([
+    ['¿y me van a cobrar algo por cambiarlo?', true],
+    ['will it cost extra to change it?', true],
+    ['how much is it to place it?', true],
+    ['¿cuándo lo hacen?', true],
+    ['can you change it?', false],
+    ['yes, place it', false],
+    ['what a relief, place it', false],
+  ])('%j asks before confirming: %j', (text, asks) => {
+    expect(asksBeforeConfirming(text)).toBe(asks);
   });
 });
