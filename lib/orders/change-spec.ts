@@ -113,6 +113,10 @@ export function changedEntry(
 /**
  * Each field that changes, old and new, as the review and the ledger's history show them: times in
  * the order's store's zone (`fallback`, TIME_ZONE, when it has none).
+ *
+ * @invariant tip-said-with-its-trip A change that gains or loses a courier trip (a courier window picked
+ *   for a leg the store's driver had, a delivery added or dropped) shows that trip's tip, old and new,
+ *   before it is confirmed: a tip taken away is never put back unsaid.
  */
 export function changedFields(
   spec: ChangeSpec,
@@ -125,28 +129,42 @@ export function changedFields(
   const { t } = words;
   const leg = (w: WindowChoice) => legLabel(w, timeZone, words);
   const collect = t('change.collectAt', { store: entry.store.name });
-  if (spec.newPickup)
+  // A courier's tip is per trip (currentTipCents, sent on courier legs only: transportationUpdate): a trip
+  // gained or lost with a change gains or loses its tip, and every cost is said (invariant tip-said-with-its-trip).
+  const tip = spec.tipCents ?? currentTipCents(entry);
+  const tipOf = (w?: WindowChoice) => (w?.provider === 'ON_DEMAND' && tip > 0 ? formatCents(tip) : undefined);
+  const tripTip = (
+    field: 'change.pickupTip' | 'change.deliveryTip',
+    before?: WindowChoice,
+    after?: WindowChoice,
+  ) => {
+    const [from, to] = [tipOf(before), tipOf(after)];
+    if (spec.tipCents === undefined && from !== to)
+      fields.push({ field: t(field), from: from ?? t('change.noTip'), to: to ?? t('change.noTip') });
+  };
+  if (spec.newPickup) {
     fields.push({
       field: t('change.pickup'),
       from: leg(entry.pickup),
       to: leg(spec.newPickup),
     });
-  if (spec.newDelivery)
+    tripTip('change.pickupTip', entry.pickup, spec.newPickup);
+  }
+  if (spec.newDelivery) {
     fields.push({
       field: t('change.delivery'),
       from: entry.returnWindow ? leg(entry.returnWindow) : collect,
       to: leg(spec.newDelivery),
     });
+    tripTip('change.deliveryTip', entry.returnWindow, spec.newDelivery);
+  }
   if (spec.change === 'cancel-delivery' && entry.returnWindow) {
     fields.push({
       field: t('change.delivery'),
       from: leg(entry.returnWindow),
       to: t('change.noneCollect', { collect }),
     });
-    // A courier's tip is per trip (currentTipCents): the delivery's goes with its trip, and every cost is said.
-    const tip = currentTipCents(entry);
-    if (entry.returnWindow.provider === 'ON_DEMAND' && tip > 0)
-      fields.push({ field: t('change.deliveryTip'), from: formatCents(tip), to: t('change.noTip') });
+    tripTip('change.deliveryTip', entry.returnWindow, undefined);
   }
   if (spec.address)
     fields.push({ field: t('change.address'), from: entry.addressLabel, to: spec.address.label });

@@ -20,6 +20,7 @@ export const change = {
   'change.every': '{weeks, plural, one {Every week} other {Every # weeks}}',
   'change.nextPickup': 'Next pickup',
   'change.courierTip': 'Courier tip',
+  'change.pickupTip': 'Courier tip for the pickup',
   'change.deliveryTip': 'Courier tip for the delivery',
   'change.noTip': 'None',
   'change.perTrip': 'per trip',

@@ -21,6 +21,7 @@ export const change = {
   'change.every': '{weeks, plural, one {Cada semana} other {Cada # semanas}}',
   'change.nextPickup': 'Próxima recogida',
   'change.courierTip': 'Propina del repartidor',
+  'change.pickupTip': 'Propina del repartidor de la recogida',
   'change.deliveryTip': 'Propina del repartidor de la entrega',
   'change.noTip': 'Ninguna',
   'change.perTrip': 'por viaje',

@@ -85,6 +85,15 @@ describe('a courier delivery cancelled', () => {
     expect(world.laundry.callsOf('updateTransportation').map((call) => call.args[2])).toEqual([
       { delivery: null, paymentMethodToken: FAKE.paymentToken },
     ]);
+    // Stranger's try: the delivery added back by courier had put the $4 tip back without a word.
+    const added = await continued(world, cancelled, [
+      'my orders',
+      'the first one',
+      'have it delivered',
+      'thursday',
+      '10:30am',
+    ]);
+    expect(added.text).toMatch(/Courier tip for the delivery:\s+None → \$4\.00/);
   });
 });
 
