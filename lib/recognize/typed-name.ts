@@ -9,7 +9,8 @@
  *   capital ("ana lima" is Ana Lima; "lima tailoring llc" is Lima Tailoring LLC), and a word typed with
  *   capitals of its own is never changed ("McDonald", "DeAngelo", "iClean", "ANA"). Nor is a pleasantry
  *   after it ("Ana Lima, mucho gusto", "Ana Lima po": "Po" is kept only typed with its capital, and
- *   asked about after a name all in lower case) or a correction beside it ("Lima Tailoring LLC (not Lima
+ *   asked about after a name all in lower case), a filler ("Ana Lima nomás"), an emoji ("Ana Lima 😊"),
+ *   or a correction beside it ("Lima Tailoring LLC (not Lima
  *   Tailors)"); a comma between two names is "Last, First" ("Lima, Ana" is Ana Lima). A reply that still
  *   reads as a sentence, a shrug or a pointer to another name once the lead-in is off ("my name is the same",
  *   "idk", "el mismo de la sastrería", "like my other account") is no name:
@@ -228,6 +229,19 @@ const TRAILING_REMARK =
  */
 const ASIDE_AFTER_COMMA = /,\s*(?!(?:inc|llc|ltd|co|corp|plc|llp|lp|pc|sa|sl|sas|srl)\b\.?)\p{Ll}/u;
 
+/**
+ * "Just", said after the name: "Ana Lima nomás", "Lima Tailoring LLC, nada más" (that is all of it).
+ * A filler, never a word of the name.
+ */
+const TRAILING_JUST = /[\s,]+(?:nom[aá]s|nam[aá]s|no m[aá]s|nada m[aá]s)[.!]*$/iu;
+
+/**
+ * Emoji and other pictographs, their skin tones and joiners ("Ana Lima 😊", "Oak Florist 🌷"): how the
+ * name was said, never a letter of it. Not ©, ® or ™, which a business may write in its name.
+ */
+const PICTOGRAPHS =
+  /(?![©®™])\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0E}|\u{FE0F}|\u{200D}|\u{20E3}/gu;
+
 /** Who is typing, said after the name: "ana lima here", "Ana Lima speaking", "Ana Lima, aquí". */
 const TRAILING_SELF = /[\s,]+(?:here|speaking|aqu[ií]|al habla)[.!]*$/i;
 
@@ -272,15 +286,22 @@ const BUSINESS_KINDS = new Set(
   tienda negocio empresa compania oficina despacho sastreria salon estudio restaurante cafeteria
   panaderia tintoreria lavanderia boutique agencia clinica gimnasio hotel bar mercado taller`.split(/\s+/),
 );
-/** Articles and possessives before such a word: "the", "my", "la", "nuestra". */
-const DETERMINERS = new Set('the my our a an la el mi nuestra nuestro una un los las mis'.split(' '));
+/**
+ * Articles and possessives before such a word ("the", "my", "her", "la", "su"), and the words that point
+ * at one by its kind ("el de la sastrería", "the one at the bakery"): whose it is or where, never which.
+ */
+const DETERMINERS = new Set(
+  `the my our a an la el mi nuestra nuestro una un los las mis his her their your its
+  su sus tu tus lo de del one at from`.split(/\s+/),
+);
 
 /**
  * Whether a business's name only says what kind of business it is ("la sastrería", "the shop"),
  * which a careful clerk asks about before putting it on invoices.
  *
- * @invariant kind-is-no-name A business name that only says its kind ("la sastrería", "the shop") is
- *   asked about once before it is kept: typed again, it is the name.
+ * @invariant kind-is-no-name A business name that only says its kind ("la sastrería", "the shop"),
+ *   whose it is ("her shop", "su tienda") or points at it by its kind ("el de la sastrería", "the one at
+ *   the bakery") is asked about once before it is kept: typed again, it is the name.
  * @example namesOnlyAKind('la sastreria') // true
  * @example namesOnlyAKind('Sastrería Lima') // false
  */
@@ -316,7 +337,7 @@ export type TypedName = { name: string } | { unclear: true };
  */
 export function readTypedName(text: string, kind: NameKind): TypedName {
   // "Ana Lima, hon", "Lima Tailoring LLC causa": whom it is said to is no part of the name (invariant vocative-never-said).
-  const words = withoutVocatives(text)
+  const words = withoutVocatives(text.replace(PICTOGRAPHS, ' '))
     .replace(LEADING_GREETING, '')
     .replace(SPELLED_LLC, 'LLC')
     .replace(ARROW, (arrow) => ` ${arrow} `)
@@ -336,6 +357,7 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
       .replace(TRAILING_REMARK, '')
       .replace(TRAILING_PLACE, '')
       .replace(TRAILING_SELF, '')
+      .replace(TRAILING_JUST, '')
       .replace(TRAILING_AS_IS, '')
       .replace(/[\s,;:!?]+$/, ''),
   );

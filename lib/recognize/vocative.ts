@@ -22,6 +22,11 @@ interface Vocative {
   opensOnly?: boolean;
   /** Means something elsewhere ("a mano", "la causa", "ñó" folded is "no"): only ever cut by position, never a filler word. */
   meansElsewhere?: boolean;
+  /**
+   * A name's word too ("Ana Prima", "Casa Beta", "Primo Levi"): typed with its capital right after a
+   * capitalised word, no mark between, it is the name's own word, never a tag.
+   */
+  alsoAName?: boolean;
 }
 
 /** Words before which a closing word is a noun, not a tag: "a mano", "la causa", "no sugar", "mi tía". */
@@ -122,6 +127,14 @@ const LIST: Vocative[] = [
   { words: 'gosh', opensOnly: true },
   // Minnesotan "ope" (a small surprise or sorry): "ope, make that two".
   { words: 'ope', opensOnly: true },
+  // Spanish "primo", "prima" (cousin, said to any friend) and Hindi "beta", "beti" (child, said to a
+  // younger person): to whom. "mi primo" is a cousin, "the beta" a test, "Ana Prima" a surname.
+  { words: 'primo', meansElsewhere: true, alsoAName: true },
+  { words: 'prima', meansElsewhere: true, alsoAName: true },
+  { words: 'beta', meansElsewhere: true, alsoAName: true },
+  { words: 'beti', alsoAName: true },
+  // Yucatecan "mare" (surprise), an interjection opening a clause, a comma after it: "mare, ya es tarde".
+  { words: 'mare', opensOnly: true, meansElsewhere: true },
 ];
 
 /**
@@ -180,6 +193,12 @@ function said(word: Word | undefined, part: string): boolean {
   return !(word.text.length > 1 && word.text === word.text.toUpperCase() && !word.shouting);
 }
 
+/** Whether `word` is typed with its capital right after a capitalised word, no mark between: "Ana Prima". */
+function inAName(text: string, before: Word, word: Word): boolean {
+  const capital = (w: Word) => /^\p{Lu}/u.test(w.text) && !w.shouting;
+  return capital(before) && capital(word) && !marked(text, before.end, word.start);
+}
+
 /** Whether the raw text between two offsets holds a clause mark (or is the reply's edge). */
 function marked(text: string, from: number, to: number): boolean {
   return CLAUSE_MARK.test(text.slice(from, to));
@@ -230,6 +249,7 @@ export function withoutVocatives(text: string): string {
       const from = j - v.words.split(' ').length + 1;
       if (from === 0 || opensAt(from)) break; // a clause that is only the tag: "nada, asere" is cut below
       const before = folded((words[from - 1] as Word).text);
+      if (v.alsoAName && inAName(text, words[from - 1] as Word, words[from] as Word)) break;
       if (
         BEFORE_A_NOUN.has(before) &&
         !marked(text, (words[from - 1] as Word).end, (words[from] as Word).start)

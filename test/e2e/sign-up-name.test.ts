@@ -48,6 +48,27 @@ describe('the sign-up name', () => {
     });
   });
 
+  // Issue 34, rounds 22 and 23: "Ana Lima 😊", "Ana Lima nomás", "… LLC primo", "her shop" were kept as typed.
+  it('"Jorge Ramos nomás 🙂" and "Ramos Print Shop Inc primo" after "su tienda" are recorded without the emoji, filler, tag or pointer', async () => {
+    await bot.say('hi');
+    await bot.click("I'm new here");
+    await bot.say('Jorge Ramos nomás 🙂');
+    await bot.say('646 555 0177');
+    await bot.say('jorge@example.com');
+    await bot.say('no');
+    await bot.say('yes'); // a business
+    await bot.say('yes'); // invoiced
+    await bot.say('su tienda');
+    expect(bot.text()).toContain('the name the business goes by?');
+    await bot.say('Ramos Print Shop Inc primo');
+    await bot.say('create my account');
+    expect(created()).toMatchObject({
+      firstName: 'Jorge',
+      lastName: 'Ramos',
+      businessName: 'Ramos Print Shop Inc',
+    });
+  });
+
   it('"hey, jorge ramos" and "Ramos Print Shop Inc, good afternoon" are recorded without the greeting, never "Ramos Hey"', async () => {
     await bot.say('hi');
     await bot.click("I'm new here");

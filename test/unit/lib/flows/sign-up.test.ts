@@ -180,6 +180,17 @@ describe('a business name that only says its kind is asked about once (invariant
     expect(names(world)).toEqual(['Analytical Engines LLC']);
   });
 
+  // Issue 34, rounds 22 and 23: "her shop" and "el de la sastrería" were kept as the name.
+  it.each(['his bakery', 'el de la panadería pues'])(
+    '%j (whose it is, or pointing at its kind) is asked about; the name then typed is the one sent',
+    async (pointer) => {
+      const world = createFakeWorld();
+      const said = await transcript(world.engine, [...invoiced, pointer, 'Analytical Engines LLC', 'yes']);
+      expect(said.text).toContain('the name the business goes by?');
+      expect(names(world)).toEqual(['Analytical Engines LLC']);
+    },
+  );
+
   it('"la sastrería" typed again is kept as the name', async () => {
     const world = createFakeWorld();
     await transcript(world.engine, [...invoiced, 'la sastrería', 'la sastrería', 'yes']);

@@ -1,5 +1,5 @@
 /** A typed name kept as the person meant it (invariant typed-name-as-meant), in English and Spanish. */
-import { readTypedName, typedAsBusinessName } from '../../../../lib/recognize';
+import { namesOnlyAKind, readTypedName, typedAsBusinessName } from '../../../../lib/recognize';
 
 const person = (text: string) => readTypedName(text, 'person');
 const business = (text: string) => readTypedName(text, 'business');
@@ -378,4 +378,68 @@ describe('a name that points at another', () => {
   ])('%j is the business name %j', (text, name) => {
     expect(business(text)).toEqual({ name });
   });
+});
+
+// Issue 34, round 22: "Ana Lima 😊" kept the emoji in the last name.
+describe('an emoji typed with a name is no part of it (invariant typed-name-as-meant)', () => {
+  it.each([
+    ['Marta Ruiz 🙂', 'person', 'Marta Ruiz'],
+    ['me llamo Luis Ortega 👋🏽', 'person', 'Luis Ortega'],
+    ['🌟 Oak Street Florist 🌟', 'business', 'Oak Street Florist'],
+    ['Panadería Sol 🥖, tal cual', 'business', 'Panadería Sol'],
+    ['Ortiz❤️Fabrics', 'business', 'Ortiz Fabrics'],
+  ] as const)('%j is the %s name %j', (text, kind, name) => {
+    expect(readTypedName(text, kind)).toEqual({ name });
+  });
+
+  it.each(['🙂', '👍🏼', 'it’s 🤷'])('%j, nothing but pictographs, is asked again', (text) => {
+    expect(readTypedName(text, 'person')).toEqual({ unclear: true });
+  });
+});
+
+// Issue 34, round 23: "name is Ana Lima, beta" (Hindi: child), "… LLC primo", "Ana Lima nomás".
+describe('a term of address or a filler after a name is no part of it', () => {
+  it.each([
+    ['Marta Ruiz, beta', 'person', 'Marta Ruiz'],
+    ['my name is Luis Ortega beti', 'person', 'Luis Ortega'],
+    ['soy Luis Ortega, prima', 'person', 'Luis Ortega'],
+    ['es Panadería Sol primo', 'business', 'Panadería Sol'],
+    ['Luis Ortega nomás', 'person', 'Luis Ortega'],
+    ['Panadería Sol, nada más', 'business', 'Panadería Sol'],
+    ['me llamo luis ortega namás', 'person', 'Luis Ortega'],
+  ] as const)('%j is the %s name %j', (text, kind, name) => {
+    expect(readTypedName(text, kind)).toEqual({ name });
+  });
+
+  it.each([
+    // Typed with its capital and no comma before it, the word may be the name's own: kept.
+    ['Ana Prima', 'person', 'Ana Prima'],
+    ['Primo Levi', 'person', 'Primo Levi'],
+    ['Beta Print Shop', 'business', 'Beta Print Shop'],
+    ['Casa Beta', 'business', 'Casa Beta'],
+  ] as const)('%j is the %s name %j, the word its own', (text, kind, name) => {
+    expect(readTypedName(text, kind)).toEqual({ name });
+  });
+});
+
+// Issue 34, rounds 22 and 23: "her shop", "el de la sastrería" were kept as business names.
+describe('a business named by whose it is or by pointing at its kind (invariant kind-is-no-name)', () => {
+  it.each([
+    'his store',
+    'their salon',
+    'su tienda',
+    'tu panadería',
+    'el de la panadería',
+    'la de mi tienda',
+    'the one at the bakery',
+  ])('%j only says its kind', (name) => {
+    expect(namesOnlyAKind(name)).toBe(true);
+  });
+
+  it.each(['Her Majesty Tailors', 'Taller de Costura Lima', 'El Taller de Ana', 'One Stop Shop'])(
+    '%j names one',
+    (name) => {
+      expect(namesOnlyAKind(name)).toBe(false);
+    },
+  );
 });

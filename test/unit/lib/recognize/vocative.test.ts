@@ -51,6 +51,13 @@ describe('a vocative or a tag at the edge of a reply or clause is set aside', ()
     ['Kim Apparel LLC bruddah', 'Kim Apparel LLC'],
     ['la del jueves, fren', 'la del jueves'],
     ['ope, make that saturday', 'make that saturday'],
+    // Round 23's kinds: Spanish "primo"/"prima" (cousin, said to a friend), Hindi "beta"/"beti" (child).
+    ['sí primo', 'sí'],
+    ['prima, la del jueves', 'la del jueves'],
+    ['el viernes, primo', 'el viernes'],
+    ['two bags beta', 'two bags'],
+    ['beti, friday works', 'friday works'],
+    ['mare, ya van dos bolsas', 'ya van dos bolsas'],
   ])('%j is %j', (text, meant) => {
     expect(withoutVocatives(text)).toBe(meant);
   });
@@ -94,6 +101,13 @@ describe('a word that means something elsewhere is kept there', () => {
     'sweet as, the free one',
     'pura vida, haga el pedido',
     'checkmate',
+    // "primo" a cousin, "beta" a test or a letter: after a possessive or an article they are words.
+    'la ropa de mi primo',
+    'es para mi prima',
+    'the beta',
+    'this is a beta',
+    'Primo Levi',
+    'Mare Street Cafe',
   ])('%j stays whole', (text) => {
     expect(withoutVocatives(text)).toBe(text);
   });
