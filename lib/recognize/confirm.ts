@@ -39,6 +39,13 @@ const AROUND = phrases(
   'pedido',
   'in',
 );
+/**
+ * What is shown said fine, after a yes: "yes, that's fine like that", "sure, it's perfect". Only after a
+ * yes: "that's fine" alone may be a polite no ("that's ok, leave it").
+ */
+const FINE = ['thats', 'that is', 'its', 'it is', 'that looks', 'it looks']
+  .flatMap((what) => ['fine', 'ok', 'okay', 'good', 'perfect', 'great'].map((fine) => `${what} ${fine}`))
+  .concat(['fine', 'perfect']);
 /** Now, after a yes: "sí, créela ahorita", "yes, right away": the go-ahead said again, for now. */
 const NOW = phrases('now', 'right now', 'right away', 'ahora', 'ahorita', 'ya mismo', 'de una vez');
 
@@ -126,6 +133,7 @@ export function readConfirm(text: string, options: RecognizerOption[]): string |
   const own = [
     ...[only.label, ...(only.synonyms ?? [])].flatMap((words) => phrases(...tokenize(words))),
     ...DOING,
+    ...phrases(...FINE),
   ];
   if (yesWithWhy(text)) return only.value;
   for (let length = Math.min(LONGEST_YES, tokens.length - 1); length >= 1; length--) {

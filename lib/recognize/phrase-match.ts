@@ -3,7 +3,9 @@ import { VOCATIVE_WORDS } from './vocative';
 
 /**
  * Whether the tokens are covered end to end by phrases of `vocabulary` and `fillers`, with at
- * least one phrase of `vocabulary`. Longer phrases are tried first; commas are ignored.
+ * least one phrase of `vocabulary`. Longer phrases are tried first, and a shorter one where the longer
+ * leaves words no phrase takes ("sí, está bien así": "sí" and "está bien así", where "sí está bien" leaves
+ * "así"); commas are ignored.
  */
 export function coveredBy(words: string[], vocabulary: string[][], fillers: string[][] = []): boolean {
   const tokens = words.filter((t) => t !== ',');
@@ -11,15 +13,25 @@ export function coveredBy(words: string[], vocabulary: string[][], fillers: stri
     ...vocabulary.map((words) => ({ words, counts: true })),
     ...fillers.map((words) => ({ words, counts: false })),
   ].sort((a, b) => b.words.length - a.words.length);
-  let i = 0;
-  let counted = false;
-  while (i < tokens.length) {
-    const phrase = phrases.find((p) => p.words.every((word, k) => tokens[i + k] === word));
-    if (!phrase) return false;
-    counted ||= phrase.counts;
-    i += phrase.words.length;
-  }
-  return counted;
+  // From each position: whether the rest is covered with a phrase of `vocabulary`, or with fillers only.
+  const memo = new Map<number, { any: boolean; counted: boolean }>();
+  const from = (i: number): { any: boolean; counted: boolean } => {
+    if (i === tokens.length) return { any: true, counted: false };
+    const known = memo.get(i);
+    if (known) return known;
+    const found = { any: false, counted: false };
+    for (const phrase of phrases) {
+      if (!phrase.words.every((word, k) => tokens[i + k] === word)) continue;
+      const rest = from(i + phrase.words.length);
+      if (!rest.any) continue;
+      found.any = true;
+      found.counted ||= phrase.counts || rest.counted;
+      if (found.counted) break;
+    }
+    memo.set(i, found);
+    return found;
+  };
+  return from(0).counted;
 }
 
 /**

@@ -196,6 +196,12 @@ const ABSENT = phrases(
   'no estare',
 );
 
+/**
+ * The word that gives why, between a move and the day not possible: "cámbiala, que el viernes no estoy",
+ * "move it because I won't be home friday". It joins the two and says nothing of its own.
+ */
+const BECAUSE = phrases('que', 'porque', 'pq', 'xq', 'ya que', 'because', 'cause', 'cuz', 'since');
+
 /** Where the person will be, said with a move ("I won't be home friday"): commentary, not a day asked for. */
 const AWAY = [
   ...ABSENT,
@@ -417,7 +423,7 @@ export function readReminderMoveTo(text: string): string | undefined {
       continue;
     // "el viernes no puedo", "el viernes no estoy": the day the person can't do, or isn't there, is commentary.
     if (
-      coveredBy(tokens, [...NOT_ABLE, ...ABSENT], [...AWAY, ...POLITE]) &&
+      coveredBy(tokens, [...NOT_ABLE, ...ABSENT], [...AWAY, ...BECAUSE, ...POLITE]) &&
       tokens.some((t) => DAY_WORDS.has(t))
     )
       continue;
@@ -474,7 +480,15 @@ export function readReminderAnswer(text: string, weekday?: number): ReminderAnsw
   if (keptWithWhy(text, fillers)) return 'keep';
   // "Friday won't work for me, could we move it?": the day not possible says why it moves.
   if (
-    coveredBy(tokens, MOVE, [...fillers, ...AWAY, ...NOT_ABLE, ...COME, ...CIRCUMSTANCE, ...DISMAY]) ||
+    coveredBy(tokens, MOVE, [
+      ...fillers,
+      ...AWAY,
+      ...NOT_ABLE,
+      ...COME,
+      ...CIRCUMSTANCE,
+      ...DISMAY,
+      ...BECAUSE,
+    ]) ||
     readReminderMoveTo(text) !== undefined
   )
     return 'move';

@@ -64,6 +64,9 @@ const WORDS = phraseTable({
     'pasar a',
     // Taglish "na lang" (just, instead): "ako na lang kukuha".
     'na lang',
+    // Mexican "nomás" (just), and its clipped "namás": "yo nomás la recojo".
+    'nomas',
+    'namas',
   ],
   // Collecting, said by anyone: the person, or the store's customer.
   collect: [
@@ -96,10 +99,10 @@ const WORDS = phraseTable({
     'a buscarlas',
     'a recogerlo',
     'a recogerla',
-    // The person's own verb, said with them or the store: "yo la busco en la tienda", "la recogeré yo".
+    // The person's own verb, said with them or the store: "yo la busco en la tienda" ("busco", "buscaré"
+    // are also "I look for": "buscaré otra hora").
     'busco',
     'buscare',
-    'recogere',
     'fetch',
     'fetch it',
     'fetch them',
@@ -132,6 +135,10 @@ const WORDS = phraseTable({
     'pasarme por',
     'me paso por',
     'recojo',
+    // "recogeré" says who by its ending, "I will collect": "la recogeré yo", "nomás la recogeré".
+    'recogere',
+    'lo recogere',
+    'la recogere',
     'lo recojo',
     'la recojo',
     'los recojo',

@@ -27,11 +27,11 @@ const SAID_RIGHT = ['all', 'everything', 'it', 'it is all', 'that is all', 'all 
     ]),
   )
   .concat(['all good', 'looks good', 'good', 'fine', 'ok', 'okay', 'correct', 'perfect', 'todo bien', 'bien'])
-  .concat(['esta bien', 'ta bien', 'perfecto', 'correcto'])
+  .concat(['esta bien', 'ta bien', 'perfecto', 'correcto', 'esta perfecto', 'esta correcto'])
   // "todo" clipped to "to" as "está" is to "ta": "ta to bien así", "to bien".
   .concat(['ta todo bien', 'ta to bien', 'to bien', 'todo ta bien'])
-  // Said right as it is shown: "está bien así", "perfecto así" ("like that").
-  .flatMap((said) => [said, `${said} now`, `${said} ahora`, `${said} asi`])
+  // Said right as it is shown, "así" ("like that") after or before: "está bien así", "así está perfecto".
+  .flatMap((said) => [said, `${said} now`, `${said} ahora`, `${said} asi`, `asi ${said}`])
   // "ya quedó": it is as it should be now.
   .concat(['ya quedo', 'ya quedo bien', 'quedo bien', 'ya esta']);
 

@@ -107,6 +107,25 @@ describe('answerable reminders by SMS', () => {
     await movedToWednesdayBy("uy, he's not home tuesday!! reschedule pickup to wednesday");
   });
 
+  // Issue 34, round 22: "cámbiala, que el viernes no estoy" moved the delivery to that Friday's windows:
+  // the day given as why was taken as the new day. A move said with why the reminder's day won't do asks the day.
+  it('a move said with why its own day will not do asks the new day; the sandbox has the day then chosen', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    await placeOrder(dana);
+    const orderId = stack.sandbox.orders[0]?.id as number;
+    await stack.fireReminders();
+    expect(dana.received().at(-1)?.body).toContain(`Reminder: order #${orderId} is picked up tomorrow`);
+
+    const asked = await dana.text('muévala, que el martes no voy a estar');
+    expect(asked).not.toContain('Pickup windows');
+    expect(asked).not.toContain('What would you like to change');
+    await dana.text('wednesday');
+    await dana.text('1');
+    expect(await dana.text('yes')).toContain(`Done! Order #${orderId} is changed.`);
+    expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+  });
+
   it('a reminder answered once its window has begun says so and changes nothing', async () => {
     const dana = stack.phone(DANA);
     await signIn(stack, dana);

@@ -83,4 +83,30 @@ describe('changing an order, carefully', () => {
     await bot.choose("I'll collect it instead");
     expect(recorded(orderId)?.deliveryCancelled).toBe(true);
   });
+
+  // Issue 34, round 23: "yo nomás recogeré" at what to change was read as the pickup time ("recogida").
+  it('"nomás la recogeré yo" at what to change is the delivery\'s cancellation, which then cancels it', async () => {
+    const orderId = await placedAndOpened(bot);
+    await bot.say('nomás la recogeré yo');
+    expect(bot.prompt().text).toContain('No delivery for order');
+    expect(recorded(orderId)?.transportationUpdates ?? []).toHaveLength(0);
+    await bot.choose("I'll collect it instead");
+    expect(recorded(orderId)?.deliveryCancelled).toBe(true);
+  });
+
+  // Issue 34, rounds 22 and 23: "Sí, está bien así" at a change's review kept the order unchanged.
+  it('a yes, then the change said fine "like that", makes the change shown; without the yes it is asked back', async () => {
+    const orderId = await placedAndOpened(bot);
+    await bot.choose('Delivery time');
+    await bot.say('saturday');
+    await bot.say('1');
+    const review = bot.prompt();
+    expect(review.kind).toBe('confirm');
+    await bot.say("that's fine like that");
+    expect(bot.prompt().promptId).toBe(review.promptId);
+    expect(recorded(orderId)?.transportationUpdates ?? []).toHaveLength(0);
+    await bot.say('claro, así está correcto');
+    expect(bot.text()).toContain(`Order #${orderId} is changed.`);
+    expect(recorded(orderId)?.transportationUpdates ?? []).toHaveLength(1);
+  });
 });

@@ -192,3 +192,28 @@ describe('a question at a confirmation (invariant question-never-confirms)', () 
     expect(asksBeforeConfirming(text)).toBe(asks);
   });
 });
+
+// Issue 34 (rounds 22, 23): after a yes, what is shown said fine ("like that") is the change made.
+describe('a yes, then what is shown said fine', () => {
+  const change: RecognizerOption[] = [
+    { value: 'apply', label: 'Make this change', role: 'primary' },
+    { value: 'other', label: 'Change something else', role: 'choice' },
+    { value: 'keep', label: 'Keep it as it is', role: 'choice' },
+  ];
+  it.each(["yep, it's perfect like that", 'sure, that looks good like that', 'yes, fine like that'])(
+    '%j makes the change',
+    (text) => {
+      expect(readConfirm(text, change)).toBe('apply');
+    },
+  );
+  // "that's fine" alone may be a polite no; a "but", a no, or a keep after it is no yes.
+  it.each([
+    "that's fine like that",
+    "that's ok",
+    "yes, that's fine but the tip",
+    "no, it's fine like that",
+    "ok, that's fine, leave it",
+  ])('%j is no confirmation', (text) => {
+    expect(readConfirm(text, change)).toBeUndefined();
+  });
+});

@@ -367,3 +367,30 @@ describe('who is away said in a sentence of its own before the move', () => {
     expect(readReminderMoveTo(text)).toMatch(/^(monday 8-10am|lunes)$/);
   });
 });
+
+// Issue 34 (round 22): a move, then why ("que", "because") with the reminder's day not possible: a move
+// with no day, the day said being the one that won't do.
+describe('a move, then why the day will not do', () => {
+  it.each([
+    'muévela porque el viernes no puedo',
+    'muévela, que el viernes no voy a estar',
+    'reprográmela, ya que el viernes no hay nadie',
+    "reschedule it because I won't be home friday",
+    'move it since friday is no good',
+  ])('%j is a move, its day asked', (text) => {
+    expect(readReminderAnswer(text, 5)).toBe('move');
+    expect(readReminderMoveTo(text)).toBeUndefined();
+  });
+  it.each([
+    ['muévela al lunes, que el viernes no estoy', 'lunes'],
+    ["move it to sunday, because I won't be home friday", 'sunday'],
+  ])('%j moves it to %j', (text, day) => {
+    expect(readReminderMoveTo(text)).toBe(day);
+  });
+  it.each(['no la muevas, que el viernes sí estoy', 'cámbiala porque el viernes sí estoy'])(
+    '%j is no move',
+    (text) => {
+      expect(readReminderAnswer(text, 5)).not.toBe('move');
+    },
+  );
+});

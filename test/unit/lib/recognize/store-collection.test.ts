@@ -321,3 +321,21 @@ describe("collecting and having it brought, said in round 21's other ways (issue
     expect(readBroughtInstead(text)).toBe('bring');
   });
 });
+
+// Issue 34 (round 23): Mexican "nomás" (just) between the person and the verb; "recogeré" says who by its ending.
+describe('collecting said with "nomás", or by the verb alone', () => {
+  it.each([
+    'yo nomás la recojo',
+    'namás la paso a buscar yo',
+    'la recogeré yo en la tienda',
+    'nomás lo recogeré',
+  ])('%j is a collection', (text) => {
+    expect(readStoreCollection(text)).toBe('collect');
+  });
+  it.each(['yo nomás no puedo recogerla', 'recogeré el lunes', 'nomás la recogida'])(
+    '%j is no whole collection',
+    (text) => {
+      expect(readStoreCollection(text)).not.toBe('collect');
+    },
+  );
+});

@@ -291,3 +291,22 @@ describe('a maybe said as Tagalog or Rioplatense speakers say it', () => {
     expect(readYesNo(text)).toBe(true);
   });
 });
+
+// Issue 34 (rounds 22, 23): a yes, then what is shown said right "like that" ("así"), before or after.
+describe('a yes, then what is shown said right like that', () => {
+  it.each([
+    'sí, todo bien así',
+    'si, asi esta correcto gracias',
+    'sí, está correcto así',
+    'claro, así está perfecto',
+    'así está perfecto',
+  ])('%j is yes', (text) => {
+    expect(readYesNo(text)).toBe(true);
+  });
+  it.each(['sí, así está mal', 'sí, así no', 'así está bien pero el viernes', 'así no está bien'])(
+    '%j is no yes',
+    (text) => {
+      expect(readYesNo(text)).not.toBe(true);
+    },
+  );
+});
