@@ -11,6 +11,7 @@ import {
   answerBeforeReason,
   givesNothing,
   isSkip,
+  movesWithoutTarget,
   readAmountCents,
   readAmountChange,
   readAmountTimes,
@@ -115,6 +116,8 @@ async function centsSaid(
     if (shown === undefined) return undefined;
     return by !== undefined ? shown + by : Math.round(shown * (times as number));
   }
+  // "bump it up 2 or 3": a raise not read is asked, never taken as the tip itself.
+  if (movesWithoutTarget(text)) return undefined;
   // "cinco, que se lo merecen": the amount, its reason set aside (invariant reason-never-the-items).
   const head = answerBeforeReason(text);
   const value = picked(answer) ?? readAmountCents(text) ?? (head ? readAmountCents(head) : undefined);

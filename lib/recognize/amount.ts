@@ -138,6 +138,18 @@ function centsAt(tokens: string[], i: number): { cents: number; length: number }
 }
 
 /**
+ * A half said after a whole amount, as fifty cents: "and a half", "and half", "y medio", "y media"
+ * ("tres dólares y medio" is $3.50, never $3: a word of the amount left unread). The number of words, or 0.
+ */
+function halfAt(tokens: string[], i: number): number {
+  const [and, a, half] = [tokens[i], tokens[i + 1], tokens[i + 2]];
+  if (and === 'y' && (a === 'medio' || a === 'media')) return 2;
+  if (and !== 'and') return 0;
+  if (a === 'half') return 2;
+  return a === 'a' && half === 'half' ? 3 : 0;
+}
+
+/**
  * Amounts marked as money anywhere in the reply: "$4.50", "$ 4", "4 dollars", "four bucks",
  * "two dollars fifty", "2 dollars and 50 cents", "50 cents", "tres dólares", "dos dólares y cincuenta centavos".
  */
@@ -150,15 +162,27 @@ function markedAmounts(tokens: string[]): number[] {
     const afterSign = token === '$' ? dollarsAt(tokens, i + 1) : undefined;
     const amount = dollarsAt(tokens, i);
     if (sign) {
-      found.push(toCents(sign[1] as string, sign[2]));
-      i += 1;
+      // "$3 and a half" is $3.50, as "3 dollars and a half" is; a half after cents is not read.
+      const half = sign[2] === undefined ? halfAt(tokens, i + 1) : 0;
+      found.push(toCents(sign[1] as string, sign[2]) + (half ? 50 : 0));
+      i += 1 + half;
     } else if (afterSign) {
       found.push(afterSign.cents);
       i += 1 + afterSign.length;
+    } else if (
+      amount &&
+      halfAt(tokens, i + amount.length) &&
+      isUnit(tokens[i + amount.length + halfAt(tokens, i + amount.length)], DOLLAR_WORDS)
+    ) {
+      // "three and a half dollars", "tres y medio dólares".
+      i += amount.length + halfAt(tokens, i + amount.length) + 1;
+      found.push(amount.cents + 50);
     } else if (amount && isUnit(tokens[i + amount.length], DOLLAR_WORDS)) {
       i += amount.length + 1;
-      const and = tokens[i] === 'and' || tokens[i] === 'y' ? 1 : 0;
-      const cents = centsAt(tokens, i + and);
+      const half = halfAt(tokens, i);
+      // "y", or Spanish's "con": "tres dólares con cincuenta" is $3.50.
+      const and = tokens[i] === 'and' || tokens[i] === 'y' || tokens[i] === 'con' ? 1 : 0;
+      const cents = half ? { cents: 50, length: half - and } : centsAt(tokens, i + and);
       if (cents) {
         i += and + cents.length + (isUnit(tokens[i + and + cents.length], CENT_WORDS) ? 1 : 0);
       }
@@ -199,6 +223,9 @@ export function readAmountCents(text: string): number | undefined {
   const rest = stripFillers(tokens).filter((t) => !AMOUNT_FILLERS.has(t) && !GIVE.test(t));
   const bare = rest.length > 0 ? dollarsAt(rest, 0) : undefined;
   if (bare && bare.length === rest.length) return bare.cents > 0 ? bare.cents : undefined;
+  // "three and a half", "tres y medio": the whole reply, a whole number of dollars and a half.
+  const half = bare && bare.cents % 100 === 0 ? halfAt(rest, bare.length) : 0;
+  if (bare && half && bare.length + half === rest.length) return bare.cents + 50;
   return bare ? spokenDollarsAndCents(rest, bare) : undefined;
 }
 

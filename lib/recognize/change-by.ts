@@ -14,8 +14,13 @@ const LESS = new Set(['less', 'fewer', 'menos']);
  * Words that say the direction with "by" ("bump it up by 2", "raise it by 1", "lower it by 1"; "pick
  * up 3 bags" says no change), or alone in Spanish's "add to it" verbs ("súbele 2", "bájale 1").
  */
-const UP_BY = new Set(['up', 'raise', 'increase', 'bump']);
+const UP_BY = new Set(['up', 'raise', 'increase']);
 const DOWN_BY = new Set(['down', 'lower', 'decrease', 'reduce']);
+/**
+ * Verbs of moving a value: with one, a number is what it moves by even without "by" ("bump it up 2",
+ * "raise it 1", "bump it 2"), and never the value itself; "bump" goes up unless "down" is said.
+ */
+const MOVE = new Set(['bump', 'raise', 'increase', 'lower', 'decrease', 'reduce']);
 const UP = new Set(['subele', 'aumentale']);
 const DOWN = new Set(['bajale', 'reducele', 'quitale']);
 /** "to" names the new value, not the change: "bump it up to 5", "súbela a 5" is no change by 5. */
@@ -52,13 +57,38 @@ export function changeBy(text: string): { sign: 1 | -1; rest: string } | undefin
   const tokens = tokenize(text).filter((t) => t !== ',');
   const more = tokens.filter((t) => MORE.has(t)).length;
   const less = tokens.filter((t) => LESS.has(t)).length;
-  const by = tokens.includes('by');
-  const up = tokens.some((t) => UP.has(t) || (by && UP_BY.has(t)));
+  // "up it 2", "down it 1": the direction said as a verb.
+  const by = tokens.includes('by') || movesSaid(tokens);
   const down = tokens.some((t) => DOWN.has(t) || (by && DOWN_BY.has(t)));
+  const up = tokens.some((t) => UP.has(t) || (by && UP_BY.has(t))) || (tokens.includes('bump') && !down);
   if (more + less > 1 || ((more || up) && (less || down))) return undefined;
   if (more + less === 0 && (!(up || down) || tokens.some((t) => TO.has(t)))) return undefined;
   const said = (t: string) =>
-    MORE.has(t) || LESS.has(t) || UP.has(t) || DOWN.has(t) || (by && (UP_BY.has(t) || DOWN_BY.has(t)));
+    MORE.has(t) ||
+    LESS.has(t) ||
+    UP.has(t) ||
+    DOWN.has(t) ||
+    (by && (UP_BY.has(t) || DOWN_BY.has(t) || MOVE.has(t)));
   const rest = tokens.filter((t) => !said(t) && !BY.has(t));
   return { sign: more || up ? 1 : -1, rest: rest.join(' ') };
+}
+
+/** Whether tokens say a verb of moving a value: "bump", "raise", "lower", or "up"/"down" leading ("up it 2"). */
+function movesSaid(tokens: string[]): boolean {
+  return (
+    tokens.some((t) => MOVE.has(t) || UP.has(t) || DOWN.has(t)) || tokens[0] === 'up' || tokens[0] === 'down'
+  );
+}
+
+/**
+ * Whether a reply says a value moves without saying to what ("bump it up 2 or 3", "súbele"): its
+ * number is then no value to take outright (invariant change-by-said-not-taken-as-value); "raise it
+ * to 5", "súbela a 5" name the value.
+ *
+ * @example movesWithoutTarget('bump it up 2 dollars or so') // true
+ * @example movesWithoutTarget('raise it to 5') // false
+ */
+export function movesWithoutTarget(text: string): boolean {
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  return movesSaid(tokens) && !tokens.some((t) => TO.has(t));
 }

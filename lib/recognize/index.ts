@@ -12,6 +12,7 @@ export {
   saysPercent,
 } from './amount';
 export { brandNames, brandWord } from './card-brand';
+export { movesWithoutTarget } from './change-by';
 export { namedOption, recognizeChoice } from './choice';
 export { type CodeRequest, readCodeRequest } from './code-request';
 export {

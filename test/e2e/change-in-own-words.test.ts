@@ -416,6 +416,22 @@ describe('a part named with its new value at "What would you like to change?" (i
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ courierTip: 5 });
   });
 
+  // Issue 34, round 22: a raise said without "by" or "to" ("bump it up 4 bucks") is by that much,
+  // never the tip itself (invariant change-by-said-not-taken-as-value).
+  it('"bump it up 4 bucks" at the tip while it is $3 is $7: old and new shown, then the PATCH has $7', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
+    await bot.click('Place order');
+    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    await bot.say(`change order ${orderId}`);
+    await bot.say('quisiera darle más al delivery guy');
+    expect(bot.prompt().text).toMatch(/tip/i);
+    await bot.say('bump it up 4 bucks');
+    expect(bot.text()).toContain('Courier tip: $3.00 → $7.00');
+    await bot.click('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ courierTip: 7 });
+  });
+
   // Issue 34, round 15: how much more said, "a bit more", is still the tip's question.
   it('"I\'d like to give the courier a little more" is the tip: its question, then the PATCH has the $6 typed', async () => {
     await bot.signIn(DANA);

@@ -37,6 +37,19 @@ describe('the courier tip', () => {
     });
   });
 
+  // Issue 34, round 22: a half after the dollars is fifty cents, never dropped.
+  it.each(['seis dólares y medio', 'six and a half dollars'])(
+    '"%s" at the tip is a $6.50 tip',
+    async (tip) => {
+      await bot.signIn(DANA);
+      await orderToSummary(bot, { pickupWindow: 'DoorDash', tip });
+      await bot.click('Place order');
+      expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({
+        pickup: { deliveryProvider: 'ON_DEMAND', courierTip: 6.5 },
+      });
+    },
+  );
+
   // Invariant reason-never-the-items: why the tip is given, after it, is set aside.
   it.each([
     ['4, because they always come on time', 4],

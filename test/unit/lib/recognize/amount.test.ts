@@ -4,6 +4,7 @@ import {
   readAmountTimes,
   readChangeAndResult,
 } from '../../../../lib/recognize/amount';
+import { movesWithoutTarget } from '../../../../lib/recognize/change-by';
 
 describe('readAmountCents', () => {
   it.each([
@@ -52,6 +53,40 @@ describe('readAmountCents', () => {
     '20%',
     '18 per cent',
     'el 15 por ciento',
+  ])('reads no amount in %j', (text) => {
+    expect(readAmountCents(text)).toBeUndefined();
+  });
+});
+
+describe('readAmountCents: a half or fifty cents said after the dollars', () => {
+  it.each([
+    ['seis dólares y medio', 650],
+    ['dos dolares y media', 250],
+    ['four dollars and a half', 450],
+    ['4 bucks and half', 450],
+    ['one and a half dollars', 150],
+    ['cinco y medio dólares', 550],
+    ['seven and a half', 750],
+    ['dos y medio', 250],
+    ['ocho dólares y cincuenta', 850],
+    ['ocho dólares con cincuenta', 850],
+    ['6 dollars and fifty cents', 650],
+    ['six dollars and fifty', 650],
+    ['six fifty', 650],
+    ['$6 and a half', 650],
+  ])('reads %j as %i cents', (text, cents) => {
+    expect(readAmountCents(text)).toBe(cents);
+  });
+
+  it.each([
+    'half',
+    'y medio',
+    'medio',
+    'and a half dollars',
+    '3 and a half hours',
+    '3.50 and a half',
+    'half a dollar',
+    'two and a half weeks',
   ])('reads no amount in %j', (text) => {
     expect(readAmountCents(text)).toBeUndefined();
   });
@@ -106,12 +141,31 @@ describe('amounts said as people say them aloud', () => {
     expect(readAmountChange(text)).toBe(cents);
   });
 
-  it.each(['bump it up to 4', 'súbela a 4', 'pick up 3', 'raise it'])(
-    '%j is no change by an amount',
-    (text) => {
-      expect(readAmountChange(text)).toBeUndefined();
-    },
-  );
+  it.each([
+    ['bump it up 4 dollars', 400],
+    ['bump it 1', 100],
+    ['raise it $3', 300],
+    ['up it by 2', 200],
+    ['up it 2 bucks', 200],
+    ['bump it down 1', -100],
+    ['lower it 2 dollars', -200],
+    ['súbele 4 dólares', 400],
+    ['ponle 1 más', 100],
+  ])('a change said with a verb of moving and no "to": %j is %i cents', (text, cents) => {
+    expect(readAmountChange(text)).toBe(cents);
+  });
+
+  it.each([
+    'bump it up to 4',
+    'súbela a 4',
+    'pick up 3',
+    'raise it',
+    'pick it up at 2',
+    'bump it up 2 or 3',
+    'bump it up and down 2',
+  ])('%j is no change by an amount', (text) => {
+    expect(readAmountChange(text)).toBeUndefined();
+  });
 
   it.each([
     ['double it', 2],
@@ -191,5 +245,18 @@ describe('readAmountCents: the unit mistyped or in slang (fuzzy-match.ts typoOf)
   // "doles" is no unit's typo (two edits from "dollars", its first letters no "dls"): asked back.
   it.each(['3 doles', '3 bolars'])('%j is no amount', (text) => {
     expect(readAmountCents(text)).toBeUndefined();
+  });
+});
+
+describe('movesWithoutTarget: a number moved by, never taken as the value', () => {
+  it.each(['bump it up 2 or 3', 'raise it 4 or so', 'súbele unos 2', 'up it 3', 'lower it 1 i guess'])(
+    '%j moves without a target',
+    (text) => {
+      expect(movesWithoutTarget(text)).toBe(true);
+    },
+  );
+
+  it.each(['raise it to 5', 'súbela a 5', '5 dollars', 'pick up 3', 'make it 4'])('%j does not', (text) => {
+    expect(movesWithoutTarget(text)).toBe(false);
   });
 });
