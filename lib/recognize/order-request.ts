@@ -1290,5 +1290,16 @@ export function readChangeSaid(text: string): { changes: boolean; part: boolean 
     if (named && partKind !== 'day' && sees && i - mineAt <= 2) changes = true;
     i += phrase?.length ?? 1;
   }
+  // An order named by its number ("the tip on order 5004", "#5007") is one placed: a new order has none,
+  // unless another like it is asked for ("same as order 5001"). Collecting "instead" of a delivery is a
+  // change of one (the My orders option's own words) (stranger's try: both had started a new order).
+  const numbered =
+    words.some((w, i) => /^\d{3,}$/.test(w) && ORDER_WORDS.has(words[i - 1] ?? '')) || /#\d{3,}/.test(text);
+  if (numbered && !words.some((w) => ANOTHER_ORDER.has(w))) return { changes: true, part: true };
+  if (INSTEAD.test(words.join(' ')) && readStoreCollection(text) !== undefined)
+    return { changes: true, part: true };
   return { changes, part };
 }
+
+/** "instead", "en vez", "en lugar": what is said replaces what there is. */
+const INSTEAD = /\b(?:instead|en vez|en lugar|rather than)\b/;

@@ -147,6 +147,10 @@ describe('menu flow', () => {
     ['quiero cambiarle algo', ORDERS_OR_PREFERENCES],
     // A new order named beside a change: asked back with the new order among them.
     ['cambiar el pedido y hacer uno nuevo', 'Did you mean "Start a new order" or "My orders"?'],
+    // Stranger's try: an order by its number, or the option's own "collect instead", had started a new order.
+    ['can i make the tip on order 5004 $5 instead', NO_ORDERS],
+    ['collect instead of a delivery', NO_ORDERS],
+    ['pedido 5005: mejor paso yo a buscarlo a la tienda', NO_ORDERS],
   ])('%j at the menu starts no order: %j', async (said, told) => {
     const next = await atMenu(said);
     expect(next.text).toContain(told);

@@ -576,6 +576,10 @@ describe('readChangeSaid', () => {
     ['i wanna move when y’all come by', true],
     ['take a look at my pickups brb', true],
     ['revisar mis entregas porfa', true],
+    // Stranger's try: an order named by its number, or collecting "instead", had started a new order.
+    ['could the driver get a bigger tip on order 7010', true],
+    ['pedido #7011: lo paso a buscar yo a la tienda', true],
+    ['I want to collect it at the shop instead of the delivery', true],
   ])('%j changes or looks at a placed order, naming a part of it', (text) => {
     expect(readChangeSaid(text)).toEqual({ changes: true, part: true });
   });
@@ -595,6 +599,10 @@ describe('readChangeSaid', () => {
     'ver los precios',
     'see what you charge for a duvet',
     'more bags than usual this week',
+    // A number that is no order's, or another order like one.
+    'order 3 bags please',
+    'same as order 7010 but on friday',
+    'new order, I will collect it at the store',
   ])('%j says no change of a placed order', (text) => {
     expect(readChangeSaid(text).changes).toBe(false);
   });
