@@ -62,7 +62,7 @@ describe('a reply that answers the next questions too', () => {
     await bot.signIn(DANA);
     await orderToSummary(bot);
     await bot.say('edit the bags to 4');
-    expect(bot.text()).toContain('How many bags? 4 bags.');
+    expect(bot.text()).toContain('How many bags? 4.');
     expect(bot.text()).toMatch(/Bags: +4/);
     expect(bot.prompt().text).toBe('Shall I place this order?');
     expect(bot.sandbox.orders).toHaveLength(0);
@@ -173,7 +173,7 @@ describe('a reply that answers the next questions too', () => {
     await bot.say('español');
     expect(bot.prompt().text).toBe('¿Hago este pedido?');
     await bot.say('cambie las bolsas a 3');
-    expect(bot.text()).toContain('¿Cuántas bolsas? 3 bolsas.');
+    expect(bot.text()).toContain('¿Cuántas bolsas? 3.');
     expect(bot.text()).toMatch(/Bolsas: +3/);
     expect(bot.prompt().text).toBe('¿Hago este pedido?');
     expect(bot.sandbox.orders).toHaveLength(0);
