@@ -22,7 +22,7 @@ import { coveredBy, phrases } from './phrase-match';
 /** Words that count or point at things without saying which. */
 const VAGUE = new Set(
   `a an some few couple several little bit lot lots of things thing stuff items item pieces piece
-  ones them those these other others more yes yeah yep si only solo nomas
+  ones them those these other others more yes yeah yep si only solo nomas which cuales
   unas unos algunas algunos algo par de cosas cosa cositas cosita prendas prenda piezas poquitas pocas
   pocos cuantas cuantos ellas ellos esas esos otras otros mas handful bits odds ends`.split(/\s+/),
 );
@@ -46,8 +46,11 @@ const POINTING = new Set(
  * @example namesNothing('the usual, wool sweaters') // false
  */
 export function namesNothing(text: string): boolean {
-  const words = tokenize(text).filter((t) => t !== ',');
-  if (saysNoThingsOfItsOwn(words)) return true;
+  const typed = tokenize(text).filter((t) => t !== ',');
+  // "you know best" and "I'll let you know" are a deferral whole: read before "you know" is set aside.
+  if (saysNoThingsOfItsOwn(typed)) return true;
+  const words = withoutSharedKnowledge(typed);
+  if (words.length < typed.length && saysNoThingsOfItsOwn(words)) return true;
   // "the stuff", "mis cosas": every word is neutral, yet a vague one is there, so it is said and names none.
   return words.some(isVagueOrPointing) && words.filter((w) => !isNeutral(w)).every(isVagueOrPointing);
 }
@@ -177,8 +180,33 @@ const LATER = phrases(
  */
 const QUALITIES = new Set(
   `delicate fragile nice fancy good special expensive nicer delicado delicada delicados delicadas
-  fino fina finos finas bueno buena buenos buenas especial especiales caro cara caros caras`.split(/\s+/),
+  fino fina finos finas bueno buena buenos buenas especial especiales caro cara caros caras
+  delicadito delicadita delicaditos delicaditas finito finita finitos finitas`.split(/\s+/),
 );
+
+/**
+ * Leaning on what the person and the store share ("you know", "ya sabes", "tú sabe"): it names nothing
+ * of its own, and the bot has none of that history, so it is set aside and what is left is judged
+ * (invariant deferral-names-nothing). "you know which" keeps "which", itself a pointer.
+ */
+const SHARED_KNOWLEDGE = [
+  ['you', 'know'],
+  ['ya', 'sabes'],
+  ['ya', 'sabe'],
+  ['tu', 'sabes'],
+  ['tu', 'sabe'],
+  ['usted', 'sabe'],
+];
+
+function withoutSharedKnowledge(words: string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const pair = SHARED_KNOWLEDGE.find(([a, b]) => words[i] === a && words[i + 1] === b);
+    if (pair) i++;
+    else kept.push(words[i] as string);
+  }
+  return kept;
+}
 
 /** Words that may sit around a deferral or a pointer and still name nothing. */
 const AROUND = phrases(
@@ -233,7 +261,7 @@ function saysNoThingsOfItsOwn(words: string[]): boolean {
  * @example namesOnlyAQuality('delicate blouses') // false
  */
 export function namesOnlyAQuality(text: string): boolean {
-  const words = tokenize(text).filter((t) => t !== ',');
+  const words = withoutSharedKnowledge(tokenize(text).filter((t) => t !== ','));
   // "delicate clothes" names the clothes: an everyday noun is a thing here.
   const own = words.filter((w) => !isVagueOrPointing(w) && !(isNeutral(w) && !isEverydayNoun(w)));
   return own.length > 0 && own.every((w) => QUALITIES.has(w));

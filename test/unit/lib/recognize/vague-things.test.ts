@@ -96,3 +96,26 @@ describe('a quality with no thing names no things to hang-dry (invariant deferra
     },
   );
 });
+
+describe('"you know" points at what the bot was never told (invariant deferral-names-nothing)', () => {
+  // Round 24's kinds, in words of no round: shared knowledge leaned on, around a pointer or a quality.
+  it.each(['the regular ones, you know', 'you know which', 'ya sabes, lo de siempre', 'lo normal, tú sabes'])(
+    '%j names nothing',
+    (text) => {
+      expect(namesNothing(text)).toBe(true);
+    },
+  );
+  it.each(['the fancy ones you know', 'ya sabe, las finitas', 'las delicaditas'])(
+    '%j names only a quality',
+    (text) => {
+      expect(namesOnlyAQuality(text)).toBe(true);
+    },
+  );
+  it.each(['you know, the wool sweaters', 'ya sabes, las camisas de seda', 'the silk ones you know'])(
+    '%j names something',
+    (text) => {
+      expect(namesNothing(text)).toBe(false);
+      expect(namesOnlyAQuality(text)).toBe(false);
+    },
+  );
+});
