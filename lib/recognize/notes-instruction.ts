@@ -246,6 +246,19 @@ const NOTES_HEAD = phrases(
   'pon',
   'ponga',
   'escribir',
+  // What kind of note, not its text: "una nota fija", "a standing note for all my orders".
+  'fija',
+  'fijas',
+  'permanente',
+  'permanentes',
+  'general',
+  'standing',
+  'permanent',
+  'for all my orders',
+  'for all our orders',
+  'for every order',
+  'para todos mis pedidos',
+  'para todos los pedidos',
 );
 
 /**

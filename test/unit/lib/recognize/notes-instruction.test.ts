@@ -121,12 +121,18 @@ describe('notes said with their text', () => {
     expect(readNotesSaid(text)).toBe(said);
   });
 
-  it.each(['notes', 'e-mail: ana@example.com', 'I want to go - now', 'nota'])(
-    '%j has no notes said',
-    (text) => {
-      expect(readNotesSaid(text)).toBeUndefined();
-    },
-  );
+  it.each([
+    'notes',
+    'e-mail: ana@example.com',
+    'I want to go - now',
+    'nota',
+    // Round 24's kind, in words of no round: what kind of note it is, not its text.
+    'quisiera poner una nota permanente para la tienda',
+    'I want to set a standing note for all my orders',
+    'dejar una nota general para todos mis pedidos',
+  ])('%j has no notes said', (text) => {
+    expect(readNotesSaid(text)).toBeUndefined();
+  });
 });
 
 // Issue 34 (round 11): "keep whatever's there" was saved as the notes' new text.
