@@ -72,6 +72,17 @@ const KEEP = phrases(
   'sin cambios',
   'quedan',
   'que queden',
+  // What is on record said to be fine: "lo que la tienda tenga está bien", "what they have is fine".
+  'is fine',
+  'are fine',
+  'is ok',
+  'are ok',
+  'is good',
+  'are good',
+  'esta bien',
+  'estan bien',
+  'sirve',
+  'sirven',
 );
 
 const CLEAR = phrases(
@@ -144,6 +155,14 @@ const THE_NOTES = phrases(
   'whats on file',
   'on file',
   'lo que tengan',
+  'lo que tenga',
+  'lo que la tienda tenga',
+  'lo que tenga la tienda',
+  'lo que tiene la tienda',
+  'lo que ya tienen',
+  'what the store has',
+  'whatever the store has',
+  'what the laundry has',
   'lo que sea',
   'as is',
   'as they are',

@@ -138,6 +138,10 @@ describe('notes said with their text', () => {
 // Issue 34 (round 11): "keep whatever's there" was saved as the notes' new text.
 describe('keeping what is on record without knowing it', () => {
   it.each([
+    // Round 24's kind, in words of no round: what is on record said to be fine.
+    'lo que ya tienen está bien',
+    'whatever the store has is fine',
+    'what the laundry has is ok',
     "keep whatever's there",
     'leave whatever they have',
     "keep what's on file",
@@ -149,6 +153,13 @@ describe('keeping what is on record without knowing it', () => {
   it('a note that merely holds the word is a note', () => {
     expect(readNotesInstruction('leave whatever you bring at the side door')).toBeUndefined();
   });
+
+  it.each(['the side door is fine', 'el timbre de abajo está bien', 'ring once is fine'])(
+    '%j says what is fine: a note',
+    (text) => {
+      expect(readNotesInstruction(text)).toBeUndefined();
+    },
+  );
 });
 
 // Issue 34, round 21: the notes named, then their text with no colon.
