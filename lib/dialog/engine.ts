@@ -320,7 +320,7 @@ async function answerShown<X>(
     return dc.reask();
   }
   // Invariant step-reads-its-own-first: a request the step's own reader accounts for is not read by the options' words.
-  const own = input.type === 'text' ? step.readsFirst?.(input.text, frame.data) : undefined;
+  const own = input.type === 'text' ? step.readsFirst?.(input.text, frame.data, dc.words) : undefined;
   const read =
     input.type === 'text' && own?.guess !== undefined
       ? { askBack: dc.words.t('dialog.readRight', { what: own.guess }), suggest: [own.guess] }
@@ -418,7 +418,7 @@ async function takeRequestBelow<X>(dc: DialogContext<X>, top: Frame, prompt: Pro
   const text = below?.request;
   if (!below || text === undefined) return;
   const step = dc.flowOf(top).steps.find((s) => s.id === prompt.step);
-  const own = step?.readsFirst?.(text, top.data);
+  const own = step?.readsFirst?.(text, top.data, dc.words);
   if (!own || own.guess !== undefined) return;
   below.request = undefined;
   await answerUnshown(dc, prompt, text);
@@ -442,7 +442,7 @@ function readsRequest<X>(dc: DialogContext<X>, frame: Frame, prompt: PromptState
   const typed = typedOpening(dc, text);
   if (typed) return !('unavailable' in typed);
   const step = dc.flowOf(frame).steps.find((s) => s.id === prompt.step);
-  if (step?.readsFirst?.(text, frame.data)) return true;
+  if (step?.readsFirst?.(text, frame.data, dc.words)) return true;
   const read = readAnswer({ type: 'text', text }, prompt, dc.deps.timeZone, dc.words);
   return 'values' in read && (read.values?.length ?? 0) > 0;
 }

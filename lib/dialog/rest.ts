@@ -171,7 +171,7 @@ interface Certain {
 
 /** The options a text picks at `prompt` for certain: by a step's own reader, or by the options' words. */
 function picks<X>(dc: DialogContext<X>, text: string, prompt: PromptState, step: AnyStep<X>, frame: Frame) {
-  const own = step.readsFirst?.(text, frame.data);
+  const own = step.readsFirst?.(text, frame.data, dc.words);
   if (own) return own.option === undefined ? undefined : [own.option];
   const read = readAnswer(
     { type: 'text', text },
@@ -194,7 +194,7 @@ export function cutAnswer<X>(
   step: AnyStep<X>,
   frame: Frame,
 ): Certain | undefined {
-  if (step.readsFirst?.(text, frame.data) || step.readsWhole?.(text, frame.data)) return undefined;
+  if (step.readsFirst?.(text, frame.data, dc.words) || step.readsWhole?.(text, frame.data)) return undefined;
   const whole = picks(dc, text, prompt, step, frame);
   if (!whole && step.readsRest === true) return undefined;
   let found: Certain | undefined;
@@ -303,7 +303,7 @@ function readRest<X>(
   if (cut) return byPositionOnly(cut.answer.text, cut.answer.values ?? [], prompt) ? undefined : cut;
   // A reply the step's own reader takes whole ("move it to friday" at what to change), and says is its
   // answer for certain: given to its accept as typed, never to the options' words.
-  const own = step.readsFirst?.(text, frame.data);
+  const own = step.readsFirst?.(text, frame.data, dc.words);
   if (own && own.option === undefined && typeof step.readsRest === 'function')
     return step.readsRest(text) ? { answer: { text, values: undefined } } : undefined;
   const read = readAnswer({ type: 'text', text }, prompt, dc.deps.timeZone, dc.words);

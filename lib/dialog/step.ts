@@ -166,11 +166,13 @@ export interface Step<D, S = string, X = unknown> {
    * `accept` as the one value picked, anything else is read afresh. `opens`: the option picked opens
    * another question ("3 bags not 2" at what to change is the bags), which is offered the whole reply and
    * takes it only by its own say (`readsRest` as a function; invariant rest-taken-only-when-certain);
-   * `offers`, when only part of the reply is for it ("hold on, 3 bags not 2": "3 bags not 2").
+   * `offers`, when only part of the reply is for it ("hold on, 3 bags not 2": "3 bags not 2"). `words`:
+   * the conversation's, so a reply reads the same whatever the worker has served before.
    */
   readsFirst?(
     text: string,
     data: D,
+    words: Words,
   ): { option?: string; guess?: string; opens?: true; offers?: string } | undefined;
   /**
    * What a reply left for it after answering the question before (invariant rest-taken-only-when-certain)

@@ -76,15 +76,6 @@ export async function words(language: Language): Promise<Words> {
 /** English words, ready without a load: what a turn uses before it knows the person's language. */
 export const ENGLISH: Words = wordsOf('en', en);
 
-/**
- * The words of every catalogue loaded so far, English first, without loading any (invariant
- * catalogue-loaded-for-language-in-use): for a reader with no turn's words at hand that reads names in
- * any language in use ("bolsas, poné 3" at the summary); the person's own is loaded before their turn.
- */
-export function loadedWords(): Words[] {
-  return [ENGLISH, ...[...loaded.values()].filter((w) => w.language !== 'en')];
-}
-
 function wordsOf(language: Language, catalogue: Catalogue): Words {
   const parsed = new Map<MessageKey, IntlMessageFormat>();
   return {

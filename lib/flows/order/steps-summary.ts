@@ -9,7 +9,7 @@ import { isNegation, isNeutral } from '../../recognize/neutral-words';
 import { tokenize } from '../../recognize/normalize';
 import { numberAt } from '../../recognize/number-words';
 import { readPriceAccepted } from '../../recognize/price-accepted';
-import { ENGLISH, loadedWords, type Words } from '../../words';
+import { ENGLISH, type Words } from '../../words';
 import type { Accepted } from '../flow';
 import { summaryReply } from './draft-summary';
 import { type Ctx, type OrderStep, orderTimeZone, revisit } from './fields';
@@ -83,18 +83,18 @@ export function summaryStep(before: OrderStep[]): OrderStep {
     // "I'd like to change one thing before you place it", "wait, something's wrong": a change, never the placing it names. A reply a
     // part's own question says is its answer alone ("3 bags not 2") is that part, here and at what to change.
     // Invariant price-accepted-is-shown: "ok $4.99 is fine, place it" is read here, against the summary shown.
-    readsFirst(text, data) {
+    readsFirst(text, data, words) {
       if (data.unknownOutcome) return undefined;
       if (data.editing)
-        return partAnswered(editableSteps(data), text) ?? partWithValue(editableSteps(data), text);
+        return partAnswered(editableSteps(data), text) ?? partWithValue(editableSteps(data), text, words);
       // "hold on, make it 4 bags not 2": a change said with what one part's question reads is that part.
       if (wantsAChange(text))
         return (
           partAnswered(editableSteps(data), text) ??
-          partWithValue(editableSteps(data), text) ?? { option: CHANGE }
+          partWithValue(editableSteps(data), text, words) ?? { option: CHANGE }
         );
       // "cambiá las bolsas a 3": a part changed, with its new value.
-      const changed = CHANGING.test(text) ? partWithValue(editableSteps(data), text) : undefined;
+      const changed = CHANGING.test(text) ? partWithValue(editableSteps(data), text, words) : undefined;
       if (changed) return changed;
       // "bórralo todo, mejor lo hago otro día": dropping it, and why (invariant drop-with-later).
       const now = withoutLater(text);
@@ -276,11 +276,13 @@ const CHANGING = /\b(?:change|edit|update|fix|cambi|modific|correg|corrij|arregl
  * setting it ("3"), which it takes only when its own reader says the value is its answer alone
  * (`readsRest` as a function, invariant rest-taken-only-when-certain); anything else leaves the reply
  * to the options' words.
- * @example partWithValue([bags, pickupDay], 'bolsas, poné 3') // { option: 'bags', opens: true, offers: '3' }
+ * Parts are named in the conversation's language, and in English, which a Spanish speaker may use.
+ * @example partWithValue([bags, pickupDay], 'bolsas, poné 3', SPANISH) // { option: 'bags', opens: true, offers: '3' }
  */
 function partWithValue(
   steps: OrderStep[],
   text: string,
+  words: Words,
 ): { option: string; opens: true; offers: string } | undefined {
   // Each place the value may start: "ta, pero cambiá las bolsas a 3" is cut at "a", not at its first comma.
   for (const at of text.matchAll(/,|\s(?:to|a)\s/gi)) {
@@ -290,8 +292,8 @@ function partWithValue(
       .replace(SETTING, '')
       .trim();
     const part = value
-      ? loadedWords()
-          .map((words) => partNamedIn(head, steps, words, true))
+      ? [...new Set([words, ENGLISH])]
+          .map((named) => partNamedIn(head, steps, named, true))
           .find((found) => found !== undefined)
       : undefined;
     const reads = part && typeof part.readsRest === 'function' ? part.readsRest : undefined;

@@ -1,6 +1,7 @@
 import { NONE } from '../../../../../lib/flows/order/fields';
 import { modifiers } from '../../../../../lib/flows/order/steps-what';
 import type { OrderData } from '../../../../../lib/orders/order-data';
+import { ENGLISH } from '../../../../../lib/words';
 
 /** A draft whose "Dry Clean – Shirt" is asked its extras now. */
 const data = {
@@ -12,7 +13,7 @@ describe('no extras said of the service asked about (issue 34)', () => {
   it.each(['nothing for the shirt', 'none on his shirt.', 'no extras for the dry clean shirt'])(
     '%j is no extras',
     (text) => {
-      expect(modifiers.readsFirst?.(text, data)).toEqual({ option: NONE });
+      expect(modifiers.readsFirst?.(text, data, ENGLISH)).toEqual({ option: NONE });
     },
   );
 
@@ -24,6 +25,6 @@ describe('no extras said of the service asked about (issue 34)', () => {
     // Said of no service.
     'none for now',
   ])('%j is left to the options', (text) => {
-    expect(modifiers.readsFirst?.(text, data)).toBeUndefined();
+    expect(modifiers.readsFirst?.(text, data, ENGLISH)).toBeUndefined();
   });
 });
