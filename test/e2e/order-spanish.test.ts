@@ -148,7 +148,7 @@ describe('an order in Spanish', () => {
       await dana.text('collect');
       expect(unaccented(await dana.text('just this once'))).toContain('¿A que tarjeta le cobramos?');
       const tip = unaccented(await dana.text('visa'));
-      expect(tip).toContain('¿Agrega una propina para el repartidor de DoorDash Drive? (por viaje)');
+      expect(tip).toContain('¿Agrega una propina para el mensajero de DoorDash Drive? (por viaje)');
       expect(tip).toContain('Elija una cantidad, escriba una como $4.50 o diga omitir.');
       expect(unaccented(await dana.text('sin propina'))).toContain('¿Tiene un codigo de promocion?');
       expect(unaccented(await dana.text('no'))).toContain('¿Algo para secar colgado en vez de en secadora?');

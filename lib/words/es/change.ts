@@ -20,9 +20,9 @@ export const change = {
   'change.howOften': 'Frecuencia',
   'change.every': '{weeks, plural, one {Cada semana} other {Cada # semanas}}',
   'change.nextPickup': 'Próxima recogida',
-  'change.courierTip': 'Propina del repartidor',
-  'change.pickupTip': 'Propina del repartidor de la recogida',
-  'change.deliveryTip': 'Propina del repartidor de la entrega',
+  'change.courierTip': 'Propina del mensajero',
+  'change.pickupTip': 'Propina del mensajero de la recogida',
+  'change.deliveryTip': 'Propina del mensajero de la entrega',
   'change.noTip': 'Ninguna',
   'change.perTrip': 'por viaje',
   'change.status': 'Estado',
@@ -78,7 +78,7 @@ export const change = {
   'change.pickAddress': 'Elija una de sus direcciones.',
   'change.otherStore':
     'A {address} la atiende otra tienda, así que necesita un pedido nuevo. Elija otra dirección.',
-  'change.tipNow': 'La propina del repartidor ahora es de {amount} por viaje. ¿De cuánto debe ser?',
+  'change.tipNow': 'La propina del mensajero ahora es de {amount} por viaje. ¿De cuánto debe ser?',
   'change.tipHint': 'Elija una cantidad o escriba una como $4.50.',
   'change.waiting':
     'Estoy esperando saber si se hizo el cambio al pedido #{orderId} (referencia {reference}).',

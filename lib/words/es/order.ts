@@ -64,7 +64,7 @@ export const order = {
   'order.whichCardHint': 'Su tarjeta predeterminada va primero.',
   'order.defaultCard': '{card} (predeterminada)',
   'order.pickCard': 'Elija una de sus tarjetas.',
-  'order.tip': '¿Agrega una propina para el repartidor de {provider}? (por viaje)',
+  'order.tip': '¿Agrega una propina para el mensajero de {provider}? (por viaje)',
   'order.theCourier': 'la empresa de reparto',
   'order.tipHint': 'Elija una cantidad, escriba una como $4.50 o diga omitir.',
   'order.promo': '¿Tiene un código de promoción?',

@@ -5,7 +5,7 @@ import { confirmsAsShown, keepsAsIs, saysKeep } from '../../../../lib/recognize/
 const OLD = ['Pickup', 'Wed, Jun 4, 8:00–10:00 AM EDT with Store driver'];
 const OLD_ES = ['Entrega', 'vie, 6 de jun, 8:00–10:00 a.m. EDT con Chofer de la tienda'];
 const ADDRESS = ['Address', '210 W 21st St, Apt 4B, New York'];
-const TIP = ['Propina del repartidor', '$3.00'];
+const TIP = ['Propina del mensajero', '$3.00'];
 
 describe('keeping the order as it is, with what it has now', () => {
   it.each([
