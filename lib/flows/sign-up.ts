@@ -147,6 +147,10 @@ const COMMERCIAL_OUTCOMES: Outcomes = {
     'llc',
     'inc',
     'for work',
+    // Working said of oneself: "I work from home" names home and work both, and is asked back.
+    'work',
+    'working',
+    'trabaj*',
     'negocio*',
     'empresa*',
     'compania',

@@ -2,10 +2,11 @@
 
 import { FINDING_DEAR } from './finding-dear';
 import { matchWord } from './fuzzy-match';
+import { CHANGE_PARTS } from './keep-as-is';
 import { saysSomethingWrong } from './mistake-said';
 import { isModifier } from './neutral-words';
 import { tokenize } from './normalize';
-import { coveredBy, POLITE, phrases } from './phrase-match';
+import { coveredBy, holdsPhrase, POLITE, phrases } from './phrase-match';
 import type { RecognizerOption } from './types';
 import { reasonClause } from './window-choice';
 import { readYesNo } from './yes-no';
@@ -45,7 +46,11 @@ const AROUND = phrases(
  */
 const FINE = ['thats', 'that is', 'its', 'it is', 'that looks', 'it looks']
   .flatMap((what) => ['fine', 'ok', 'okay', 'good', 'perfect', 'great'].map((fine) => `${what} ${fine}`))
-  .concat(['fine', 'perfect']);
+  .concat(['fine', 'perfect'])
+  // What is shown named as what was wanted: "yep, that's it" (only after a yes: "that's it" alone may be "no more").
+  .concat(['thats it', 'that is it'])
+  // A learner's subject dropped: "good, is correct".
+  .concat(['is correct', 'is right', 'is fine', 'is good', 'is ok']);
 /** Now, after a yes: "sí, créela ahorita", "yes, right away": the go-ahead said again, for now. */
 const NOW = phrases('now', 'right now', 'right away', 'ahora', 'ahorita', 'ya mismo', 'de una vez');
 
@@ -178,6 +183,11 @@ const DESERVED = phrases(
   'se lo ganaron',
   'se lo ha ganado',
   'se lo gana',
+  // Wished in the subjunctive: "listo, que se lo gane", "sí, que se lo merezca".
+  'se lo gane',
+  'se la gane',
+  'se lo merezca',
+  'se la merezca',
   'lo vale',
   'vale la pena',
   'es justo',
@@ -290,8 +300,38 @@ function wishesToChangeSomething(text: string): boolean {
   const tokens = tokenize(text).map((t) =>
     CHANGING.test(t) && !/(?:lo|la|los|las|le)$/.test(t) ? CHANGE : t,
   );
-  return coveredBy(tokens, [[CHANGE]], [...WISHING_TO_CHANGE, ...POLITE]);
+  if (coveredBy(tokens, [[CHANGE]], [...WISHING_TO_CHANGE, ...POLITE])) return true;
+  // "también quiero cambiar la propina", "also need to change address": another part, named with "also".
+  return (
+    holdsPhrase(tokens, ALSO) &&
+    coveredBy(
+      tokens,
+      [[CHANGE]],
+      [...WISHING_TO_CHANGE, ...POLITE, ...ALSO, ...CHANGE_PARTS, ...PART_ARTICLES],
+    )
+  );
 }
+
+/**
+ * "Also", in its places in a sentence: a change wished for besides the one shown ("also need to change
+ * address", "también quiero cambiar la propina", "change the tip too") is something else to change.
+ */
+const ALSO = phrases('also', 'too', 'as well', 'tambien', 'ademas', 'and', 'oh and', 'y', 'y tambien');
+/** Words before a part's name: "the tip", "la propina", "my address". */
+const PART_ARTICLES = phrases(
+  'the',
+  'my',
+  'la',
+  'el',
+  'mi',
+  'de',
+  'of',
+  'need to',
+  'want to',
+  'hay que',
+  'wanna',
+  'kiero',
+);
 
 /**
  * A wish to change what a confirmation shows, before going ahead: a change said with when the confirming

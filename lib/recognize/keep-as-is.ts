@@ -46,6 +46,38 @@ const KEEP = phrases(
   'queda',
   'que siga',
   'sigue',
+  // Said of "us": "mejor lo dejamos como estaba", "dejémoslo así"; "leave it be".
+  'dejamos',
+  'lo dejamos',
+  'la dejamos',
+  'dejemos',
+  'dejemoslo',
+  'dejemosla',
+  'leave it be',
+  'let it be',
+);
+
+/** The parts a change is to, by their names: "the tip", "la dirección" (confirm.ts reads them too). */
+export const CHANGE_PARTS = phrases(
+  'pickup',
+  'pick up',
+  'pickup time',
+  'delivery',
+  'delivery time',
+  'address',
+  'tip',
+  'time',
+  'day',
+  'window',
+  'recogida',
+  'entrega',
+  'direccion',
+  'propina',
+  'hora',
+  'dia',
+  'horario',
+  'hora de entrega',
+  'hora de recogida',
 );
 
 /** Markers and fillers around it: "oh wait", "nah", "mejor", "the old", "igual", "como está". */
@@ -55,7 +87,37 @@ const AROUND = [
     'nah',
     'na',
     'nope',
+    'nahi',
     'actually',
+    // The now said fine again, "after all": "keep it, wednesday is fine after all", "al final está bien".
+    'after all',
+    'al final',
+    'despues de todo',
+    'is fine',
+    'is ok',
+    'is good',
+    'works',
+    'thats fine',
+    'thats ok',
+    'esta bien',
+    // Keeping wished, by the person or whom it is for: "she wants to keep it", "prefiero dejarla", "let's keep it".
+    'lets',
+    'let us',
+    'i want to',
+    'want to',
+    'wants to',
+    'he wants to',
+    'she wants to',
+    'they want to',
+    'we want to',
+    'id rather',
+    'i would rather',
+    'quiero',
+    'quiere',
+    'queremos',
+    'prefiero',
+    'prefiere',
+    'preferimos',
     'wait',
     'oh',
     'hmm',
@@ -114,23 +176,8 @@ const AROUND = [
     'whoa',
     'huy',
     'uy',
-    // The parts a change is to.
-    'pickup',
-    'pick up',
-    'delivery',
-    'address',
-    'tip',
-    'time',
-    'day',
-    'window',
-    'recogida',
-    'entrega',
-    'direccion',
-    'propina',
-    'hora',
-    'dia',
-    'horario',
   ),
+  ...CHANGE_PARTS,
   // The cost complained of, as the reason to keep it: "no, muy caro, déjalo igual", "too pricey, keep it".
   ...FINDING_DEAR,
 ];
@@ -191,9 +238,11 @@ export function confirmsAsShown(text: string, shown: readonly string[]): boolean
 
 /** Sounds said with a price before refusing it: "uff $9.99? no". */
 const SIGHS = new Set(['uff', 'uf', 'ugh', 'yikes', 'whoa', 'wow', 'huy', 'uy', 'ay', 'hmm']);
+/** Said of a price found too much, beside it: "9.99 itna?" (Hindi: that much?), "¿tanto?", "that much?". */
+const THAT_MUCH = new Set(['itna', 'tanto', 'that', 'much', 'so']);
 
-/** The words that refuse what follows them: "9.99?? no", "friday? nah", "10 bucks?? nvm". */
-const REFUSING = new Set(['no', 'nah', 'nope', 'nvm', 'nevermind', 'never']);
+/** The words that refuse what is before them: "9.99?? no", "friday? nah", "10 bucks?? nvm". */
+const REFUSING = new Set(['no', 'nah', 'nope', 'nvm', 'nevermind', 'never', 'nahi']);
 
 /**
  * A price as a person rounds it when refusing it ("10 bucks?? nvm" of $9.99, "uff 10 pesos? no"): an
@@ -207,10 +256,20 @@ const PRICE_SAID = /^\$?\d{1,4}(?:\.\d{2})?$|^(?:bucks|dollars|dolares|pesos|dls
  * igual": the new price, refused): said before a no, a new value is what is not wanted.
  */
 function withoutRefused(tokens: string[], refused: readonly string[]): string[] {
-  const at = tokens.findIndex((t) => REFUSING.has(t));
-  if (at <= 0) return tokens;
   const values = new Set(refused.flatMap(compared));
-  const before = tokens.slice(0, at);
   const priced = (t: string) => values.has(t) || PRICE_SAID.test(t);
-  return before.some(priced) && before.every((t) => priced(t) || SIGHS.has(t)) ? tokens.slice(at) : tokens;
+  const aside = (t: string) => priced(t) || SIGHS.has(t) || THAT_MUCH.has(t);
+  // Each run of the new values (and sighs) just before a refusal, wherever it stands: "uy no, 10
+  // dólares no, déjelo como estaba" refuses the price after a first "no".
+  const left = [...tokens];
+  for (let at = left.length - 1; at > 0; at--) {
+    if (!REFUSING.has(left[at] as string)) continue;
+    let start = at;
+    while (start > 0 && aside(left[start - 1] as string)) start--;
+    if (left.slice(start, at).some(priced)) {
+      left.splice(start, at - start);
+      at = start;
+    }
+  }
+  return left;
 }

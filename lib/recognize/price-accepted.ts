@@ -6,8 +6,12 @@
  *   price (the reader gives the amounts; the step holds them to what it shows): an amount it does not
  *   show, a "but" that takes something back, or a no, and the reply is asked back. A "but" after a
  *   complaint about the price itself ("9.99 is steep but ok") concedes it, and the yes after it stands.
+ *   A price rounded to whole dollars ("¿diez dólares? bueno, sí" of $9.99, `isShownPrice`) is the one
+ *   shown, said as people say it; any other dollar is not.
  */
+import { FINDING_DEAR } from './finding-dear';
 import { tokenize } from './normalize';
+import { numberAt } from './number-words';
 import { coveredBy, POLITE, phrases } from './phrase-match';
 import { readYesNo } from './yes-no';
 
@@ -16,6 +20,14 @@ import { readYesNo } from './yes-no';
  * unless its unit follows ("5 bucks").
  */
 const PRICE = /^(\$)?(\d{1,5})(?:\.(\d{2}))?$/;
+
+/**
+ * Sounds of surprise or a sigh at a price ("wow", Colombian "ños", Mexican "híjole", "uff"): said just
+ * before it, or beside a cost found dear, they say how, never what.
+ */
+const SURPRISE = new Set(
+  'wow whoa woah uff uf ufff ugh yikes jeez geez oof damn dang ay uy huy nos chale hijole caramba'.split(' '),
+);
 
 /** Words before a price that concede it: "even if it costs", "aunque cueste los", "con los". */
 const CONCEDING = phrases(
@@ -49,6 +61,18 @@ const CONCEDING = phrases(
   'el cargo',
   'el cargo de',
   'yung',
+  // Worth it: "vale la pena los 9.99", "worth the 4.99".
+  'vale la pena',
+  'vale la pena los',
+  'worth',
+  'worth the',
+  'aunque cobren',
+  'aunque cobren los',
+  'aunque me cobren',
+  'aunque me cobren los',
+  'even if you charge',
+  // Surprise at the price, said just before it: "wow, 4.99!", "¡ños, 9.99!", "uff, 7.99".
+  ...SURPRISE,
 );
 
 /** A price's unit, said after it: "4.99 dollars". */
@@ -89,6 +113,9 @@ const ACCEPTING = phrases(
   'no hay problema',
   'sin problema',
   'vale',
+  'is worth it',
+  'worth it',
+  'vale la pena',
 );
 
 /** Words after a price that find it dear, before a "but" that concedes it: "is a lot but", "es caro pero". */
@@ -157,12 +184,21 @@ function phraseLength(list: readonly (readonly string[])[], tokens: readonly str
  * @example readPriceAccepted('9.99?? no way') // undefined
  */
 export function readPriceAccepted(text: string): number[] | undefined {
-  const tokens = tokenize(text).filter((t) => t !== ',');
+  const said = tokenize(text).filter((t) => t !== ',');
+  const tokens = withoutDearConceded(said);
+  const conceded = tokens.length < said.length;
   const cents: number[] = [];
   const rest: string[] = [];
   let accepted = false;
   for (let i = 0; i < tokens.length; i++) {
     const price = PRICE.exec(tokens[i] as string);
+    // "ten dollars", "diez dólares": a whole number in words, with its unit after it, is a price too.
+    const inWords = price ? undefined : numberAt(tokens, i);
+    if (inWords && !/\d/.test(tokens[i] as string) && UNITS.has(tokens[i + inWords.length] ?? '')) {
+      cents.push(inWords.value * 100);
+      i += inWords.length;
+      continue;
+    }
     // "5 bucks": a whole number is a price when its unit follows it.
     if (!price || (!price[1] && !price[3] && !UNITS.has(tokens[i + 1] ?? ''))) {
       rest.push(tokens[i] as string);
@@ -190,9 +226,77 @@ export function readPriceAccepted(text: string): number[] | undefined {
     const but = complaint && phraseLength(CONCEDING_BUT, tokens, i + 1 + complaint);
     if (complaint && but) i += complaint + but;
   }
-  if (!cents.length) return undefined;
-  const said = without(rest, RESIGNED);
+  if (!cents.length && !conceded) return undefined;
+  const left = without(rest, RESIGNED).filter((t) => !SURPRISE.has(t));
   // "well 4.99 is fine": politeness alone beside the accepting words leaves them the yes.
-  const yes = said.length === 0 || coveredBy(said, POLITE) ? accepted : readYesNo(said.join(' ')) === true;
+  const yes = left.length === 0 || coveredBy(left, POLITE) ? accepted : readYesNo(left.join(' ')) === true;
   return yes ? cents : undefined;
+}
+
+/** Words that concede what follows them: "aunque es caro", "even though it's pricey". */
+const ALTHOUGH = phrases(
+  'aunque',
+  'aunque es',
+  'aunque esta',
+  'aunque sea',
+  'aunque sale',
+  'though',
+  'although',
+  'although its',
+  'although it is',
+  'even though',
+  'even though its',
+  'even though it is',
+  'even if',
+  'even if its',
+  'even if it is',
+);
+/** Words of degree before the cost found dear: "kinda expensive", "un poco caro". */
+const DEGREE = phrases(
+  'kinda',
+  'kind of',
+  'a bit',
+  'a little',
+  'bit',
+  'quite',
+  'un poco',
+  'algo',
+  'medio',
+  'bien',
+);
+const DEAR = [...FINDING_DEAR, ...phrases('carito', 'esta carito', 'es carito', 'sale carito')];
+
+/**
+ * The reply without the cost found dear where it is conceded: before a "but" ("pricey but yeah go
+ * ahead", "está carito pero dale") or after an "although" ("vale, aunque está caro"). A complaint not
+ * conceded ("ok but it's too expensive") is left in, so no yes is read around it.
+ */
+function withoutDearConceded(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const although = phraseLength(ALTHOUGH, tokens, i);
+    const degree = phraseLength(DEGREE, tokens, i + although);
+    const dear = phraseLength(DEAR, tokens, i + although + degree);
+    const but = dear && !although ? phraseLength(CONCEDING_BUT, tokens, i + degree + dear) : 0;
+    if (dear && (although || but)) {
+      i += although + degree + dear + but;
+      continue;
+    }
+    out.push(tokens[i] as string);
+    i += 1;
+  }
+  return out;
+}
+
+/**
+ * Whether a price said is one of the prices shown (invariant price-accepted-is-shown): the same cents, or
+ * a shown price with cents rounded to its nearest whole dollar ("ten dollars?" of $9.99).
+ *
+ * @example isShownPrice(1000, [999]) // true
+ * @example isShownPrice(1100, [999]) // false
+ */
+export function isShownPrice(cents: number, shown: readonly number[]): boolean {
+  return shown.some(
+    (s) => s === cents || (cents % 100 === 0 && s % 100 !== 0 && Math.round(s / 100) * 100 === cents),
+  );
 }

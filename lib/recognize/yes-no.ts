@@ -48,6 +48,73 @@ const DO_IT = ['haz', 'haga', 'hagan', 'hace', 'pon', 'ponga', 'pongan', 'pone']
   // Spain's vosotros: "hacedlo", "enviadla".
   .concat(['haced', 'poned', 'mandad', 'enviad', 'confirmad', 'procesad', 'agendad'])
   .flatMap((verb) => [`${verb}lo`, `${verb}la`]);
+/**
+ * Yes in everyday and regional words, English and Spanish, each a yes wherever it is said and nothing
+ * else as a whole reply: formal and British English ("quite right", "very well", "righto", "spot on"),
+ * Australian and New Zealand ("too right", "sweet"), American ("aight", "mhm", "uh huh", "roger that"),
+ * Hindi as Indian English mixes it ("haan", "ji haan", "theek hai",
+ * "sahi hai", "bilkul") and Singlish's "ok lah", "can lah" ("can" alone may be asking); Mexico's
+ * "arre" (north), "chido", "va que va", "sale y vale"; the Andes' "arí" (Quechua yes); the River
+ * Plate's "bárbaro", "joya", "macanudo"; Costa Rica's "tuanis"; the Caribbean's "nítido"; Spain's
+ * "hecho"; Peru's formal "conforme"; and everywhere "exacto", "eso es", "así es", "ajá", "obvio".
+ * Not "acha" (also "I see"), "ha" (a laugh), "normal" (an option's name), "ni modo" (resigned, no no).
+ */
+const REGIONAL_YES = [
+  ...['quite right', 'quite so', 'very well', 'very good', 'indeed', 'yes indeed', 'certainly', 'approved']
+    .concat(['i approve', 'approve it', 'fair enough', 'carry on', 'by all means', 'exactly', 'precisely'])
+    .concat(['righto', 'right oh', 'righty o', 'right on', 'spot on', 'bang on', 'too right', 'sweet'])
+    .concat(['cool', 'will do', 'roger', 'roger that', 'copy that', 'aight', 'ight', 'alrighty', 'okie'])
+    .concat(['okie dokie', 'okey dokey', 'oki', 'mhm', 'mhmm', 'uh huh', 'yeh', 'yas', 'yass', 'deal'])
+    .concat(['its a deal', 'good to go', 'fine by me', 'good by me', 'go on then'])
+    // "Ok then", "fine then": the go-ahead, "then" closing it.
+    .concat(['ok', 'okay', 'alright', 'fine', 'right', 'very well'].map((yes) => `${yes} then`)),
+  ...[
+    'haan',
+    'haanji',
+    'haan ji',
+    'ji haan',
+    'han ji',
+    'theek hai',
+    'thik hai',
+    'theek',
+    'thik',
+    'sahi hai',
+  ].concat([
+    'sahi',
+    'bilkul',
+    'bilkul sahi',
+    'ok lah',
+    'okay lah',
+    'can lah',
+    'sure lah',
+    'yes lah',
+    'can can',
+  ]),
+  ...['arre', 'ari', 'barbaro', 'joya', 'macanudo', 'tuanis', 'nitido', 'chido', 'va que va', 'sale y vale']
+    .concat(['hecho', 'trato hecho', 'conforme', 'exacto', 'exactamente', 'eso es', 'asi es'])
+    .concat(['aja', 'ajam', 'obvio', 'obvio que si', 'excelente', 'genial', 'buenisimo', 'de lujo'])
+    .concat(['okey', 'okis', 'oki doki', 'claro que si', 'sin duda', 'como no']),
+  // "hazlo nomás", "dale nomás": an imperative of doing it, "nomás" (just) softening it.
+  ...[...DO_IT, 'hagale', 'dale'].map((verb) => `${verb} nomas`),
+];
+
+/**
+ * No in everyday and regional words: "no siree", "hard pass", "absolutely not"; Hindi "nahi", "ji
+ * nahi"; "ni en pedo", "ni a palos" (River Plate), "ni de coña" (Spain), "qué va", "nanay", "jamás".
+ */
+const REGIONAL_NO = [
+  ...['no siree', 'no sir', 'hard pass', 'pass', 'ill pass', 'i will pass', 'nay', 'not at all']
+    .concat(['absolutely not', 'definitely not', 'certainly not', 'of course not', 'no no'])
+    .concat(['nahi', 'nahin', 'nai', 'ji nahi', 'nahi ji', 'bilkul nahi']),
+  ...['ni en pedo', 'ni a palos', 'ni de cona', 'ni de chiste', 'ni por asomo', 'ni madres'].concat([
+    'que va',
+    'nanay',
+    'jamas',
+    'nunca',
+    'para nada gracias',
+  ]),
+];
+
 const YES = phrases(
   'yes',
   'y',
@@ -232,6 +299,7 @@ const YES = phrases(
   'si todo bien',
   'listo',
   ...SAID_RIGHT,
+  ...REGIONAL_YES,
 );
 
 /**
@@ -300,6 +368,7 @@ const NO = phrases(
   'ni de broma',
   'no gracias',
   'mejor no gracias',
+  ...REGIONAL_NO,
 );
 
 const EMOJI: [RegExp, string][] = [
@@ -674,12 +743,30 @@ const BEFORE_OUTCOME = new Set(['more', 'credit', 'debit', 'mas']);
  * @invariant leading-no-answers A reply's first bare "no" negates an outcome only when that outcome
  *   follows it ("no card, bill us"); before a clause of its own ("no I'll put a card", "no la tarjeta",
  *   "no, voy a pagar con tarjeta") it is the answer no, and an outcome in that clause votes as said: a "no" and a card
- *   are never read as a yes to invoicing.
+ *   are never read as a yes to invoicing. A "no" before an outcome that its clause then says is fine ("no card
+ *   is fine": "no, card is fine" or "no card, fine") is asked back; "nope", "nah" are never a determiner.
  */
 function negatesNext(tokens: string[], at: number, outcomes: Outcomes): boolean {
   let i = at;
   while (BEFORE_OUTCOME.has(tokens[i] ?? '') && !outcomeAt(tokens, i, [...outcomes.yes, ...outcomes.no])) i++;
   return outcomeAt(tokens, i, [...outcomes.yes, ...outcomes.no, ...(outcomes.scorned ?? [])]) > 0;
+}
+
+/** Words that say what is before them is so: "card is fine", "tarjeta está bien". */
+const COPULA = new Set(['is', 'are', 'es', 'esta', 'sounds', 'seems', 'looks']);
+
+/**
+ * Whether the words after an outcome (past more outcome words: "credit card"), to the end of their clause,
+ * say it is fine: "is fine", "works for me", "está bien".
+ */
+function saidFine(tokens: string[], from: number, outcomes: readonly string[]): boolean {
+  let at = from;
+  for (let width = outcomeAt(tokens, at, outcomes); width > 0; width = outcomeAt(tokens, at, outcomes))
+    at += width;
+  const end = tokens.findIndex((t, k) => k >= at && CLAUSE_ENDS.has(t));
+  const run = tokens.slice(at, end < 0 ? undefined : end);
+  const said = COPULA.has(run[0] ?? '') ? run.slice(1) : run;
+  return run[0] === 'works' || (said.length > 0 && readYesNo(said.join(' ')) === true);
 }
 
 /**
@@ -694,8 +781,14 @@ function negatesNext(tokens: string[], at: number, outcomes: Outcomes): boolean 
  * @example readByOutcome('mejor con tarjeta', { yes: ['factur*'], no: ['tarjeta*'] }) // false
  */
 export function readByOutcome(text: string, outcomes: Outcomes): boolean | 'unsure' | undefined {
-  const tokens = tokenize(EMOJI.reduce((t, [pattern, word]) => t.replace(pattern, word), text));
+  // A sentence's end ends its clause too: "Invoice yes. Card no." (never a price's "9.99"); a colon
+  // joins what it labels to its answer ("Card: no").
+  const sentences = text.replace(/[.;!]+(?=\s|$)/g, ' , ').replace(/:(?=\s|$)/g, ' ');
+  const tokens = tokenize(EMOJI.reduce((t, [pattern, word]) => t.replace(pattern, word), sentences));
+  const all = [...outcomes.yes, ...outcomes.no];
   const votes: boolean[] = [];
+  // The reply opened with a bare "no": before a clause of its own (the answer), or right before an outcome.
+  let leadingNo: 'answer' | 'outcome' | undefined;
   let named = false;
   let hedged = false;
   let clause: string[] = [];
@@ -730,9 +823,10 @@ export function readByOutcome(text: string, outcomes: Outcomes): boolean | 'unsu
     }
     const scorned = outcomeAt(tokens, i, outcomes.scorned ?? []);
     if (scorned) {
-      // Refused ("nada de spam") it is a no; said otherwise ("spam me", "I hate spam") it is asked back.
+      // Refused ("nada de spam") it is a no; said otherwise ("spam me", "I hate spam") it is asked back,
+      // unless a "no" that answers came first: then it is why ("nah, I get enough spam").
       named = true;
-      if (negated) votes.push(false);
+      if (negated || leadingNo === 'answer') votes.push(false);
       else hedged = true;
       clause = [];
       i += scorned;
@@ -748,6 +842,23 @@ export function readByOutcome(text: string, outcomes: Outcomes): boolean | 'unsu
       // a card"), not the other outcome ("no card bill us").
       if (negatedSide !== undefined && negatedSide !== yes > 0) negated = false;
       if (negated) negatedSide = yes > 0;
+      // "card no", "factura sí": the outcome answered by the yes or no said after it, closing its clause.
+      const after = tokens[i + (yes || no)] ?? '';
+      const closing = tokens[i + (yes || no) + 1];
+      if (
+        (BARE_YES.has(after) || BARE_NO.has(after)) &&
+        (closing === undefined || CLAUSE_ENDS.has(closing))
+      ) {
+        if (negated) hedged = true;
+        votes.push(BARE_YES.has(after) === yes > 0);
+        clause = [];
+        i += (yes || no) + 1;
+        continue;
+      }
+      // "no card is fine": "no card (needed), fine" or "no, the card is fine"; asked back (invariant
+      // leading-no-answers).
+      if (leadingNo === 'outcome' && votes.length === 0 && saidFine(tokens, i + (yes || no), all))
+        hedged = true;
       votes.push(yes ? !negated : negated);
       // A clause that names an outcome is read by it: its "no" was the outcome's negation, not an answer.
       clause = [];
@@ -756,7 +867,10 @@ export function readByOutcome(text: string, outcomes: Outcomes): boolean | 'unsu
     }
     // "no I'll put a card": a reply's first "no" before a clause of its own is the answer no, never
     // the card's negation (invariant leading-no-answers).
-    if (i === 0 && BARE_NO.has(token) && !negatesNext(tokens, i + 1, outcomes)) {
+    // Only "no" is also a determiner ("no card"): "nope", "nah" are the answer, whatever follows them.
+    if (i === 0 && BARE_NO.has(token))
+      leadingNo = token === 'no' && negatesNext(tokens, i + 1, outcomes) ? 'outcome' : 'answer';
+    if (leadingNo === 'answer' && i === 0) {
       votes.push(false);
       i += 1;
       continue;

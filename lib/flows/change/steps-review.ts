@@ -7,7 +7,7 @@ import { wantsAChange } from '../../recognize/confirm';
 import { DAY_WORDS } from '../../recognize/day-shift';
 import { confirmsAsShown, keepsAsIs, saysKeep } from '../../recognize/keep-as-is';
 import { tokenize } from '../../recognize/normalize';
-import { readPriceAccepted } from '../../recognize/price-accepted';
+import { isShownPrice, readPriceAccepted } from '../../recognize/price-accepted';
 import { readStoreCollection } from '../../recognize/store-collection';
 import { readLeadingYesNo, readYesNo } from '../../recognize/yes-no';
 import type { Accepted } from '../flow';
@@ -143,7 +143,8 @@ export const review: ChangeStep = finalStep({
         ...pricesShown(changeCost(ctx.data, (await currentOrder(ctx)).entry)),
         ...(await fields()).flatMap((f) => amountsIn(f.to)),
       ];
-      if (!prices.every((cents) => shown.includes(cents))) return retry(ctx.words.t('change.confirmOrOther'));
+      if (!prices.every((cents) => isShownPrice(cents, shown)))
+        return retry(ctx.words.t('change.confirmOrOther'));
       return applyChange(ctx, await fields());
     }
     // "Correcto: viernes 6, 8:00–10:00. Confirmo." (invariant yes-names-the-new).

@@ -8,7 +8,7 @@ import { afterWaiting } from '../../recognize/mistake-said';
 import { isNegation, isNeutral } from '../../recognize/neutral-words';
 import { tokenize } from '../../recognize/normalize';
 import { numberAt } from '../../recognize/number-words';
-import { readPriceAccepted } from '../../recognize/price-accepted';
+import { isShownPrice, readPriceAccepted } from '../../recognize/price-accepted';
 import { ENGLISH, type Words } from '../../words';
 import type { Accepted } from '../flow';
 import { summaryReply } from './draft-summary';
@@ -202,7 +202,7 @@ export function summaryStep(before: OrderStep[]): OrderStep {
         const shown = pricesShown(
           summaryReply(data, orderTimeZone(data, ctx.deps.timeZone), words, ctx.deps.glossary),
         );
-        if (!prices.every((cents) => shown.includes(cents)))
+        if (!prices.every((cents) => isShownPrice(cents, shown)))
           return retry(words.t('placing.placeChangeOrDrop'));
       }
       if (value === PLACE || prices) return placeOrder(ctx, (id) => clearOrderStep(ctx.data, id));

@@ -2,6 +2,7 @@ import {
   asksBeforeConfirming,
   changesBeforeConfirming,
   readConfirm,
+  wantsAChange,
   withoutLater,
 } from '../../../../lib/recognize/confirm';
 import type { RecognizerOption } from '../../../../lib/recognize/types';
@@ -214,6 +215,51 @@ describe('a yes, then what is shown said fine', () => {
     "no, it's fine like that",
     "ok, that's fine, leave it",
   ])('%j is no confirmation', (text) => {
+    expect(readConfirm(text, change)).toBeUndefined();
+  });
+});
+
+// Issue 34 (rounds 23, 24): another part to change, said at a change's review ("también quiero cambiar
+// la propina"), is changing something else: never the change shown made, nor a guess at it.
+describe('another part to change, said with "also"', () => {
+  it.each([
+    'I also need to change the tip',
+    'also want to change the day',
+    'oh and change the address too',
+    'hold on, I need to change the pickup time as well',
+    'también hay que cambiar la dirección',
+    'espera, además quiero cambiar el día',
+    'y también cambiar la hora de entrega',
+  ])('%j wants a change', (text) => {
+    expect(wantsAChange(text)).toBe(true);
+  });
+  it.each([
+    "no, I don't need to change anything else",
+    'yes, change it',
+    'también está bien',
+    'change the tip to 5 too',
+    'sí, también cámbiela',
+  ])('%j is no wish to change something else', (text) => {
+    expect(wantsAChange(text)).toBe(false);
+  });
+});
+
+describe('a yes, then "that\'s it" or a merit', () => {
+  const change: RecognizerOption[] = [
+    { value: 'apply', label: 'Make this change', role: 'primary' },
+    { value: 'other', label: 'Change something else', role: 'choice' },
+    { value: 'keep', label: 'Keep it as it is', role: 'choice' },
+  ];
+  it.each([
+    'yes, that is it',
+    'sure thats it thanks',
+    'fine, is correct',
+    'arre, que se lo gane el chico',
+    'vale que se lo merezca',
+  ])('%j makes the change', (text) => {
+    expect(readConfirm(text, change)).toBe('apply');
+  });
+  it.each(["that's it?", 'is that it', "that's it, keep it"])('%j is no confirmation', (text) => {
     expect(readConfirm(text, change)).toBeUndefined();
   });
 });

@@ -108,3 +108,34 @@ describe('a street said by its number, as the new address shown', () => {
     expect(confirmsAsShown('sí, a la 41', ['15 E 42nd St, New York'])).toBe(false);
   });
 });
+
+// Issue 34 (rounds 22–24): keeping it said in one's own words: "we" leave it, what is now said fine
+// "after all", someone else wanting it kept, a price refused after a sigh.
+describe("keeping it, in one's own words", () => {
+  const NEW = ['Fri, Jun 6, 6:00–8:00 PM EDT with DoorDash Drive', '12.99'];
+  it.each([
+    ['mejor la dejamos así', OLD_ES],
+    ['dejémoslo como está, el viernes', OLD_ES],
+    ['leave it be, wednesday works after all', OLD],
+    ["let's keep it on wed, that's fine after all", OLD],
+    ['hmm actually he wants to keep the pickup', OLD],
+    ['no, prefiero dejarla igual', OLD_ES],
+    ['uff, 13 dólares no, mejor déjela igual', OLD_ES],
+    ['whoa, 12.99 no, keep it as it was', OLD],
+    ['12.99 itna? nahi, keep it', OLD],
+    ['ay no, 13 dólares no, déjela como estaba', OLD_ES],
+  ])('%j keeps it', (text, old) => {
+    expect(saysKeep(text)).toBe(true);
+    expect(keepsAsIs(text, old, NEW)).toBe(true);
+  });
+
+  it.each([
+    ['mejor la dejamos para el sábado', OLD_ES],
+    ['keep it, friday is fine after all', OLD],
+    ['he wants to keep friday', OLD],
+    ['13 dólares, déjela igual', OLD_ES],
+    ['no, 12.99 keep it', OLD],
+  ])('%j names something else than now: not a keep', (text, old) => {
+    expect(keepsAsIs(text, old, NEW)).toBe(false);
+  });
+});

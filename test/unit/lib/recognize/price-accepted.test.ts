@@ -1,5 +1,5 @@
 /** A yes naming the price it accepts (invariant price-accepted-is-shown: the step holds it to the price shown). */
-import { readPriceAccepted } from '../../../../lib/recognize/price-accepted';
+import { isShownPrice, readPriceAccepted } from '../../../../lib/recognize/price-accepted';
 
 describe('a yes naming the price it accepts', () => {
   it.each([
@@ -52,4 +52,54 @@ describe('the fee named with its price (issue 34, round 15)', () => {
       expect(readPriceAccepted(text)).toBeUndefined();
     },
   );
+});
+
+// Issue 34 (rounds 21–24): the price said back, or found dear, then a yes: the yes stands.
+describe('a price echoed or found dear, then a yes', () => {
+  it.each([
+    ['$12.99? fair enough, book it', [1299]],
+    ['7.99?? ok, go on then', [799]],
+    ['¿Trece dólares? Bueno, sí, mándelo', [1300]],
+    ['wow, 4.99! ok go ahead', [499]],
+    ['uff, 7.99. bueno dale', [799]],
+    ['sí, vale la pena los 7.99', [799]],
+    ['ok, worth the 4.99', [499]],
+    ['12.99 is worth it, yes', [1299]],
+    ['sí, aunque me cobren los 7.99, mándelo', [799]],
+    // The cost found dear, no price named: conceded with a "but" or an "aunque", the yes stands.
+    ['kinda expensive but ok, do it', []],
+    ['yikes, pricey but sure', []],
+    ['vale, aunque está caro', []],
+    ['está carito pero dale', []],
+    ['sí, aunque sale caro. hágalo', []],
+  ])('%j accepts %j', (text, cents) => {
+    expect(readPriceAccepted(text)).toEqual(cents);
+  });
+
+  it.each([
+    'pricey, no',
+    'too expensive',
+    'pricey but can I get a cheaper one',
+    'ok but it is too expensive',
+    'aunque es caro, no',
+    '¿trece dólares? no',
+    '12.99? really?',
+    'expensive but friday',
+  ])('%j accepts nothing', (text) => {
+    expect(readPriceAccepted(text)).toBeUndefined();
+  });
+});
+
+describe('a price said rounded to whole dollars is the one shown', () => {
+  it.each([
+    [1000, [999], true],
+    [1300, [1299, 2500], true],
+    [799, [799], true],
+    [1100, [999], false],
+    [900, [999], false],
+    [500, [500], true],
+    [600, [500], false],
+  ])('%j of %j: %j', (cents, shown, is) => {
+    expect(isShownPrice(cents, shown)).toBe(is);
+  });
 });

@@ -184,3 +184,66 @@ describe('a question about the question is asked back (invariant question-about-
     },
   );
 });
+
+// Issue 34 (round 24): "no card is fine" may be "no card (needed), fine" or "no, the card is fine": a
+// leading "no" right before an outcome that the rest of its clause then says is fine is asked back.
+describe('a leading "no" and an outcome said fine after it is asked back', () => {
+  it.each(['no card works for me', 'no invoice is fine', 'no tarjeta está bien'])(
+    '%j is asked back',
+    (text) => {
+      expect(readByOutcome(text, INVOICING)).toBe('unsure');
+    },
+  );
+  it.each([
+    ['no card please', true],
+    ['no card, an invoice is fine', true],
+    ['no, a card is fine', false],
+    // "nah", "nope" are never a determiner: the answer no.
+    ['nah credit card is ok thanks', false],
+    ['nope, card works', false],
+  ])('%j is still %j', (text, expected) => {
+    expect(readByOutcome(text, INVOICING)).toBe(expected);
+  });
+});
+
+// Issue 34 (round 23): an outcome answered by a yes or no said after it ("invoice yes, card no").
+describe('an outcome with its yes or no after it', () => {
+  it.each([
+    ['Invoice: yes. Card: no.', true],
+    ['card no, invoice yes', true],
+    ['factura sí, tarjeta no', true],
+    ['tarjeta sí', false],
+    ['invoice no. card yes', false],
+  ])('%j is %j', (text, expected) => {
+    expect(readByOutcome(text, INVOICING)).toBe(expected);
+  });
+  it.each(['invoice yes card yes', 'card no invoice no'])('%j is asked back', (text) => {
+    expect(readByOutcome(text, INVOICING)).toBe('unsure');
+  });
+});
+
+// Issue 34 (rounds 22, 23): a scorned word after a "no" that answers is why the no, never a doubt.
+describe('a no, then why, with a scorned word', () => {
+  const TEXTS = { ...MARKETING, scorned: ['spam*', 'junk'] };
+  it.each(['nope, my phone gets too much spam already', 'no gracias, ya me llega mucho spam'])(
+    '%j is a no',
+    (text) => {
+      expect(readByOutcome(text, TEXTS)).toBe(false);
+    },
+  );
+  it.each(['yes, I love spam', 'spam is fine'])('%j is still asked back', (text) => {
+    expect(readByOutcome(text, TEXTS)).toBe('unsure');
+  });
+});
+
+// Issue 34 (round 22): working from home is neither plainly personal nor plainly a business.
+describe('work said with home', () => {
+  const WORK = {
+    ...COMMERCIAL,
+    yes: [...COMMERCIAL.yes, 'work', 'working', 'trabaj*'],
+    no: [...COMMERCIAL.no, 'home', 'just me'],
+  };
+  it.each(["it's only me, I work from home", 'trabajo desde casa'])('%j is asked back', (text) => {
+    expect(readByOutcome(text, WORK)).toBe('unsure');
+  });
+});

@@ -310,3 +310,118 @@ describe('a yes, then what is shown said right like that', () => {
     },
   );
 });
+
+describe('yes and no in everyday and regional words (issue #34)', () => {
+  // Made-up phrasings, in no round: a yes or no by its words, whichever region they come from.
+  it.each([
+    // English: formal, British, Australian, American, learner's.
+    'Quite so.',
+    'very well then',
+    'Very good, carry on.',
+    'approved, thanks',
+    'sweet',
+    'yeah sweet as',
+    'yep, fair enough',
+    'righto',
+    'roger that',
+    'will do',
+    'indeed',
+    'certainly',
+    'spot on',
+    'too right',
+    'okie dokie',
+    'aight',
+    'mhm',
+    'uh huh',
+    'yeh ok',
+    // Hindi in Indian English: yes words that mean nothing else.
+    'haan',
+    'ji haan, theek hai',
+    'haanji',
+    'bilkul',
+    'thik hai',
+    'sahi hai',
+    // Singlish.
+    'ok lah',
+    'can lah',
+    // Spanish across regions: Mexico's north "arre", Andes "arí", River Plate "bárbaro", "joya",
+    // Costa Rica "tuanis", Dominican "nítido", Mexico "chido", "va que va", Spain "hecho", Peru "conforme".
+    'arre pues',
+    'ari',
+    'bárbaro, gracias',
+    'joya',
+    'tuanis mae',
+    'nítido',
+    'chido',
+    'va que va',
+    'sale y vale',
+    '¡hecho!',
+    'trato hecho',
+    'conforme',
+    'exacto',
+    'eso es',
+    'así es',
+    'ajá',
+    'obvio',
+    'excelente',
+    'genial',
+    'buenísimo',
+    'macanudo',
+    'de lujo',
+    'hazlo nomás',
+    'mándalo nomás',
+  ])('reads %j as yes', (text) => {
+    expect(readYesNo(text)).toBe(true);
+  });
+
+  it.each([
+    'nahi',
+    'ji nahi',
+    'nahin, thanks',
+    'bilkul nahi',
+    'no siree',
+    'hard pass',
+    'absolutely not',
+    'definitely not',
+    'of course not',
+    'not at all',
+    'nay',
+    'ni en pedo',
+    'ni a palos',
+    'ni de coña',
+    'qué va',
+    'ni de chiste',
+    'nanay',
+    'jamás',
+    'para nada, gracias',
+  ])('reads %j as no', (text) => {
+    expect(readYesNo(text)).toBe(false);
+  });
+
+  it.each([
+    // Words that mean something else as well: never a yes or a no alone.
+    'normal',
+    'ha',
+    'han',
+    'acha',
+    'can',
+    'that much?',
+    'ni modo',
+    'pass the sweet ones',
+    'that is it?',
+    'huh',
+    'sweet but change the day',
+    'arre, pero el sábado',
+  ])('does not read %j as yes or no', (text) => {
+    expect(readYesNo(text)).toBeUndefined();
+  });
+
+  it.each([
+    ['haan, the blue one', true],
+    ['arre, mándalo a la oficina', true],
+    ['nahi, I pay with card', false],
+    ['ni en pedo, mejor con tarjeta', false],
+  ])('reads %j as answered first', (text, answer) => {
+    expect(readLeadingYesNo(text)).toBe(answer);
+  });
+});
