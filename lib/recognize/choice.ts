@@ -71,7 +71,7 @@ import { readEveryWeeks, readSpanAlone, saysVagueInterval } from './interval';
 import { type Meant, readMeant } from './meant';
 import { isEverydayNoun, isModifier, isNegation, isNeutral, unplaced } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
-import { readOrdinal, readWholeNumber } from './number-words';
+import { numberAt, readOrdinal, readWholeNumber } from './number-words';
 import { readOverlap } from './option-words';
 import { coveredBy, FILLERS, POLITE } from './phrase-match';
 import { readPositionOrNamed } from './position-or-named';
@@ -473,6 +473,13 @@ function readAmountOption(tokens: string[], context: Context): Recognized | unde
 
 /** (invariant choice-by-position) The reply cut into list items, every way it can be; the reading naming most options wins. */
 function readSegmented(tokens: string[], context: Context): Recognized {
+  const count = context.multi ? spelledCount(tokens) : undefined;
+  if (count !== undefined) {
+    // (invariant spelled-number-beside-things-is-a-count) "unas camisas, tres": the shirts, three of them.
+    const rest = tokens.filter((_, i) => i !== count);
+    const read = readSegmented(rest, context);
+    return unsure(read, [tokens[count] as string]);
+  }
   const cuts = cutPoints(tokens, context.multi);
   const masks =
     cuts.length <= MAX_CUTS ? [...Array(2 ** cuts.length).keys()] : [0, 2 ** Math.min(cuts.length, 30) - 1];
@@ -518,6 +525,24 @@ function readSegmented(tokens: string[], context: Context): Recognized {
     true,
     context,
   );
+}
+
+/**
+ * @invariant spelled-number-beside-things-is-a-count On a list question, a number spelled in words
+ *   standing alone as an item ("unas camisas, tres", "the towels and two") beside items said in words
+ *   is how many of them, never the option at that place: asked back naming it. Digits ("wash fold, 4")
+ *   and a list of numbers alone ("uno y cuatro") stay positions.
+ * Where such a number stands, or undefined.
+ */
+function spelledCount(tokens: string[]): number | undefined {
+  const alone = (i: number) =>
+    [tokens[i - 1], tokens[i + 1]].every((t) => t === undefined || t === ',' || SEPARATORS.has(t));
+  const spelled = (t: string) =>
+    !/\d/.test(t) && numberAt([t], 0)?.length === 1 && readOrdinal([t]) === undefined;
+  const at = tokens.findIndex((t, i) => spelled(t) && alone(i));
+  if (at < 0) return undefined;
+  const words = stripFillers(tokens.filter((t, i) => i !== at && t !== ',' && !SEPARATORS.has(t)));
+  return words.some((t) => numberAt([t], 0) === undefined && readOrdinal([t]) === undefined) ? at : undefined;
 }
 
 /**
@@ -600,13 +625,29 @@ function readPart(tokens: string[], context: Context): Recognized {
   }
   // Commas are no words: "the second one, please" is "second".
   const words = tokens.filter((t) => t !== ',');
-  const content = stripFillers(words);
+  const content = withoutOnly(stripFillers(words), words, context);
   const group = readGroup(content, words, context);
   if (group) return group;
   const position = readPosition(content, context);
   if (position) return position;
   if (context.days) return NONE;
   return readOverlap(content, context);
+}
+
+/** "only", "solo": what a list holds and nothing more, as "just" says it. */
+const ONLY = new Set(['only', 'solo', 'solamente', 'nomas', 'unicamente']);
+
+/**
+ * @invariant only-closes-a-list On a list question, "only" or "solo" first or last in an item ("towels
+ *   wash fold only", "solo el traje") says the list holds that and nothing more, as "just" does: it
+ *   changes no option. Elsewhere ("only if it's cheap", a single question) it stays a modifier.
+ */
+function withoutOnly(content: string[], words: string[], context: Context): string[] {
+  if (!context.multi || content.length < 2) return content;
+  // First or last as typed: "the only suit" is no "only the suit".
+  const from = ONLY.has(words[0] as string) && content[0] === words[0] ? 1 : 0;
+  const last = ONLY.has(words.at(-1) as string) && content.at(-1) === words.at(-1);
+  return content.slice(from, Math.max(from, last ? content.length - 1 : content.length));
 }
 
 const POLITE_WORDS = new Set(POLITE.flat());

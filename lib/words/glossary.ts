@@ -17,11 +17,14 @@
  *   name itself, its entry's every phrase in both languages, and the name with each of its words (or
  *   word groups) the glossary knows said in any of their ways in either language ("limpieza en seco
  *   de traje"): a name the glossary lacks is still read by its own words and by the ones the glossary knows.
+ * @invariant glossary-things-name-their-service The things a service takes (LAUNDRY_TAKES: "towels",
+ *   "almohadas", "un traje") are among the ways to say it as an option (`option`), in either language:
+ *   "the towels" picks Wash & Fold. A thing two services take names both, asked back.
  * @invariant glossary-business-entry-replaces-default A business's entry replaces every default entry
  *   naming one of its English phrases; its other entries are added.
  */
 import { LANGUAGES, type Language } from './language';
-import { LAUNDRY_GLOSSARY } from './laundry-glossary';
+import { LAUNDRY_GLOSSARY, LAUNDRY_TAKES } from './laundry-glossary';
 
 /** One thing in both languages: the first phrase of each is the one shown, the others are understood too. */
 export interface GlossaryEntry {
@@ -134,7 +137,9 @@ export function businessGlossary(own: readonly GlossaryEntry[] = []): Glossary {
     option(name, language) {
       const shown = glossary.shown(name, language);
       const label = keyOf(shown) === keyOf(name) ? name : `${shown} (${name})`;
-      return { label, synonyms: glossary.synonyms(name) };
+      // (invariant glossary-things-name-their-service) "the towels" is Wash & Fold.
+      const things = thingsTaken().get(keyOf(name)) ?? [];
+      return { label, synonyms: [...new Set([...glossary.synonyms(name), ...things])] };
     },
     synonyms(name) {
       const said = wordsOf(name);
@@ -159,6 +164,29 @@ export function businessGlossary(own: readonly GlossaryEntry[] = []): Glossary {
     },
   };
   return glossary;
+}
+
+let taken: Map<string, string[]> | undefined;
+
+/**
+ * (invariant glossary-things-name-their-service) The things each service takes (LAUNDRY_TAKES), by
+ * its name's key, in both languages: read on first use.
+ */
+function thingsTaken(): Map<string, string[]> {
+  if (taken) return taken;
+  taken = new Map();
+  for (const line of LAUNDRY_TAKES.split('\n').map((l) => l.trim())) {
+    const at = line.indexOf(':');
+    if (at < 0) continue;
+    // Either side may be empty ("= terno | flux": a word only Spanish has); both are read alike.
+    const things = line
+      .slice(at + 1)
+      .split(/[=|]/)
+      .map(keyOf)
+      .filter(Boolean);
+    taken.set(keyOf(line.slice(0, at)), things);
+  }
+  return taken;
 }
 
 /**

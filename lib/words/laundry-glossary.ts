@@ -102,3 +102,20 @@ Wool = Lana
 Reusable = Reutilizable
 Laundry = Lavandería | ropa
 `;
+
+/**
+ * What each service takes: the things a customer sends, said instead of the service's name ("the
+ * towels", "las almohadas", "unas blusas de seda"), read as naming it (invariant
+ * glossary-things-name-their-service). One line a service, "Service name: English = Spanish", each
+ * side's things separated by "|", either side empty where only one language has a word. A thing the
+ * name already says ("suit" of "Dry Clean – Suit") needs no line: a one-word synonym would also take
+ * that word's typos ("suite"). A thing written under two services names both, asked back between them.
+ */
+export const LAUNDRY_TAKES = `
+Wash & Fold: towel | towels | dirty laundry | dirty clothes | everyday clothes | socks | underwear | gym clothes = toalla | toallas | ropa sucia | ropa de diario | calcetines | ropa interior | ropa de gimnasio
+Wash & Hang Dry: delicates | delicate | silk | silks | blouse | blouses | lingerie = ropa delicada | prendas delicadas | delicada | delicadas | seda | blusa | blusas | lencería
+Comforter & Bedding: duvet | doona | quilt | pillow | pillows | sheets | bed sheets | blanket | blankets = edredón | cobertor | colcha | almohada | almohadas | sábanas | cobija | cobijas | manta | frazada
+Dry Clean – Suit: = terno | ternos | flux
+Dry Clean – Dress: gown | gowns | evening gown = vestido | vestidos | vestido de fiesta
+Dry Clean – Jacket: blazer | blazers | sport coat = saco | sacos | chaqueta | chaquetas | chamarra | americana
+`;

@@ -304,3 +304,83 @@ describe("a preference's option said by what it does", () => {
     expect(read.kind !== 'none' && read.values.includes('2')).toBe(false);
   });
 });
+
+describe('a service named by the things sent (invariant glossary-things-name-their-service)', () => {
+  it.each([
+    ['en', 'the bath towels and a blazer', ['201', '208']],
+    ['en', 'some silk blouses', ['202']],
+    ['en', 'my gym clothes plus the quilt', ['201', '203']],
+    ['en', 'an evening gown', ['206']],
+    ['es', 'las toallas del baño y una chaqueta', ['201', '208']],
+    ['es', 'unas cobijas y la ropa sucia', ['201', '203']],
+    ['es', 'el flux de mi papá', ['204']],
+    ['es', 'una blusa de seda', ['202']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it('asks back between two services that take the same thing', () => {
+    const g = businessGlossary();
+    const options = ['Wash & Fold', 'Wash & Hang Dry'].map((name, i) => ({
+      value: String(i),
+      ...g.option(name, 'en'),
+    }));
+    // Both lines of a business's takes would hold it; here the blouse and the towels name one each.
+    expect(recognizeChoice('the towels', options, { multi: true, timeZone: 'America/New_York' })).toEqual({
+      kind: 'picked',
+      values: ['0'],
+    });
+    const twice = [
+      { value: 'a', label: 'Wash & Fold', synonyms: ['towels'] },
+      { value: 'b', label: 'Towel Service', synonyms: ['towels'] },
+    ];
+    expect(recognizeChoice('the towels', twice, { multi: true, timeZone: 'America/New_York' })).toEqual({
+      kind: 'ambiguous',
+      values: ['a', 'b'],
+    });
+  });
+
+  it.each([
+    // A thing no service takes stays asked back, never dropped.
+    ['en', 'the towels + my curtains', 'curtains'],
+    ['es', 'las almohadas y las cortinas', 'cortinas'],
+  ])('%s %j is asked back, never read without %j', (language, text, word) => {
+    const found = read(text, language as Language);
+    expect(found.kind).not.toBe('picked');
+    if (found.kind === 'unsure') expect(found.unplaced).toContain(word);
+  });
+});
+
+describe('"only" and "solo" closing a list (invariant only-closes-a-list)', () => {
+  it.each([
+    ['en', 'the blazer only', ['208']],
+    ['en', 'only wash and fold thanks', ['201']],
+    ['es', 'solo las sábanas', ['203']],
+    ['es', 'el vestido nomás', ['206']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    ['en', 'only if the shirt is cheap'],
+    ['en', 'the only dress'],
+  ])('%s %j is not read as the bare item', (language, text) => {
+    expect(read(text, language as Language).kind).not.toBe('picked');
+  });
+});
+
+describe('a number spelled alone beside things said is their count (invariant spelled-number-beside-things-is-a-count)', () => {
+  it.each([
+    ['es', 'unos vestidos, cuatro', ['206'], 'cuatro'],
+    ['en', 'the blazers and three', ['208'], 'three'],
+  ])('%s %j is asked back as %j naming %j', (language, text, values, count) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'unsure', values, unplaced: [count] });
+  });
+
+  it.each([
+    ['es', 'uno y tres', ['201', '203']],
+    ['en', 'wash and fold, 3', ['201', '203']],
+  ])('%s %j still picks by position %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+});
