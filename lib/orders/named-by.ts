@@ -316,3 +316,93 @@ export function returnSaid(text: string): 'collected' | 'delivered' | undefined 
 
 /** The weekday of a YYYY-MM-DD day, from Sunday (0). */
 const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
+
+/** Words around an order's services that say nothing of which: "the one with the suit", "el que tiene el traje". */
+const CONTENTS_FRAME = new Set(
+  'the one order that which with has have its it is es el la lo los las que q pedido orden ese esa este esta de del d con tiene lleva trae a an un una and y'.split(
+    ' ',
+  ),
+);
+/** Words that take the services named away: "the one without the suit", "el que tiene el traje no, el otro". */
+const WITHOUT = new Set(['without', 'sin', 'no', 'not']);
+/** The other order, said with the services taken away: "el traje no, el otro". */
+const OTHER = new Set(['other', 'otro', 'otra']);
+/** Words that say the services named are all it holds: "the one with only wash and fold", "el que es solo lavado y doblado". */
+const ONLY = new Set(['only', 'just', 'solo', 'nomas', 'namas']);
+
+/** Every word of a service's ways of saying it, by its name. */
+function serviceWords(names: readonly string[], glossary: Glossary): Map<string, Set<string>> {
+  return new Map(
+    names.map((name) => [name, new Set([name, ...glossary.synonyms(name)].flatMap((s) => tokenize(s)))]),
+  );
+}
+
+/**
+ * Whether a reply names an order by what it holds, with "only" or "without" (`orderByContents`'s
+ * words): every word is one of `words` (the listed orders' services' words) or one around them, and one
+ * of "without", "not", "only" says how. A step reads it itself, never by its options' words.
+ *
+ * @example contentsSaid('the one without the suit', new Set(['suit'])) // true
+ * @example contentsSaid('no changes', new Set(['suit'])) // false
+ */
+export function contentsSaid(text: string, words: ReadonlySet<string>): boolean {
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  const placed = tokens.every(
+    (t) => CONTENTS_FRAME.has(t) || WITHOUT.has(t) || OTHER.has(t) || ONLY.has(t) || words.has(t),
+  );
+  const how = tokens.some((t) => ONLY.has(t) || WITHOUT.has(t));
+  return placed && how && tokens.some((t) => words.has(t) && !CONTENTS_FRAME.has(t));
+}
+
+/**
+ * The one listed order a reply names by the services it holds ("the one with the suit"), holds only
+ * ("el que es solo lavado y doblado"), or holds not ("the one without the suit", "el que tiene el traje
+ * no, el otro"): a service is named by a word only its ways of saying have among the listed orders';
+ * every word of the reply is a service's or one around them. Undefined when no service is named, a word
+ * is neither, "only" and "without" are both said or a refusal twice, or not exactly one order fits.
+ *
+ * @example orderByContents('the one without the suit', [wfAndSuit, wfOnly], glossary) // 1
+ */
+export function orderByContents(
+  text: string,
+  orders: readonly Pick<LedgerEntry, 'services'>[],
+  glossary: Glossary,
+): number | undefined {
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  const names = [...new Set(orders.flatMap((o) => o.services.map((s) => s.name)))];
+  const words = serviceWords(names, glossary);
+  const named = new Set<string>();
+  for (const t of tokens) {
+    if (CONTENTS_FRAME.has(t) || WITHOUT.has(t) || OTHER.has(t) || ONLY.has(t)) continue;
+    const of = names.filter((name) => words.get(name)?.has(t));
+    if (of.length === 0) return undefined;
+    if (of.length === 1) named.add(of[0] as string);
+  }
+  const refusals = tokens.filter((t) => WITHOUT.has(t)).length;
+  const only = tokens.some((t) => ONLY.has(t));
+  const other = tokens.some((t) => OTHER.has(t));
+  if (named.size === 0 || refusals > 1 || (only && refusals > 0) || (other && refusals === 0))
+    return undefined;
+  const holds = (o: Pick<LedgerEntry, 'services'>) => new Set(o.services.map((s) => s.name));
+  const fits = orders.flatMap((o, index) => {
+    const held = holds(o);
+    const all = [...named].every((n) => held.has(n));
+    const fit =
+      refusals > 0
+        ? [...named].every((n) => !held.has(n))
+        : only
+          ? all && [...held].every((n) => named.has(n))
+          : all;
+    return fit ? [index] : [];
+  });
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
+/** The words of the services of listed orders, for `contentsSaid`. */
+export function contentsWords(
+  orders: readonly Pick<LedgerEntry, 'services'>[],
+  glossary: Glossary,
+): string[] {
+  const names = [...new Set(orders.flatMap((o) => o.services.map((s) => s.name)))];
+  return [...new Set([...serviceWords(names, glossary).values()].flatMap((w) => [...w]))];
+}

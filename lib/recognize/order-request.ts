@@ -1141,7 +1141,9 @@ function startsOrder(words: string[], at: number, leg?: Leg): boolean {
       return leg !== 'tip' && word.length > 2 && !(leg === 'address' && STREET_AFTER.has(words[i + 1] ?? ''));
     const kind = phraseAt(WORDS, words, i)?.kind;
     if (kind === 'order') return true;
-    if (kind !== 'mine' && kind !== 'neutral') return false;
+    // "pickup for the wednesday order": a day after "the", "my" that tells which order, before the order.
+    const which = kind === 'day' && WHICH_BEFORE_DAY.has(words[i - 1] ?? '');
+    if (kind !== 'mine' && kind !== 'neutral' && !which) return false;
   }
   return false;
 }

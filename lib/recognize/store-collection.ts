@@ -46,11 +46,18 @@ const WORDS = phraseTable({
     'can',
     'could',
     'would',
+    // "I shall collect it", and "will" as typed short: "I wil pick it up".
+    'shall',
+    'wil',
     'rather',
+    'prefer',
     'prefer to',
     'going to',
     'gonna',
     'want to',
+    // Wanting, said of it: "she wants it brought here", "I want it brought".
+    'want',
+    'wants',
     'like to',
     'come and',
     'come to',
@@ -79,6 +86,14 @@ const WORDS = phraseTable({
     'picking up',
     'picking it up',
     'pickup',
+    // "pick up" as typed by ear: "I wil pik it up at the shop".
+    'pik up',
+    'pik it up',
+    'pikup',
+    // Taking it from a place is collecting it there: "I will take from store", "I'll take it from the shop".
+    'take from',
+    'take it from',
+    'take them from',
     'recoger',
     'recogerlo',
     'recogerla',
@@ -106,6 +121,8 @@ const WORDS = phraseTable({
     'fetch',
     'fetch it',
     'fetch them',
+    'fetching',
+    'fetching it',
     // Going to fetch it, as Central America says "traer" of the one going: "no voy a poder ir a traerla".
     'ir a traer',
     'ir a traerla',
@@ -206,6 +223,12 @@ const WORDS = phraseTable({
     'at the laundry',
     'at the laundromat',
     'the laundromat',
+    'from the laundromat',
+    'from the laundry',
+    'from the cleaners',
+    'at shop',
+    'from shop',
+    'from store',
     'the cleaners',
     'at the cleaners',
     'myself',
@@ -292,6 +315,22 @@ const WORDS = phraseTable({
     'right away',
     // A link that says nothing of who: "I can't get to the store so I'd like it delivered".
     'so',
+    // A reason's lead, and how soon, which say nothing of who: "es que mejor paso yo", "la recojo al toque".
+    'es que',
+    // "¿será que me lo pueden llevar?": a polite lead to a request, which says nothing of who.
+    'sera que',
+    'al toque',
+    'ya',
+    'only',
+    // This week's trouble, the reason for the change and no time of it: "I can't get to the store this week".
+    'this week',
+    'esta semana',
+    // Calling the person addressed, which says nothing of who: "yo lo busco primo", "tráiganmelo, chacho".
+    'primo',
+    'prima',
+    'chacho',
+    'pls',
+    'plz',
     // Going and collecting joined: "I'll swing by the shop and grab it", "paso por la tienda y la recojo".
     'and',
     'y',
@@ -316,7 +355,6 @@ const WORDS = phraseTable({
     'wont',
     'dont want to',
     'dont wanna',
-    'no quiero',
     'no puedo',
     'no voy a',
     'ya no',
@@ -345,6 +383,66 @@ const WORDS = phraseTable({
     'no recojo',
     'no lo recojo',
     'no la recojo',
+  ],
+  // A refusal said of what follows it, or of the delivery just before it ("delivery cancel"): with a word
+  // of bringing it is the delivery refused ("skip delivery", "no need deliver", "quita la entrega", "ya no
+  // quiero que me la entreguen"); of anything else, a refusal like "can't" (read by `refusalsRead`).
+  refuse: [
+    'skip',
+    'skip the',
+    'drop',
+    'drop the',
+    'forget',
+    'forget the',
+    'forget about',
+    'forget about the',
+    'no more',
+    'no need',
+    'no need for',
+    'no need for the',
+    'no need of',
+    'dont need',
+    'dont need the',
+    'dont need a',
+    'do not need',
+    'dont want',
+    'dont want the',
+    'dont want a',
+    'dont want it',
+    'do not want',
+    'cancel',
+    'cancel the',
+    'cancelled',
+    'canceled',
+    'cancela',
+    'cancele',
+    'cancelen',
+    'cancelar',
+    'cancelada',
+    'cancelado',
+    'quita',
+    'quite',
+    'quiten',
+    'quitar',
+    'quitale',
+    'quitame',
+    'olvida',
+    'olvide',
+    'olvidate',
+    'olvidese',
+    'olvida la',
+    'olvidate de',
+    'olvidese de',
+    'olvide de',
+    'sin',
+    'no necesito',
+    'ya no necesito',
+    'no quiero',
+    'ya no quiero',
+    'no quiero que',
+    'ya no quiero que',
+    'no hace falta',
+    'no hace falta que',
   ],
   // The delivery refused, as collecting means.
   noDelivery: [
@@ -426,6 +524,11 @@ const WORDS = phraseTable({
     'send it',
     // Wanting it delivered: "please have it delivered", "I'd like it delivered".
     'delivered',
+    // Brought, said of it: "she wants it brought here", "lo traerán".
+    'brought',
+    'brought over',
+    'traeran',
+    'llevaran',
     'have it delivered',
     'have them delivered',
     'get it delivered',
@@ -528,6 +631,11 @@ const WORDS = phraseTable({
     'a domicilio',
     'a mi apartamento',
     'a mi depa',
+    // Where the person is: "bring it here", "tráiganlo aquí".
+    'here',
+    'over here',
+    'aqui',
+    'aca',
   ],
   // The store's own courier, who picks up or delivers ("with the store driver", "el chofer de la tienda"):
   // the store named as whose driver, never the person going to it.
@@ -645,12 +753,14 @@ export function refusesDeliveryOnly(text: string): boolean {
   return kinds.includes('noDelivery') && kinds.every((k) => k === 'noDelivery' || k === 'filler');
 }
 
-/** "I'll just pick it up": the person, then (past "just", "will", "rather") a verb of collecting. */
+/** "I'll just pick it up": the person, then (past "just", "will", "rather") a verb of collecting; or the verb, then the person ("la busco yo"). */
 function personCollects(kinds: (string | undefined)[]): boolean {
   return kinds.some((kind, at) => {
     if (kind !== 'i') return false;
     const next = kinds.slice(at + 1).find((k) => k !== 'modal' && k !== 'i');
-    return next === 'collect' || next === 'collectMine';
+    // Spanish says the person after the verb too: "la busco yo", "lo recojo yo".
+    const before = kinds.slice(0, at).findLast((k) => k !== 'modal');
+    return COLLECT_VERBS.has(next ?? '') || COLLECT_VERBS.has(before ?? '');
   });
 }
 
@@ -674,7 +784,13 @@ export function readBroughtInstead(text: string): 'bring' | 'mentions' | undefin
   if (kinds.includes('noDelivery') || !(kinds.includes('bring') || kinds.includes('negated')))
     return undefined;
   const collecting = kinds.some((k) => k !== undefined && COLLECTING.has(k)) || personCollects(kinds);
-  if (!collecting) return undefined;
+  // "que me lo traigan a casa", "she wants it brought here": brought to where the person is, nothing else said.
+  if (!collecting)
+    return kinds.includes('bring') &&
+      kinds.includes('home') &&
+      kinds.every((k) => k !== undefined && k !== 'negated' && k !== 'contrast')
+      ? 'bring'
+      : undefined;
   // Refused with no "bring", it must be the person's going ("come in", "the store"): "I can't pick it up" may be the driver's pickup.
   const theirs = kinds.includes('bring') || kinds.some((k) => k !== 'collect' && COLLECTING.has(k ?? ''));
   return theirs && kinds.every((k) => k !== undefined) && setAside(kinds) ? 'bring' : 'mentions';
@@ -704,18 +820,102 @@ function setAside(kinds: (string | undefined)[]): boolean {
  */
 function kindsOf(text: string, store?: string): (string | undefined)[] {
   // Discourse words ("mija", "pues", "wey") say how, never who collects.
+  // A sentence's end parts clauses as a comma does: "DELIVERY CANCEL. ME PICK UP STORE."
+  const clauses = text.replace(/[.;!?¿¡]+(?=\s|$)/g, ' , ');
   const tokens = storeNamed(
-    tokenize(text).filter((t) => t !== ',' && !FILLERS.some((f) => f.length === 1 && f[0] === t)),
+    tokenize(clauses).filter((t) => !FILLERS.some((f) => f.length === 1 && f[0] === t)),
     store,
   );
-  const kinds: (string | undefined)[] = [];
+  const phrases: Phrase[] = [];
   let i = 0;
   while (i < tokens.length) {
-    const phrase = phraseAt(WORDS, tokens, i);
-    kinds.push(phrase?.kind);
-    i += phrase?.length ?? 1;
+    const phrase = tokens[i] === ',' ? undefined : phraseAt(WORDS, tokens, i);
+    const length = phrase?.length ?? 1;
+    phrases.push({ kind: tokens[i] === ',' ? ',' : phrase?.kind, words: tokens.slice(i, i + length) });
+    i += length;
   }
-  return kinds;
+  return refusalsRead(phrases)
+    .filter((p) => p.kind !== ',')
+    .map((p, at, all) =>
+      // "me pick up store": "me" the person, as pidgin says "I", right before a verb of collecting.
+      p.kind === 'who' && p.words.join(' ') === 'me' && COLLECT_VERBS.has(all[at + 1]?.kind ?? '')
+        ? 'i'
+        : p.kind,
+    );
+}
+
+const COLLECT_VERBS = new Set(['collect', 'collectMine']);
+
+/** A phrase of a reply: its kind (`','` for a comma, which parts clauses), and its words. */
+interface Phrase {
+  kind: string | undefined;
+  words: string[];
+}
+
+/** Object pronouns between "no" and a verb of bringing, as Spanish refuses it: "no me la traigan", "no lo lleven". */
+const CLITICS = new Set(['me', 'se', 'te', 'nos', 'lo', 'la', 'los', 'las']);
+/** Spanish verbs of wanting or being able, between "no" and what it refuses: "no lo quiero ir a buscar". */
+const WANT = new Set(['quiero', 'puedo', 'voy', 'a', 'ir']);
+/** Words between a refusal and the bringing it refuses: "cancel the delivery", "quita la entrega", "no quiero que me la entreguen". */
+const REFUSED_BETWEEN = new Set(['modal', 'who']);
+
+/**
+ * The refusals of a reply read by their parts: a refusal ("skip", "no need", "quita", "ya no quiero que")
+ * before a word of bringing, with only pronouns between ("skip delivery", "quita la entrega", "ya no
+ * quiero que me la entreguen"), or "no" with only Spanish pronouns between ("no me la lleven"), is the
+ * delivery refused, one phrase; a word of bringing with a refusal right after it and nothing it refuses
+ * after that ("delivery cancel", "la entrega, cancélala") too. Any other refusal is one like "can't",
+ * of what follows it ("dont want go shop"). A comma ends what a refusal reaches.
+ */
+function refusalsRead(phrases: Phrase[]): Phrase[] {
+  const out: Phrase[] = [];
+  for (let at = 0; at < phrases.length; at++) {
+    const phrase = phrases[at] as Phrase;
+    const no = phrase.kind === 'filler' && phrase.words.join(' ') === 'no';
+    if (phrase.kind === 'refuse' || no) {
+      let end = at + 1;
+      const between = (p: Phrase | undefined) =>
+        no ? p?.words.every((w) => CLITICS.has(w)) : REFUSED_BETWEEN.has(p?.kind ?? '');
+      while (end < phrases.length && between(phrases[end])) end++;
+      // "no" refuses the bringing only past a pronoun: "no, deliver it" and "no deliver" are read elsewhere.
+      if (phrases[end]?.kind === 'bring' && (!no || end > at + 1)) {
+        out.push({ kind: 'noDelivery', words: phrases.slice(at, end + 1).flatMap((p) => p.words) });
+        at = end;
+        continue;
+      }
+      // "no collect": "no" right before collecting or going refuses it, as pidgin says "can't"; so does
+      // Spanish past a pronoun or a verb of wanting or being able: "no lo quiero ir a buscar".
+      let verb = at + 1;
+      while (verb < phrases.length && phrases[verb]?.words.every((w) => CLITICS.has(w) || WANT.has(w)))
+        verb++;
+      if (no && COLLECTING.has(phrases[verb]?.kind ?? '')) {
+        out.push({ kind: 'negated', words: phrase.words });
+        continue;
+      }
+      // "store no": "no" ending a clause refuses the collecting or going just before it.
+      const before = out[out.length - 1];
+      const ends = phrases[at + 1] === undefined || phrases[at + 1]?.kind === ',';
+      if (no && ends && COLLECTING.has(before?.kind ?? '')) {
+        out.splice(out.length - 1, 0, { kind: 'negated', words: phrase.words });
+        continue;
+      }
+      if (no) {
+        out.push(phrase);
+        continue;
+      }
+      // "delivery cancel": the bringing just before, and nothing after the refusal it could refuse.
+      const last = out[out.length - 1];
+      const next = phrases[at + 1];
+      if (last?.kind === 'bring' && (next === undefined || next.kind === ',')) {
+        out[out.length - 1] = { kind: 'noDelivery', words: [...last.words, ...phrase.words] };
+        continue;
+      }
+      out.push({ kind: 'negated', words: phrase.words });
+      continue;
+    }
+    out.push(phrase);
+  }
+  return out;
 }
 
 /** What is said before a store's name, taken in with it: "at", "en la". */

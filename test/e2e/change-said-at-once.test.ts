@@ -64,6 +64,19 @@ describe('a change said in one breath', () => {
     expect(updates(bot, tuesday)).toEqual([]);
   });
 
+  it('"change pick up for the wednesday order" at the menu is the Wednesday order’s pickup, its day then asked: only its PATCH has Friday', async () => {
+    const { tuesday, wednesday } = await twoOrders(bot);
+    await bot.say('change pick up for the wednesday order');
+    expect(bot.prompt().text).toBe('Which day should we pick up?');
+    await bot.say('friday');
+    const windowId = await confirmStoreDriver(bot);
+    expect(updates(bot, wednesday)).toEqual([
+      expect.objectContaining({ pickup: expect.objectContaining({ timingsId: windowId }) }),
+    ]);
+    expect(bot.sandbox.scheduledLegs(wednesday)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
+    expect(updates(bot, tuesday)).toEqual([]);
+  });
+
   it('"cambiar la recogida del martes para el viernes" moves the Tuesday order’s pickup to Friday', async () => {
     const { tuesday, wednesday } = await twoOrders(bot);
     await bot.say('español');

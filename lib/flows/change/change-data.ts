@@ -42,6 +42,8 @@ export const changeDataSchema = lazySchema(() =>
     words: z.string().optional(),
     /** The day that tells which order ("my wednesday pickup"), until the order is chosen. */
     which: z.string().optional(),
+    /** The words of the listed orders' services while which order is asked: "the one without the suit" is read by them. */
+    contents: z.array(z.string()).optional(),
     /** The change the person's words named, until what to change is asked (when the order's options are known). */
     asked: z.enum(CHANGES).optional(),
     /** The order's ids; its record is read afresh (a copy would grow with its history). */

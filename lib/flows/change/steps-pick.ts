@@ -11,7 +11,15 @@ import { asking, fields, ok, picked, requireSession, retry, say } from '../../di
 import type { Reply, ReplyOption } from '../../dialog/types';
 import type { WindowChoice } from '../../orders/choices';
 import { CHANGES, type ChangeKind, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
-import { addressNamedIn, orderNamedBy, orderOnDay, returnSaid } from '../../orders/named-by';
+import {
+  addressNamedIn,
+  contentsSaid,
+  contentsWords,
+  orderByContents,
+  orderNamedBy,
+  orderOnDay,
+  returnSaid,
+} from '../../orders/named-by';
 import {
   idsOf,
   legLabel,
@@ -23,7 +31,11 @@ import {
 import { tokenize } from '../../recognize/normalize';
 import { readNumberSaid } from '../../recognize/number-words';
 import { readOrderRequest, readPartNamed, speaksOfMoney } from '../../recognize/order-request';
-import { readBroughtInstead, readStoreCollection } from '../../recognize/store-collection';
+import {
+  readBroughtInstead,
+  readStoreCollection,
+  refusesDeliveryOnly,
+} from '../../recognize/store-collection';
 import { readYesNo } from '../../recognize/yes-no';
 import type { Accepted } from '../flow';
 import type { ChangeData } from './change-data';
@@ -106,6 +118,10 @@ export const orderStep: ChangeStep = {
     if (orders.length === 0)
       return end({ changed: false }, ...summaries, say(ctx.words.t('change.maybePlacedCantChange')));
     data.list = undefined;
+    data.contents = contentsWords(
+      orders.map((o) => o.entry),
+      ctx.deps.glossary,
+    );
     return asking(
       {
         kind: 'single',
@@ -144,7 +160,13 @@ export const orderStep: ChangeStep = {
       summaries.length ? summaries : undefined,
     );
   },
-  async accept(ctx, answer) {
+  // "the one without the suit", "el que es solo lavado y doblado": the order by what it holds, read by
+  // `orderHolding`, never one option by the words of another.
+  readsFirst: (text, data) => (contentsSaid(text, new Set(data.contents ?? [])) ? {} : undefined),
+  async accept(ctx, said) {
+    const holding = picked(said) ? undefined : await orderHolding(ctx, said.text);
+    ctx.data.contents = undefined;
+    const answer = holding === undefined ? said : { text: '', values: [holding] };
     const yes = picked(answer) ? undefined : yesToTheOne(answer.text);
     if (yes === false) return end({ changed: false });
     const value =
@@ -245,6 +267,20 @@ async function orderComingBack(ctx: Ctx, text: string): Promise<string | undefin
   if (!said) return undefined;
   const fits = placedOf(await recent(ctx)).filter((o) => !o.entry.returnWindow === (said === 'collected'));
   return fits.length === 1 ? String(fits[0]?.orderId) : undefined;
+}
+
+/**
+ * The one listed order a reply names by the services it holds, holds only, or holds not ("the one
+ * without the suit", "el que es solo lavado y doblado"); none when it names none, or two fit.
+ */
+async function orderHolding(ctx: Ctx, text: string): Promise<string | undefined> {
+  const orders = placedOf(await recent(ctx));
+  const at = orderByContents(
+    text,
+    orders.map((o) => o.entry),
+    ctx.deps.glossary,
+  );
+  return at === undefined ? undefined : String(orders[at]?.orderId);
 }
 
 /** The opened order's summary, as My orders shows it. */
@@ -369,7 +405,13 @@ export const changeStep: ChangeStep = {
   // and the rest offered to the part's question (invariant rest-taken-only-when-certain).
   // "a la de la calle 20": one of the addresses named by its street is the address, and which.
   readsFirst(text, data) {
-    if (readBroughtInstead(text) || readStoreCollection(text) || addressNamed(text, data)) return {};
+    if (
+      readBroughtInstead(text) ||
+      readStoreCollection(text) ||
+      refusesDeliveryOnly(text) ||
+      addressNamed(text, data)
+    )
+      return {};
     const part = readPartNamed(text);
     // "lo del pisto pal delivery": money with no courier named is a fee or a tip, never the delivery's option by its word.
     if (!part) return speaksOfMoney(text) ? {} : undefined;
@@ -390,6 +432,8 @@ export const changeStep: ChangeStep = {
     const store = answer.text ? (await currentOrder(ctx)).entry.store.name : undefined;
     const collecting = answer.text ? readStoreCollection(answer.text, { store }) : undefined;
     if (collecting) return collectAtStore(ctx, collecting === 'collect');
+    // "skip delivery", "forget the delivery": the delivery refused alone leaves it at the store to collect.
+    if (answer.text && refusesDeliveryOnly(answer.text)) return collectAtStore(ctx, true);
     const part = picked(answer) ? undefined : readPartNamed(answer.text);
     // "switch it to the 20th street place": a value that names an address, no time part named, is the address.
     const address = !picked(answer) && !part?.bring && (part?.change ?? 'address') === 'address';

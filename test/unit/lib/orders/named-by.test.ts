@@ -8,6 +8,9 @@ import {
   addressNamedAlone,
   addressNamedBy,
   addressNamedIn,
+  contentsSaid,
+  contentsWords,
+  orderByContents,
   orderNamedBy,
   orderOnDay,
   returnSaid,
@@ -269,5 +272,58 @@ describe('returnSaid: an order pointed at by how it comes back (issue 34)', () =
     'the one',
   ])('%j says no order by how it comes back', (text) => {
     expect(returnSaid(text)).toBeUndefined();
+  });
+});
+
+// Issue 34, rounds 22–24: an order named by what it holds, holds only, or holds not.
+describe('an order named by what it holds, only or not (orderByContents)', () => {
+  const SHIRT_ORDER = { services: [service('Wash & Fold'), service('Dry Clean – Shirt')] };
+  const PLAIN_ORDER = { services: [service('Wash & Fold')] };
+  const BEDDING_ORDER = { services: [service('Comforter & Bedding')] };
+  const listed = [PLAIN_ORDER, SHIRT_ORDER];
+  const words = new Set(contentsWords(listed, glossary));
+
+  it.each([
+    ['the one without the shirt', 0],
+    ['el que no tiene la camisa', 0],
+    ['la camisa no, la otra', 0],
+    ['not the shirt one', 0],
+    ['the one that is just wash n fold', 0],
+    ['el que es nomás lavado por libra', 0],
+    ['the one with the shirt', 1],
+    ['el de la camisa', 1],
+  ])('%j is listed order %i', (text, index) => {
+    expect(orderByContents(text, listed, glossary)).toBe(index);
+  });
+
+  it.each([
+    // Both hold it, or neither does; or words it cannot place.
+    'the one with wash and fold',
+    'the one without wash and fold',
+    'the one with the bedding',
+    'the one without the shirt, friday',
+    'not the one without the shirt',
+    'only the shirt',
+    'la otra con la camisa',
+  ])('%j names no one order: undefined', (text) => {
+    expect(orderByContents(text, listed, glossary)).toBeUndefined();
+  });
+
+  it('three orders, two without the shirt: which is asked', () => {
+    expect(
+      orderByContents('the one without the shirt', [...listed, BEDDING_ORDER], glossary),
+    ).toBeUndefined();
+  });
+
+  it.each([
+    ['the one without the shirt', true],
+    ['el que es solo lavado y doblado', true],
+    // No "without" or "only": the options' words read it; a word that is no service's: not this reader's.
+    ['the one with the shirt', false],
+    ['no changes', false],
+    ['sin cambios', false],
+    ['no', false],
+  ])('%j is said by contents: %s', (text, said) => {
+    expect(contentsSaid(text, words)).toBe(said);
   });
 });

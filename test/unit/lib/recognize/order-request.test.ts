@@ -178,6 +178,11 @@ describe('readPartChange (invariant part-said-with-its-value)', () => {
       { wants: 'change', change: 'delivery', words: 'monday', which: 'thursday' },
     ],
     ['mover mi pedido del martes', { wants: 'change', which: 'martes' }],
+    // Issue 34, round 24: the order told by its day after the leg and "for"/"on", never that day its new time.
+    ['move the delivery for the saturday order', { wants: 'change', change: 'delivery', which: 'saturday' }],
+    ['reschedule pickup on my thursday order', { wants: 'change', change: 'pickup', which: 'thursday' }],
+    // A day with no "the"/"my" before it is the new time, as before.
+    ['move pickup to friday order 5001', { wants: 'change', change: 'pickup', words: 'friday order 5001' }],
   ])('reads %j as %j', (text, request) => {
     expect(readOrderRequest(text)).toEqual(request);
   });

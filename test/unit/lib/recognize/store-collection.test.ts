@@ -1,4 +1,8 @@
-import { readBroughtInstead, readStoreCollection } from '../../../../lib/recognize/store-collection';
+import {
+  readBroughtInstead,
+  readStoreCollection,
+  refusesDeliveryOnly,
+} from '../../../../lib/recognize/store-collection';
 
 describe('readStoreCollection', () => {
   // Invariant collecting-is-not-the-pickup: said with a word it can't place, it is only mentioned, for the step to ask back.
@@ -111,8 +115,8 @@ describe('readBroughtInstead: brought instead of collected (issue 34)', () => {
     // A refusal of the bringing, not of the collecting.
     "you can't deliver it, I'll pick it up at the store",
     "bring it, I'll pick it up at the store",
-    // Words it cannot place: asked back.
-    "I can't come by the shop this week, deliver it please",
+    // Words it cannot place ("until monday"; "this week" is the reason's, read as such): asked back.
+    "I can't come by the shop until monday, deliver it please",
     "bring it, I'll pick it up friday",
     // Refused, but "pick it up" may be the driver's pickup, or said with more.
     "I can't pick it up",
@@ -338,4 +342,84 @@ describe('collecting said with "nomás", or by the verb alone', () => {
       expect(readStoreCollection(text)).not.toBe('collect');
     },
   );
+});
+
+// Issue 34, rounds 21–24: the delivery refused read by its parts (a refusal, then a word of bringing, or
+// "no" and a pronoun before it), and collecting read with the person said after the verb.
+describe('the delivery refused by its parts, and the person collecting (issue 34, rounds 21–24)', () => {
+  it.each([
+    'drop the delivery',
+    'forget about the delivery please',
+    'no more delivery',
+    'cancela la entrega',
+    'quiten la entrega por favor',
+    'olvídese de la entrega',
+  ])('%j refuses the delivery alone', (text) => {
+    expect(refusesDeliveryOnly(text)).toBe(true);
+    expect(readBroughtInstead(text)).toBeUndefined();
+  });
+
+  it.each([
+    // Refusing something else, or bringing wanted: never the delivery refused.
+    'skip the pickup',
+    'drop it off',
+    "can't you bring it?",
+    'no, bring it home',
+    'no I want it delivered',
+    'skip it and deliver',
+    'delivery on friday',
+  ])('%j does not refuse the delivery alone', (text) => {
+    expect(refusesDeliveryOnly(text)).toBe(false);
+  });
+
+  it.each([
+    "drop the delivery, we'll grab it from the cleaners",
+    'forget the delivery, I shall fetch it myself',
+    'no need bring, I collect',
+    'DELIVERY CANCELLED. ME COLLECT AT SHOP.',
+    'I will take it from the shop, no delivery please',
+    'olvida la entrega, la recojo yo',
+    'ya no quiero que me lo traigan, lo busco yo al toque',
+    'no me la entreguen primo, yo paso a la lavandería',
+    'mejor la busco yo, no me la traigan',
+  ])('%j is the person collecting', (text) => {
+    expect(readStoreCollection(text)).toBe('collect');
+    expect(readBroughtInstead(text)).toBeUndefined();
+  });
+
+  it.each([
+    // Collecting refused, or someone else's verb: never collecting whole.
+    'no collect it',
+    'shop no, bring it',
+    'no la quiero ir a recoger',
+    'skip the delivery, pick it up on friday',
+  ])('%j is not collecting whole', (text) => {
+    expect(readStoreCollection(text)).not.toBe('collect');
+  });
+});
+
+// Issue 34, rounds 21–24: brought to where the person is, or the collecting refused by "no" before or after it.
+describe('brought instead, said by where it goes or with the collecting refused (issue 34, rounds 21–24)', () => {
+  it.each([
+    'he wants it brought over here',
+    'tráiganmela a mi casa, prima',
+    'a la casa me lo llevarán',
+    'no pickup at the shop, deliver it plz',
+    'BRING IT HOME, SHOP NO',
+    "I'd prefer it brought to me rather than fetching it myself",
+    'no lo puedo ir a buscar, tráiganmelo',
+    '¿será que me la pueden traer? no voy a poder ir a la tienda',
+  ])('%j is brought instead', (text) => {
+    expect(readBroughtInstead(text)).toBe('bring');
+    expect(readStoreCollection(text)).not.toBe('collect');
+  });
+
+  it.each([
+    // A place it cannot place, or a day: asked back or read elsewhere, never brought whole.
+    'bring it to brooklyn',
+    'bring it home on friday',
+    "bring it here, don't bring it",
+  ])('%j is not brought whole', (text) => {
+    expect(readBroughtInstead(text)).not.toBe('bring');
+  });
 });
