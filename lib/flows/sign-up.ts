@@ -72,6 +72,8 @@ const name: SignUpStep = {
 const phone: SignUpStep = {
   id: 'phone',
   title: 'Phone number',
+  // A number read, never text kept (invariant dialect-read-as-standard).
+  readsValue: true,
   ...fieldOf('phoneNumber'),
   dependents: [{ step: 'create' }],
   async ask(ctx) {
