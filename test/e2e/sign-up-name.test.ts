@@ -198,4 +198,20 @@ describe('the sign-up name', () => {
     await bot.say('create my account');
     expect(created()).toMatchObject({ firstName: 'Roberto', lastName: 'Anaya' });
   });
+  // Issue 34, round 24: "212 555 0101.. no wait thats my husbands" created the account on the husband's number.
+  it('a number taken back ("… no wait thats my wifes") is asked again; the one typed then is recorded', async () => {
+    await bot.say('hi');
+    await bot.click("I'm new here");
+    await bot.say('Jorge Ramos');
+    const asked = bot.prompt();
+    await bot.say('646 555 0188.. no wait thats my wifes');
+    expect(bot.prompt().promptId).toBe(asked.promptId);
+    expect(bot.text()).toContain('Which number is yours?');
+    await bot.say('646 555 0177');
+    await bot.say('jorge@example.com');
+    await bot.say('no');
+    await bot.say('no');
+    await bot.say('create my account');
+    expect(created()).toMatchObject({ firstName: 'Jorge', phoneNumber: '6465550177' });
+  });
 });
