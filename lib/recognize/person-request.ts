@@ -33,6 +33,28 @@ const BY_NAME =
 /** The part with a person named by their name read as `NAMED`. */
 const namedPerson = (part: string) => part.replace(BY_NAME, NAMED);
 
+/** Where the person works: a store, a shop, a laundry ("at chelsea store", "de la tienda"). */
+const PLACES = new Set([
+  'store',
+  'shop',
+  'laundry',
+  'laundromat',
+  'cleaners',
+  'business',
+  'location',
+  'branch',
+]);
+/** Where the person works, said after them: "at the shop", "from the cleaners", "de la tienda", "del local". */
+const STORE_PLACE_WORDS = [
+  ...['at', 'from', 'in'].flatMap((at) => [...PLACES].map((place) => `${at} the ${place}`)),
+  'de la tienda',
+  'de la lavanderia',
+  'del local',
+  'del negocio',
+  'en la tienda',
+  'en la lavanderia',
+];
+
 /** Who is asked for: a person of the business. */
 const SOMEONE = phrases(
   'person',
@@ -150,9 +172,7 @@ const ASKING = phrases(
   'actual',
   'the',
   // Where the person works: "someone at the shop", "a person from the cleaners", "alguien del local".
-  ...['at', 'from', 'in'].flatMap((at) =>
-    ['store', 'shop', 'laundry', 'laundromat', 'cleaners', 'business'].map((place) => `${at} the ${place}`),
-  ),
+  ...STORE_PLACE_WORDS,
   // Who it is for, beside the one typing: "can grandma ask someone", "mi abuela quiere hablar con alguien".
   ...[
     'grandma',
@@ -275,12 +295,6 @@ const ASKING = phrases(
   'una',
   'el',
   'la',
-  'de la tienda',
-  'de la lavanderia',
-  'del local',
-  'del negocio',
-  'en la tienda',
-  'en la lavanderia',
   'rapido',
   'rapidito',
   'antes de contestar',
@@ -488,17 +502,7 @@ const withVerbs = (typed: string[]) =>
 /** A person's words of one word, never read as another mistyped ("human" is no "humano"). */
 const ONE_WORD_SOMEONE = new Set(SOMEONE.filter((p) => p.length === 1).map(([w]) => w as string));
 
-/** Where the person works: a store, a shop, a laundry ("at chelsea store", "de la tienda"). */
-const PLACES = new Set(['store', 'shop', 'laundry', 'laundromat', 'cleaners', 'location', 'branch']);
-const STORE_PLACE = phrases(
-  ...['at', 'from', 'in'].flatMap((at) => [...PLACES].map((place) => `${at} the ${place}`)),
-  'de la tienda',
-  'de la lavanderia',
-  'del local',
-  'del negocio',
-  'en la tienda',
-  'en la lavanderia',
-);
+const STORE_PLACE = phrases(...STORE_PLACE_WORDS);
 /** Anyone by what they are, who is someone of the business only said with where they work: "la señora de la tienda". */
 const ANYONE = new Set(
   'senora senor seno muchacha muchacho chica chico dueno duena lady guy owner woman man girl gentleman'.split(
