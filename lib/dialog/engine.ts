@@ -229,11 +229,22 @@ function greet<X>(dc: DialogContext<X>, { state, expired, staff, input }: StepAr
  * reported-speech-is-the-answer); "mi cyaan come", "e' mi primera ve'" say "I can't come", "es mi primera
  * vez" (invariant dialect-read-as-standard).
  */
-function said(whole: string, prompt: DialogState['prompt'], language: Language): string {
+function said<X>(whole: string, dc: DialogContext<X>): string {
   // Free text (a name, a note) is kept as typed: "Di Wang" is a name, and a note is the person's own
-  // words for the store (invariant dialect-read-as-standard).
-  const text = prompt?.kind === 'text' ? whole : withoutSignOff(inStandardWords(whole, language));
+  // words for the store; a typed question that reads a value (a phone number, a code) reads it in
+  // standard words (invariant dialect-read-as-standard).
+  const text =
+    dc.state.prompt?.kind === 'text' && !readsValue(dc)
+      ? whole
+      : withoutSignOff(inStandardWords(whole, dc.words.language));
   return withoutReportedSpeech(withoutVocatives(text));
+}
+
+/** Whether the question on screen is a typed one that reads a value (Step `readsValue`). */
+function readsValue<X>(dc: DialogContext<X>): boolean {
+  const prompt = dc.state.prompt;
+  const frame = prompt && dc.state.stack[prompt.depth];
+  return frame !== undefined && dc.flowOf(frame).steps.some((s) => s.id === prompt?.step && s.readsValue);
 }
 
 /** One input, routed: to a relay, an entry point, a command, or the question on screen. */
@@ -241,9 +252,7 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
   const whole = given.type === 'text' ? stripControls(given.text).trim() : '';
   const prompt = dc.state.prompt;
   const input: DialogInput =
-    given.type === 'text'
-      ? { type: 'text', text: said(whole, prompt, dc.words.language).slice(0, MAX_INPUT).trim() }
-      : given;
+    given.type === 'text' ? { type: 'text', text: said(whole, dc).slice(0, MAX_INPUT).trim() } : given;
   // A text cut is never taken for the whole: the step is told how long it really was.
   const typedLength = whole.length > MAX_INPUT ? perceivedLength(whole) : undefined;
   const staff = dc.facts.staff;

@@ -158,6 +158,13 @@ export interface Step<D, S = string, X = unknown> {
   /** The answer is never echoed back (a one-time code). */
   secret?: boolean;
   /**
+   * A typed question whose answer is a value read (a phone number, a code, an amount), never text kept
+   * as typed (a name, a note, an address): its reply is read in standard words, as at a question with
+   * options ("mi nuh get nuh code", "no m llega"), and the value read from it is recorded (invariant
+   * dialect-read-as-standard).
+   */
+  readsValue?: true;
+  /**
    * Typed text the step reads itself before the options' words are (invariant step-reads-its-own-first): a whole request its own
    * reader accounts for ("show me my orders" at the menu, "I'll pick it up at the store" at what to change),
    * which the options' words would read as another option or ask back about. `accept` gets the text, with

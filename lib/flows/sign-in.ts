@@ -121,6 +121,8 @@ const SIGN_UP = 'sign-up';
 const phone: Step<SignInData> = {
   id: 'phone',
   title: 'Phone number',
+  // A number read, never text kept: a dialect's words read as the standard ones (invariant dialect-read-as-standard).
+  readsValue: true,
   filled: (d) => d.phoneNumber !== undefined,
   clear: (d) => {
     d.phoneNumber = undefined;
@@ -218,6 +220,8 @@ export function otpStep<D extends { phoneNumber?: string | undefined; firstName?
     id: 'otp',
     title: 'Code',
     secret: true,
+    // A code read, or a request for another ("no m llega", "mi nuh get nuh code"), in standard words.
+    readsValue: true,
     // "no text came through, can you send it again", "that's not my number" (invariant code-request-whole).
     readsFirst: (text) => {
       const request = readCodeRequest(text);

@@ -69,9 +69,18 @@ const name: SignUpStep = {
   },
 };
 
+/**
+ * Words after a number that take it back or give it as another's: "no wait", "actually", "that's my
+ * husband's", "not mine", "no, espera", "es el de mi esposo", "no es el mío".
+ */
+const TAKEN_BACK =
+  /\b(?:no,? wait|wait|actually|hold on|not mine|not my (?:number|phone|cell)|that'?s (?:my|his|her|their) \w+'?s\b|(?:es|ese es) (?:el|la) de mi\b|no es (?:el )?m[ií]o|no,? espera|espera|mejor no)\b/iu;
+
 const phone: SignUpStep = {
   id: 'phone',
   title: 'Phone number',
+  // A number read, never text kept (invariant dialect-read-as-standard).
+  readsValue: true,
   ...fieldOf('phoneNumber'),
   dependents: [{ step: 'create' }],
   async ask(ctx) {
@@ -88,6 +97,8 @@ const phone: SignUpStep = {
     if (ctx.channel.textsFromPhone) return retry(NOT_BY_TEXT);
     const phoneNumber = readPhone(answer.text);
     if (!phoneNumber) return retry(ctx.words.t('signIn.notAPhone'));
+    // "212 555 0101.. no wait thats my husband's": a number taken back, or said to be another's, is never the account's.
+    if (TAKEN_BACK.test(answer.text)) return retry(ctx.words.t('signIn.numberTakenBack'));
     ctx.data.phoneNumber = phoneNumber;
     return ok();
   },

@@ -51,6 +51,8 @@ export function tipStep<D, S = string>({
     ...keptIn(field),
     // An amount read whole ("$3", "3 dollars"), or refused: certain enough to take from a longer reply.
     readsRest: true,
+    // An amount read, never text kept: a dialect's words read as the standard ones (invariant dialect-read-as-standard).
+    readsValue: true,
     async ask(ctx) {
       const { text, hint } = await question(ctx);
       return askText(

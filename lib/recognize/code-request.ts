@@ -4,12 +4,14 @@
  * or the number was not theirs ("that's the wrong number", "me equivoqué de número").
  *
  * @invariant code-request-whole A reply at the code is read as asking for the code again, or for
- *   another number, only when each of its words is such a request's (or politeness); a word of both, or
- *   of neither, and the step reads it as a code.
+ *   another number, only when each of its words is such a request's (or politeness), or the part of one
+ *   it is ("not" and a form of arriving, a form of sending and "again", the number and a word of
+ *   wrongness: `byParts`); a word of both, or of neither, a code's digits, or a "not" of having ("I
+ *   don't have another number"), and the step reads it as a code.
  */
 import { withinOneEdit } from './edit-distance';
 import { tokenize } from './normalize';
-import { coveredBy, POLITE, phrases } from './phrase-match';
+import { coveredBy, holdsPhrase, POLITE, phrases } from './phrase-match';
 
 /** What a reply at the code asks for instead of giving it. */
 export type CodeRequest = 'resend' | 'other-number';
@@ -312,8 +314,147 @@ export function readCodeRequest(text: string): CodeRequest | undefined {
     SEND_FORMS.test(t) ? 'send' : LAST_DIGITS.test(t) ? 'the' : typedNumber(t),
   );
   const fillers = [...ASKING, ...POLITE];
-  const resend = coveredBy(tokens, RESEND, fillers);
-  const other = coveredBy(tokens, OTHER_NUMBER, fillers);
+  const parts = byParts(tokens);
+  const resend = coveredBy(tokens, RESEND, fillers) || parts === 'resend';
+  const other = coveredBy(tokens, OTHER_NUMBER, fillers) || parts === 'other-number';
   if (resend === other) return undefined;
   return resend ? 'resend' : 'other-number';
 }
+
+/**
+ * The parts a request at the code is made of, each word read as its part: the code not come ("not" and
+ * a form of arriving, with nothing but "me", "ha", "yet" between: "never come", "no me ha llegao", "CODE
+ * NOT ARRIVE", "nada llega"); sent again (a form of sending and "again": "AGAIN SEND", "¿me lo mandas otra
+ * vez?"); the number wrong (the number, a digit or the phone, and a word of wrongness: "rong numbr", "i
+ * put the wrong last digit", "ese número está mal", "I fat fingered it").
+ */
+const NOT = new Set(
+  'no not never nuh didnt hasnt havent aint dont doesnt nunca tampoco nada na nothing nothin nuthin'.split(
+    ' ',
+  ),
+);
+const ARRIVING =
+  /^(?:come|came|comes|coming|arrive|arrived|arrives|arriving|get|got|gotten|gets|receive|received|recieved|reach|reached|lleg[a-z]*|yeg[a-z]*|recib[a-z]*)$/;
+/** What may stand between the "not" and its verb: "no me ha llegado", "haven't yet got", "no m llega". */
+const BETWEEN = new Set('me m ha he has have a yet even ever really lo le the code it'.split(' '));
+const AGAIN = phrases(
+  'again',
+  'otra vez',
+  'otra ves',
+  'de nuevo',
+  'nuevamente',
+  'una vez mas',
+  'once more',
+  'one more time',
+  ...['vuelve', 'vuelva', 'vuelvan', 'vuelven', 'volver', 'volve'].map((v) => `${v} a`),
+);
+const NUMBER_WORDS = new Set(
+  'number numbers numero phone cell mobile celular telefono digit digits digito digitos cel'.split(' '),
+);
+const WRONG =
+  /^(?:wrong|rong|mal|equivo[a-z]*|equibo[a-z]*|confund[a-z]*|incorrect[a-z]*|mistake|mistaken|error|typo|mistyped|misstyped|fat|fingered|fingerd|otro|another|different|other)$/;
+/**
+ * The words a request at the code is said with, beside its parts: whose, who, "put", "typed", the
+ * particles of a voice ("leh", "o", "pues", "acho", "mais": Singlish, Nigerian, Andean, Murcian, Cajun).
+ */
+const SAID_WITH = [
+  ...ASKING,
+  ...POLITE,
+  ...AGAIN,
+  ...RESEND,
+  ...OTHER_NUMBER,
+  ...phrases(
+    'sms',
+    'msg',
+    'otp',
+    'pin',
+    'any',
+    'ningun',
+    'ninguna',
+    'anything',
+    'put',
+    'puse',
+    'typed',
+    'escribi',
+    'last',
+    'first',
+    'ultimo',
+    'ese',
+    'esta',
+    'is',
+    'was',
+    'did',
+    'have',
+    'has',
+    'ha',
+    'he',
+    'that',
+    'de',
+    'que',
+    'pero',
+    'creo que',
+    'i think',
+    'al escribirlo',
+    'voy a poner',
+    'and',
+    'but',
+    'so',
+    'leh',
+    'lah',
+    'o',
+    'pues',
+    'acho',
+    'mais',
+    'que pena',
+    'sera que',
+    'bendito',
+    'ay bendito',
+    'mare',
+    'ay mare',
+    'primo',
+    'nomas',
+  ),
+];
+/** What a "not" of having or wanting says before "another": "I don't have another number", "no tengo otro". */
+const HAVING = new Set('have has use want need got a an any i tengo quiero hay otro'.split(' '));
+function byParts(tokens: string[]): CodeRequest | undefined {
+  const part = (t: string) =>
+    NOT.has(t)
+      ? 'NOT'
+      : ARRIVING.test(t)
+        ? 'ARRIVE'
+        : t === 'resend' || t.startsWith('reenvi')
+          ? 'RESEND'
+          : t === 'send'
+            ? 'SEND'
+            : NUMBER_WORDS.has(t)
+              ? 'NUMBER'
+              : WRONG.test(t)
+                ? 'WRONG'
+                : t;
+  const read = tokens.map(part);
+  const notCome = read.some(
+    (t, i) =>
+      t === 'NOT' &&
+      (() => {
+        let k = i + 1;
+        while (BETWEEN.has(read[k] ?? '')) k++;
+        return read[k] === 'ARRIVE';
+      })(),
+  );
+  // "resend", "reenvíalo": sending again, in one word.
+  const again = read.includes('RESEND') || (read.includes('SEND') && holdsPhrase(read, AGAIN));
+  // "I don't have another number", "no other number": no other number is asked for.
+  const noOther = read.some((t, i) => {
+    if (t !== 'NOT') return false;
+    let k = i + 1;
+    while (HAVING.has(read[k] ?? '')) k++;
+    return read[k] === 'WRONG';
+  });
+  const wrongNumber = read.includes('NUMBER') && read.includes('WRONG') && !noOther;
+  if (!coveredBy(read, PARTS, SAID_WITH)) return undefined;
+  const resend = notCome || again;
+  if (resend === wrongNumber) return undefined;
+  return resend ? 'resend' : 'other-number';
+}
+const PARTS = phrases('NOT', 'ARRIVE', 'SEND', 'RESEND', 'NUMBER', 'WRONG');

@@ -5,8 +5,9 @@
  * "el día d recogida", "cn alguien", "otro nº") in a Spanish one.
  *
  * @invariant dialect-read-as-standard A function word of a dialect or a texted shorthand is read as the
- *   standard word by every reader of a reply to a question with options: `inStandardWords` rewrites the
- *   reply before any reader sees it (engine.ts `said`), in the conversation's language only, so Spanish
+ *   standard word by every reader of a reply to a question with options, or to a typed question that
+ *   reads a value rather than keeping text (Step `readsValue`: the phone number, the code, the tip):
+ *   `inStandardWords` rewrites the reply before any reader sees it (engine.ts `said`), in the conversation's language only, so Spanish
  *   "mi pedido", "di mi dirección" stay themselves. Free text (a name, a note, an address) is kept as
  *   typed: "Di Wang" is a name, a note the person's own words; a word with a capital mid-sentence too. A word that means something else in the language ("fi" in "wi fi",
  *   "bout" in "a bout of", "tree" in "the tree") is rewritten only where that meaning cannot stand.

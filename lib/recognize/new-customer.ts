@@ -74,6 +74,20 @@ const NEW = phrases(
   'no he usado',
   'no he pedido',
   // Signing up in Mexico's words: "darme de alta" (put me on the books).
+  // Said by its parts: no account, in any order and with or without its article ("I don't have account",
+  // "ACCOUNT NONE."), one wanted ("I want to make one", "quiero crear una"), new said fondly ("nuevita").
+  'dont have account',
+  'doesnt have account',
+  'account none',
+  'no account yet',
+  'make one',
+  'create one',
+  'open one',
+  'crear una',
+  'abrir una',
+  'registrar',
+  'nuevita',
+  'nuevito',
   'darme de alta',
   'dar de alta',
   'dame de alta',
@@ -199,6 +213,18 @@ const AROUND = phrases(
   'la familia',
   'la senora',
   'el senor',
+  // Who, said short, and how said: "she's never used this before", "esta vaina" (this thing), "pues".
+  'shes',
+  'hes',
+  'theyre',
+  'she is',
+  'he is',
+  'want',
+  'i want',
+  'we',
+  'esta vaina',
+  'pues',
+  'primo',
 );
 
 /**

@@ -33,12 +33,45 @@ const BY_NAME =
 /** The part with a person named by their name read as `NAMED`. */
 const namedPerson = (part: string) => part.replace(BY_NAME, NAMED);
 
+/** Where the person works: a store, a shop, a laundry ("at chelsea store", "de la tienda"). */
+const PLACES = new Set([
+  'store',
+  'shop',
+  'laundry',
+  'laundromat',
+  'cleaners',
+  'business',
+  'location',
+  'branch',
+]);
+/** Where the person works, said after them: "at the shop", "from the cleaners", "de la tienda", "del local". */
+const STORE_PLACE_WORDS = [
+  ...['at', 'from', 'in'].flatMap((at) => [...PLACES].map((place) => `${at} the ${place}`)),
+  'de la tienda',
+  'de la lavanderia',
+  'del local',
+  'del negocio',
+  'en la tienda',
+  'en la lavanderia',
+];
+
 /** Who is asked for: a person of the business. */
 const SOMEONE = phrases(
   'person',
   'people',
   'human',
   'humans',
+  'human being',
+  'a human being',
+  // Typed as said: "talk too sumone", "some1".
+  'sumone',
+  'sum1',
+  'some1',
+  // Colombian and Andean "asesor" (an adviser: the shop's person on the line).
+  'asesor',
+  'asesora',
+  // Someone who can attend: "¿hay alguien que me pueda atender?".
+  'alguien que',
   'agent',
   'operator',
   'representative',
@@ -139,9 +172,38 @@ const ASKING = phrases(
   'actual',
   'the',
   // Where the person works: "someone at the shop", "a person from the cleaners", "alguien del local".
-  ...['at', 'from', 'in'].flatMap((at) =>
-    ['store', 'shop', 'laundry', 'laundromat', 'cleaners', 'business'].map((place) => `${at} the ${place}`),
-  ),
+  ...STORE_PLACE_WORDS,
+  // Who it is for, beside the one typing: "can grandma ask someone", "mi abuela quiere hablar con alguien".
+  ...[
+    'grandma',
+    'grandpa',
+    'granny',
+    'nana',
+    'mom',
+    'mum',
+    'dad',
+    'husband',
+    'wife',
+    'son',
+    'daughter',
+  ].flatMap((who) => [who, `my ${who}`]),
+  ...['abuela', 'abuelo', 'mama', 'papa', 'esposo', 'esposa', 'hijo', 'hija'].flatMap((who) => [
+    who,
+    `mi ${who}`,
+    `la ${who}`,
+    `el ${who}`,
+  ]),
+  // A wish said formally or by its mood: "I should prefer to", "Might I speak to", "¿será que me comunica?".
+  'should',
+  'should like',
+  'might',
+  'sera que',
+  'seria que',
+  // "just", after the request (Mexican, Andean): "operador nomás", "con alguien nomás quiero hablar".
+  'nomas',
+  'namas',
+  // "to", typed "too": "talk too sumone".
+  'too',
   // Haste and slang around it: "real quick", "lemme", "gimme".
   'real quick',
   'quick',
@@ -233,12 +295,6 @@ const ASKING = phrases(
   'una',
   'el',
   'la',
-  'de la tienda',
-  'de la lavanderia',
-  'del local',
-  'del negocio',
-  'en la tienda',
-  'en la lavanderia',
   'rapido',
   'rapidito',
   'antes de contestar',
@@ -285,6 +341,9 @@ const ASKING = phrases(
   'they',
   'we',
   'ella',
+  // Their wish, said of them: "mi abuela quiere hablar con alguien".
+  'quiere',
+  'quieren',
   // Whether it can be done: "would it be possible to speak to someone?", "¿sería posible hablar con …?".
   'is it possible to',
   'would it be possible to',
@@ -413,7 +472,11 @@ const REQUEST_VERBS = [
   'consult',
   // "Requesting a human agent", "request a person please".
   'request',
+  // "Escalate to staff pls.": the call-centre word for being put through.
+  'escalat',
 ];
+/** A request verb typed without its silent h ("kiero ablar con alguien"): these forms only ("able" is no verb of talking). */
+const H_DROPPED = new Set(['ablar', 'ablo', 'ablarle', 'ablamos', 'ablen']);
 /**
  * The words of a person typed with one typo ("peisona", "persn", "humnao"): only these, whose one-edit
  * neighbours are no other word a reply says ("agente" is one from "agende", a go-ahead), and never
@@ -428,12 +491,54 @@ const typedPerson = (token: string) =>
     ? undefined
     : TYPED_PERSON.find((word) => token.length <= word.length && withinOneEdit(token, word));
 /** A request verb's forms, read as one word, so the phrases name each verb once; a person's word mistyped, as typed right. */
-const withVerbs = (tokens: string[]) =>
-  tokens.map((t, i) =>
-    REQUEST_VERBS.some((stem) => t.startsWith(stem)) && t !== 'pasta'
+const withVerbs = (typed: string[]) =>
+  ofTheStore(typed).map((t, i, tokens) =>
+    (REQUEST_VERBS.some((stem) => t.startsWith(stem)) && t !== 'pasta') ||
+    H_DROPPED.has(t) ||
+    PUT_WITH(tokens, i)
       ? VERB
-      : (typedPerson(t) ?? pidginA(tokens, i) ?? t),
+      : ((ONE_WORD_SOMEONE.has(t) ? t : typedPerson(t)) ?? pidginA(tokens, i) ?? t),
   );
+/** A person's words of one word, never read as another mistyped ("human" is no "humano"). */
+const ONE_WORD_SOMEONE = new Set(SOMEONE.filter((p) => p.length === 1).map(([w]) => w as string));
+
+const STORE_PLACE = phrases(...STORE_PLACE_WORDS);
+/** Anyone by what they are, who is someone of the business only said with where they work: "la señora de la tienda". */
+const ANYONE = new Set(
+  'senora senor seno muchacha muchacho chica chico dueno duena lady guy owner woman man girl gentleman'.split(
+    ' ',
+  ),
+);
+/**
+ * The place named by its own name read as the store ("at chelsea store", "from the Mission St shop"
+ * is "at the store"), and anyone said with where they work read as a person ("con la señora de la
+ * tienda", "the lady at the shop"): the person of the business the request names.
+ */
+function ofTheStore(tokens: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const at = tokens[i] as string;
+    const named = ['at', 'from', 'in'].includes(at)
+      ? [1, 2, 3].find(
+          (n) =>
+            PLACES.has(tokens[i + n] ?? '') && tokens.slice(i + 1, i + n).every((w) => /^[a-z]+$/.test(w)),
+        )
+      : undefined;
+    if (named !== undefined) {
+      out.push(at, 'the', tokens[i + named] as string);
+      i += named;
+      continue;
+    }
+    out.push(at);
+  }
+  return out.map((t, i) =>
+    ANYONE.has(t) && STORE_PLACE.some((place) => place.every((w, k) => out[i + 1 + k] === w)) ? 'persona' : t,
+  );
+}
+
+/** Spanish "poner con" (to put through to), said "me pones con", "ponme con": a form of "poner" before "con". */
+const PUT_WITH = (tokens: string[], i: number) =>
+  /^pon(?:e|es|ga|gan|me|eme|game|er|erme)$/.test(tokens[i] ?? '') && tokens[i + 1] === 'con';
 
 /** After "get", "to" or "with", Hawaii Pidgin's "one" is "a" before a person: "get one person?", "talk to one real person". */
 const PIDGIN_ONE_AFTER = new Set(['get', 'to', 'with']);
@@ -460,6 +565,9 @@ const THERE = phrases(
   'hay alguien ahi',
   'alguien ahi',
   'hay alguien por ahi',
+  'alguien por ahi',
+  'anyone around',
+  'anybody around',
 );
 
 /**
@@ -493,6 +601,9 @@ const EXCUSE = phrases(
   // the Midwest's "ope".
   'mande',
   'xopa',
+  // Colombian "qué pena" (sorry to trouble you), said again: "Qué pena otra vez,".
+  'que pena',
+  'que pena otra vez',
   'nde',
   'ope',
 );
@@ -504,6 +615,26 @@ const EXCUSE = phrases(
 const REAL_ONE = ['alguien', 'someone', 'somebody', 'anyone', 'anybody'].flatMap((who) =>
   phrases(`${who} real`, `${who} de verdad`),
 );
+
+/** A part that checks someone is there: "¿hay alguien ahí?", "anyone there?". */
+const checksSomeoneIsThere = (part: string) =>
+  holdsPhrase(
+    tokenize(part),
+    THERE.filter((p) => p.length > 1),
+  ) && saysNothing(part);
+
+/**
+ * A wish to talk or ask, said after a check that someone is there, without naming them again ("quiero
+ * preguntar algo antes", "I need to ask something"): a request to the one checked for. A wish of
+ * anything else ("quiero 3 bolsas") is no request.
+ */
+const wishToWhoIsThere = (part: string) => {
+  const tokens = withVerbs(tokenize(part));
+  return (
+    tokens.some((t) => t === VERB || t === 'ask' || t === 'preguntar' || t === 'preguntarle') &&
+    coveredBy([...tokens, 'someone'], SOMEONE, [...ASKING, [VERB], ...POLITE])
+  );
+};
 
 /** Whether a part says nothing of its own: "hey", "por favor", "hay alguien ahí?", "Buenos días.". */
 const saysNothing = (part: string) => {
@@ -577,7 +708,12 @@ export function readPersonRequest(text: string): { question?: string } | undefin
   // A part that holds the answer back ("Before I give you any numbers,") says nothing for staff.
   const at = parts.findIndex((part) => !saysNothing(part) && !(HOLDING_BACK.test(part) && !heldBack(part)));
   const whole = parts[at];
-  if (whole === undefined) return undefined;
+  // "¿hay alguien ahí? quiero preguntar algo antes": each part says nothing of its own, together a request.
+  if (whole === undefined)
+    return parts.some(checksSomeoneIsThere) &&
+      parts.some((part) => !checksSomeoneIsThere(part) && wishToWhoIsThere(part))
+      ? {}
+      : undefined;
   const held = isRequest(whole) ? undefined : requestThenHeldBack(whole);
   if (held) {
     const after = parts.slice(at + 1).find((part) => !saysNothing(part) && !isRequest(part));
@@ -591,6 +727,13 @@ export function readPersonRequest(text: string): { question?: string } | undefin
     return question ? { question } : {};
   }
   const request = heldBack(whole) ?? whole;
+  // "¿hay alguien ahí? quiero preguntar algo": the one checked for is whom the wish is to.
+  if (!isRequest(request) && parts.slice(0, at).some(checksSomeoneIsThere) && wishToWhoIsThere(request)) {
+    const from = parts.slice(at + 1).find((part) => !saysNothing(part) && !isRequest(part));
+    return from === undefined
+      ? {}
+      : { question: text.slice(text.indexOf(from, text.indexOf(request) + request.length)).trim() };
+  }
   if (!isRequest(request)) {
     const asked = questionAfter(request);
     if (asked !== undefined) return { question: text.slice(text.indexOf(asked)).trim() };
@@ -703,7 +846,9 @@ const THE_BOT = phrases(
   'chatbot',
   // The bot by what it is: "the automated thing", "the machine", "el robot", "el sistema automático".
   ...['automated', 'automatic'].flatMap((what) =>
-    ['thing', 'one', 'system', 'stuff', 'chat', 'service', 'assistant', 'bot'].map((n) => `the ${what} ${n}`),
+    ['thing', 'one', 'system', 'stuff', 'chat', 'service', 'assistant', 'bot', 'helper'].map(
+      (n) => `the ${what} ${n}`,
+    ),
   ),
   'the machine',
   'the robot',
@@ -735,6 +880,8 @@ const THE_BOT = phrases(
   'never mind',
   'nevermind',
   'olvidalo',
+  // The bot without its article, after "with", "to": "I continue with bot", "return to bot".
+  'bot',
   // Fondly: "el robotito", "el botcito".
   'robotito',
   'el robotito',
@@ -878,6 +1025,35 @@ const GOING_BACK = phrases(
   'ya con eso',
   'me quedo tranquila',
   'me quedo tranquilo',
+  // Going back said by its parts: "lemme finish the order w the bot", "volvamos", "ya me regreso al robot",
+  // "sigo con la máquina", "bot nomás otra vez".
+  'let me',
+  'lemme',
+  'the order',
+  'with',
+  'w',
+  'w the',
+  'volvamos',
+  'regresemos',
+  'sigamos',
+  'me',
+  'me regreso',
+  'me vuelvo',
+  'con la',
+  'con',
+  'pues',
+  'otra vez',
+  // Done with the person, said before going back: "done with agent", "eso era todo", "that was all".
+  ...['agent', 'the agent', 'you', 'staff', 'the person', 'a person', 'human', 'the human'].map(
+    (who) => `done with ${who}`,
+  ),
+  'that was all',
+  'thats all i needed',
+  'that is all',
+  'eso era todo',
+  'eso es todo',
+  'era todo',
+  'es todo',
   // Tagalog (Taglish): "balik na ako sa bot" (I'm going back to the bot).
   'salamat',
   'muy amable',
@@ -893,7 +1069,19 @@ const GOING_BACK = phrases(
  * Thanks in a region's words: Hawaiian "mahalo", Guaraní "aguyje", Jamaican "tank yuh" (POLITE has the
  * English and Spanish ones).
  */
-const THANKING = phrases('mahalo', 'aguyje', 'tank you', 'tank yuh', 'tanks');
+const THANKING = phrases(
+  'mahalo',
+  'aguyje',
+  'tank you',
+  'tank yuh',
+  'tanks',
+  // French (Cajun) and Hindi thanks, and "a thousand thanks": "merci cher", "shukriya", "mil gracias".
+  'merci',
+  'merci beaucoup',
+  'shukriya',
+  'dhanyavaad',
+  'mil gracias',
+);
 
 /** Thanks, after which a name is the staff member's ("gracias Alex!"): it does not keep a leaving from being one. */
 const THANKS = new Set([
@@ -902,6 +1090,8 @@ const THANKS = new Set([
   'thx',
   'ty',
   'gracias',
+  'merci',
+  'shukriya',
   'salamat',
   'amable',
   'mahalo',
@@ -938,6 +1128,20 @@ const ACKNOWLEDGED = phrases(
   'que bueno',
   'que bien',
   'chido',
+  // Good, said in a region's word: Hindi "accha", Costa Rica's "tuanis", Argentina's "bárbaro", Colombia's "fino".
+  'good',
+  'ok good',
+  'very good',
+  'accha',
+  'acha',
+  'theek hai',
+  'tuanis',
+  'barbaro',
+  'fino',
+  'perfect',
+  'perfecto',
+  'great',
+  'listo',
 );
 
 /** A part that only agrees or praises ("Brilliant,", "joya,", "Understood.", "bet ty,"): nothing staff must read. */

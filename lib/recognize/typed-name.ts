@@ -9,7 +9,8 @@
  *   capital ("ana lima" is Ana Lima; "lima tailoring llc" is Lima Tailoring LLC), and a word typed with
  *   capitals of its own is never changed ("McDonald", "DeAngelo", "iClean", "ANA"). Nor is a pleasantry
  *   after it ("Ana Lima, mucho gusto", "Ana Lima po": "Po" is kept only typed with its capital, and
- *   asked about after a name all in lower case), a filler ("Ana Lima nomás"), an emoji ("Ana Lima 😊"),
+ *   asked about after a name all in lower case), a filler ("Ana Lima nomás"), an emoji ("Ana Lima 😊"), a tag question ("Rosa Huamaní, ya?"),
+ *   the name one goes by ("…, but everybody calls me Peg"), a comment in brackets ("(acct for …)"),
  *   or a correction beside it ("Lima Tailoring LLC (not Lima
  *   Tailors)"); a comma between two names is "Last, First" ("Lima, Ana" is Ana Lima). A reply that still
  *   reads as a sentence, a shrug or a pointer to another name once the lead-in is off ("my name is the same",
@@ -242,6 +243,39 @@ const TRAILING_JUST = /[\s,]+(?:nom[aá]s|nam[aá]s|no m[aá]s|nada m[aá]s)[.!]
 const PICTOGRAPHS =
   /(?![©®™])\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0E}|\u{FE0F}|\u{200D}|\u{20E3}/gu;
 
+/**
+ * A tag question typed after the name, with a comma before it or its question mark ("Rosa Huamaní,
+ * ya?", "Ana Lima ok?", "Lima Tailoring LLC, right?", "Ana Lima ¿sí?", "…, vale?"): it checks the name
+ * was taken, never a word of it. Without either mark it may be the name's own ("Ana Ya").
+ */
+const TRAILING_TAG =
+  /(?:\s*,\s*¿?|\s+¿?(?=\S+\?))(?:ya|ok|okay|k|right|yeah|yes|yea|alright|correct|got it|good|s[ií]|no|vale|va|dale|listo|bien|correcto|verdad|cierto|est[aá] bien|okey|oki)\?*[.!]*$/iu;
+
+/**
+ * The name a person goes by, said after their name ("Margaret Kowalski, but everybody calls me Peg",
+ * "Fernanda Giménez, pero decime Fer", "Ana Lima (call me Annie)", "Tom Reyes, goes by Tommy"): not the
+ * name for the account, which is the one typed first. One word or two after the verb, and nothing else.
+ */
+const TRAILING_NICKNAME =
+  /[\s,;(–—-]+(?:(?:but|and|pero|y)\s+)?(?:(?:everybody|everyone|every1|people|they|friends|my friends|all|most people|todos|todo el mundo|mis amigos|la gente)\s+)?(?:calls? me|call me|goes by|go by|i go by|me dicen|me llaman|dec[ií]me|d[ií]me|d[ií]game|ll[aá]mame|ll[aá]meme|me conocen como|aka|a\.k\.a\.)\s+\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*)?[\s.!)]*$/iu;
+
+/**
+ * A remark that the name holds one of its own words, said after it ("Lima Tailoring LLC, with the LLC",
+ * "… con el LLC", "… including the Inc"): the name as typed before it, when the word is in it.
+ */
+const WITH_ITS_WORD =
+  /[\s,;–—-]+(?:with|including|incl|con|incluyendo|incluido)\s+(?:the\s+|el\s+|la\s+|lo\s+de\s+)?(\S+?)(?:\s+(?:included|incluido|too|tambi[eé]n|at the end|al final))?[.!]*$/iu;
+const withItsWordOff = (name: string) =>
+  name.replace(WITH_ITS_WORD, (remark, word: string) =>
+    name
+      .slice(0, name.length - remark.length)
+      .toLowerCase()
+      .split(/\s+/)
+      .includes(word.toLowerCase())
+      ? ''
+      : remark,
+  );
+
 /** Who is typing, said after the name: "ana lima here", "Ana Lima speaking", "Ana Lima, aquí". */
 const TRAILING_SELF = /[\s,]+(?:here|speaking|aqu[ií]|al habla)[.!]*$/i;
 
@@ -315,6 +349,11 @@ export function namesOnlyAKind(name: string): boolean {
  * person's comment, never part of the name; with a capital ("Acme (NY)") it may be the name's own.
  */
 const ASIDE = /\s*\([^()]*\)\s*$/u;
+/**
+ * An aside opening with a word in lower case that is a comment's ("(acct for Lima Tailoring)", "(para la
+ * sastrería Lima)"): the person's, whatever it names after; "(NY)", "(de Lima)" may be the name's.
+ */
+const COMMENT_ASIDE = /^\s*\(\s*(?!dba\b|d\/b\/a\b)\p{Ll}+\b(?!\s*\p{Lu}[^()\s]*\s*\)).+\)\s*$/u;
 
 /**
  * A name said by pointing at another ("el mismo de la sastrería", "same as my other account", "lo de
@@ -351,15 +390,18 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
       .map((w) => w.raw)
       .join(' ')
       .replace(CORRECTION, '')
-      .replace(ASIDE, (aside) => (/\p{Lu}/u.test(aside) ? aside : ''))
+      .replace(ASIDE, (aside) => (/\p{Lu}/u.test(aside) && !COMMENT_ASIDE.test(aside) ? aside : ''))
       .replace(/^[\s,:;=>→⇒➔➜➡–—-]+/u, '')
       .replace(TRAILING_POLITENESS, '')
+      .replace(TRAILING_TAG, '')
+      .replace(TRAILING_NICKNAME, '')
       .replace(TRAILING_REMARK, '')
       .replace(TRAILING_PLACE, '')
       .replace(TRAILING_SELF, '')
       .replace(TRAILING_JUST, '')
       .replace(TRAILING_AS_IS, '')
-      .replace(/[\s,;:!?]+$/, ''),
+      .replace(/[\s,;:!?]+$/, '')
+      .replace(/^.*$/su, withItsWordOff),
   );
   const particled = particleOff(typed);
   if (particled === undefined) return { unclear: true };
@@ -405,6 +447,10 @@ function personInOrder(name: string): string {
   const [last, first] = parts;
   if (parts.length !== 2 || !last || !first || last.length === 0 || first.length === 0) return '';
   if (first.length === 1 && SUFFIX.test(first[0] as string)) return name;
+  // "Rosa Huamaní, porfis": a word in lower case after a name typed with capitals is an aside, not a
+  // first name; "lima, ana" typed all in lower case is Last, First.
+  const capitalised = (w: string) => /^\p{Lu}/u.test(w);
+  if (last.every(capitalised) && !first.some(capitalised)) return '';
   const words = [...first, ...last];
   return first.length <= 2 && words.every((w) => NAME_WORD.test(w)) ? words.join(' ') : '';
 }

@@ -134,6 +134,9 @@ const LIST: Vocative[] = [
   { words: 'beta', meansElsewhere: true, alsoAName: true },
   { words: 'beti', alsoAName: true },
   // Yucatecan "mare" (surprise), an interjection opening a clause, a comma after it: "mare, ya es tarde".
+  // Canarian "chacho" (muchacho), and Costa Rica's "diay" (well, so) opening a clause.
+  { words: 'chacho' },
+  { words: 'diay', opensOnly: true },
   { words: 'mare', opensOnly: true, meansElsewhere: true },
 ];
 

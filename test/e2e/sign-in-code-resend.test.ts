@@ -32,4 +32,17 @@ describe('resending the sign-in code', () => {
     await bot.say(String(bot.sandbox.lastOtp(SAM)));
     expect(bot.text()).toContain("You're signed in.");
   });
+  // Issue 34, round 21: the code step is typed, so a dialect's words were read as typed ("mi nuh get nuh
+  // code yet, sen it again" was asked back); a step that reads a value reads them as the standard words
+  // (invariant dialect-read-as-standard), and the sandbox texts a second code.
+  it('"mi nuh get di text, sen it again" at the code texts a new code', async () => {
+    await bot.say('hi');
+    await bot.say(SAM);
+    expect(otpRequests(bot, SAM)).toHaveLength(1);
+    await bot.say('mi nuh get di text, sen it again');
+    expect(bot.text()).toContain('A new code is on its way.');
+    expect(otpRequests(bot, SAM)).toHaveLength(2);
+    await bot.say(String(bot.sandbox.lastOtp(SAM)));
+    expect(bot.text()).toContain("You're signed in.");
+  });
 });

@@ -167,4 +167,51 @@ describe('the sign-up name', () => {
     await bot.say('create my account');
     expect(created()).toMatchObject({ businessName: 'Ramos Print Shop Inc' });
   });
+  // Issue 34, round 24: "Rosa Huamaní, ya?" created firstName "Ya", lastName "Rosa Huamaní" (the tag
+  // question read as "Last, First"). Invariant typed-name-as-meant.
+  it('"Tomás Quispe, ya?" and "Quispe Print Shop Inc, with the Inc" are recorded without the tag or the remark', async () => {
+    await bot.say('hi');
+    await bot.click("I'm new here");
+    await bot.say('Tomás Quispe, ya?');
+    await bot.say('646 555 0177');
+    await bot.say('tomas@example.com');
+    await bot.say('no');
+    await bot.say('yes'); // a business
+    await bot.say('yes'); // invoiced
+    await bot.say('Quispe Print Shop Inc, with the Inc');
+    await bot.say('create my account');
+    expect(created()).toMatchObject({
+      firstName: 'Tomás',
+      lastName: 'Quispe',
+      businessName: 'Quispe Print Shop Inc',
+    });
+  });
+
+  it('"Roberto Anaya, pero me dicen Beto" is recorded as Roberto Anaya, never the nickname', async () => {
+    await bot.say('hi');
+    await bot.click("I'm new here");
+    await bot.say('Roberto Anaya, pero me dicen Beto');
+    await bot.say('646 555 0177');
+    await bot.say('beto@example.com');
+    await bot.say('no');
+    await bot.say('no');
+    await bot.say('create my account');
+    expect(created()).toMatchObject({ firstName: 'Roberto', lastName: 'Anaya' });
+  });
+  // Issue 34, round 24: "212 555 0101.. no wait thats my husbands" created the account on the husband's number.
+  it('a number taken back ("… no wait thats my wifes") is asked again; the one typed then is recorded', async () => {
+    await bot.say('hi');
+    await bot.click("I'm new here");
+    await bot.say('Jorge Ramos');
+    const asked = bot.prompt();
+    await bot.say('646 555 0188.. no wait thats my wifes');
+    expect(bot.prompt().promptId).toBe(asked.promptId);
+    expect(bot.text()).toContain('Which number is yours?');
+    await bot.say('646 555 0177');
+    await bot.say('jorge@example.com');
+    await bot.say('no');
+    await bot.say('no');
+    await bot.say('create my account');
+    expect(created()).toMatchObject({ firstName: 'Jorge', phoneNumber: '6465550177' });
+  });
 });

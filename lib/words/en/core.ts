@@ -82,6 +82,7 @@ export const core = {
   'signIn.lastTry':
     "That code isn't right, and that was the last try. Please wait {minutes} minutes, then ask for a new code.",
   'signIn.notAPhone': "That doesn't look like a 10-digit phone number.",
+  'signIn.numberTakenBack': 'Which number is yours? Please type just that one.',
   'signIn.texted': 'Your code is on its way.',
   'signIn.askCode': "What's the code we texted to {phone}?",
   'signIn.askCodeHint': 'The digits from the text message.',

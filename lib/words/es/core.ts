@@ -80,6 +80,7 @@ export const core = {
   'signIn.lastTry':
     'Ese código no es correcto, y era el último intento. Espere {minutes} minutos y luego pida un código nuevo.',
   'signIn.notAPhone': 'Eso no parece un número de teléfono de 10 dígitos.',
+  'signIn.numberTakenBack': '¿Cuál número es el suyo? Escriba solo ese, por favor.',
   'signIn.texted': 'Listo, el código va en camino.',
   'signIn.askCode': '¿Cuál es el código que le enviamos al {phone}?',
   'signIn.askCodeHint': 'Los dígitos del mensaje de texto.',

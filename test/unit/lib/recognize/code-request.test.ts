@@ -133,3 +133,40 @@ describe('a request instead of the code, with an opener or as it sounds', () => 
     expect(readCodeRequest(text)).toBeUndefined();
   });
 });
+
+// Issue 34, rounds 21–24: the code not come, sent again, or the number wrong, said in words no list
+// held ("never come leh, resend", "CODE NOT ARRIVE. AGAIN SEND.", "no me ha llegao na", "uy, ese número
+// está mal pues"): read by their parts (invariant code-request-whole).
+describe('a request at the code read by its parts', () => {
+  it.each([
+    ['text never reach me leh', 'resend'],
+    ['MESSAGE NOT COME. SEND AGAIN.', 'resend'],
+    ['the sms hasnt come yet o', 'resend'],
+    ['no me ha llegao el mensaje', 'resend'],
+    ['nunca me yegó nada, ¿me lo reenvías?', 'resend'],
+    ['todavía no llega pues, mándalo otra vez', 'resend'],
+    ['i typed the wrong number', 'other-number'],
+    ['numbr is rong', 'other-number'],
+    ['oops, fat fingered my phone', 'other-number'],
+    ['me confundí de número, pues', 'other-number'],
+    ['el celular está mal', 'other-number'],
+  ])('reads %j as %s', (text, request) => {
+    expect(readCodeRequest(text)).toBe(request);
+  });
+
+  it.each([
+    // Came after all, or no other number to give.
+    'no, I got it',
+    'ya me llegó',
+    "I don't have another number",
+    'no tengo otro número',
+    // The code, not the number, said wrong; or what it says is not placed.
+    'wrong code',
+    'the code did not work',
+    // Both at once, or a code beside it.
+    "didn't get it, my number is wrong",
+    'never got the code 482913',
+  ])('%j is no request by its parts', (text) => {
+    expect(readCodeRequest(text)).toBeUndefined();
+  });
+});

@@ -129,3 +129,26 @@ describe('a new customer, as typed and said', () => {
     expect(isNewCustomer(text)).toBe(false);
   });
 });
+
+// Issue 34, rounds 21–23: new said by its parts, the account's article dropped or its words turned
+// around ("ME NEW. ACCOUNT NONE."), one wanted ("I want to make one"), said of another ("she's never used
+// this before"), fondly ("nuevita"), with a region's opener ("diay,", "chacho").
+describe('new here, said by its parts', () => {
+  it.each([
+    "he's never used this before",
+    "we don't have account, we want to make one",
+    'NEW HERE. ACCOUNT NONE.',
+    'diay, todavía no tengo cuenta, quiero abrir una',
+    'soy nuevito, nunca he usado esta vaina',
+    'no tengo cuenta chacho, me quiero registrar',
+  ])('%j is new here', (text) => {
+    expect(isNewCustomer(text)).toBe(true);
+  });
+
+  it.each(["he's used this before", 'make one order', 'my account is new', 'ACCOUNT 2125550101'])(
+    '%j is not new here',
+    (text) => {
+      expect(isNewCustomer(text)).toBe(false);
+    },
+  );
+});

@@ -496,3 +496,75 @@ describe('a wish to talk to someone as said', () => {
     expect(readPersonRequest(text)).toEqual({});
   });
 });
+
+// Issue 34, rounds 21–24: a person asked for in words no list held ("Please can I talk to a human being",
+// "Escalate to staff pls.", "can grandma ask someone a question first", "¿me pones con alguien de la
+// tienda?", "con la señora de la tienda", "¿hay alguien ahí? quiero preguntar algo antes"), read by their
+// parts: a person (by what they are, with where they work), and a verb of reaching them or a wish to ask.
+describe('a request for a person read by its parts: a person by what they are, a wish to who is there', () => {
+  it.each([
+    'is there a human being I could chat with',
+    'pls escalate me to a staff member',
+    'I should like to have a word with someone',
+    'Might I have a word with a member of staff?',
+    'can my husband talk to someone real quick',
+    'mi abuela quiere hablar con alguien',
+    'could you put me through to someone at the Astoria store',
+    'the lady at the shop please',
+    '¿me pone con el señor de la lavandería?',
+    'ponme con alguien de la tienda',
+    'que pena, ¿será que me atiende un asesor?',
+    'kiero ablar con una persona',
+    'con un humano nomás',
+    'hi, anyone there? i need to ask something first',
+    'hola, ¿alguien por ahí? necesito preguntar algo',
+  ])('%j asks for a person', (text) => {
+    expect(readPersonRequest(text)).toBeDefined();
+  });
+
+  it.each([
+    // Someone by what they are, with nothing of the business: no request.
+    'con la señora',
+    'my husband will be home',
+    'the lady at the shop said 3 bags',
+    'ask the man at the shop to ring the bell',
+    'pick it up at the Astoria store',
+    // A check that someone is there, then a wish of something else.
+    '¿hay alguien ahí? quiero 3 bolsas',
+    'anyone there? I need 2 bags',
+    'ponme 3 bolsas',
+    'should I say 3?',
+  ])('%j is no request for a person', (text) => {
+    expect(readPersonRequest(text)).toBeUndefined();
+  });
+});
+
+// Issue 34, rounds 21–24: going back to the bot said with thanks and praise in a region's words, the bot
+// by another name ("the automated helper", "la máquina"), done with the person ("done with agent", "eso
+// era todo").
+describe('going back to the bot by its parts', () => {
+  it.each([
+    'shukriya, back to bot please',
+    'ok good, I carry on with bot',
+    'accha thank you, I go back to the automated helper',
+    'lovely, lemme finish the order w the bot',
+    'great. done with you, return to bot',
+    'tuanis mae, gracias, volvamos al bot',
+    'bárbaro, mil gracias, sigo con la máquina',
+    'gracias, eso es todo, me regreso al robot',
+    'listo pues, bot otra vez',
+  ])('%j goes back to the bot', (text) => {
+    expect(leavesForTheBot(text)).toBe(true);
+  });
+
+  it.each([
+    'thanks, but when is my pickup? back to bot',
+    'great, the bot said friday',
+    'done with agent',
+    'gracias, eso era todo',
+    'let me ask the bot about the order',
+    'con el bot no',
+  ])('%j stays with the person', (text) => {
+    expect(leavesForTheBot(text)).toBe(false);
+  });
+});

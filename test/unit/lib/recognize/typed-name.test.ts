@@ -443,3 +443,57 @@ describe('a business named by whose it is or by pointing at its kind (invariant 
     },
   );
 });
+
+// Issue 34 (round 24): "Rosa Huamaní, ya?" created an account named "Ya Rosa Huamaní" (the tag read as
+// a first name after a comma, "Last, First"); a nickname, a comment in brackets and a remark on the name's
+// own word were no part of it either.
+describe('what is said after a name, no part of it', () => {
+  it.each([
+    ['Tomás Quispe, ya?', 'person', 'Tomás Quispe'],
+    ['Inés Paredes ¿sí?', 'person', 'Inés Paredes'],
+    ['Dolores Ibarra, vale?', 'person', 'Dolores Ibarra'],
+    ['Kevin Ortiz, right?', 'person', 'Kevin Ortiz'],
+    ['Kevin Ortiz ok?', 'person', 'Kevin Ortiz'],
+    ['Sol de Mayo Bakery, ¿está bien?', 'business', 'Sol de Mayo Bakery'],
+  ] as const)('a tag question after it: %j is the %s name %j', (text, kind, name) => {
+    expect(readTypedName(text, kind)).toEqual({ name });
+  });
+
+  it.each([
+    ['Wilhelmina Sato, but everyone calls me Billie', 'Wilhelmina Sato'],
+    ['Roberto Anaya, pero me dicen Beto', 'Roberto Anaya'],
+    ['Guadalupe Ríos, decime Lupe', 'Guadalupe Ríos'],
+    ['Theodore Lin (call me Teddy)', 'Theodore Lin'],
+    ['Jorge Ramos, goes by Coco', 'Jorge Ramos'],
+  ])('the name one goes by after it: %j is %j', (text, name) => {
+    expect(person(text)).toEqual({ name });
+  });
+
+  it.each([
+    ['Hugo Baca (acct for Baca Motors)', 'person', 'Hugo Baca'],
+    ['Hugo Baca (la cuenta es de Baca Motors)', 'person', 'Hugo Baca'],
+    ['Baca Motors LLC, with the LLC', 'business', 'Baca Motors LLC'],
+    ['Baca Motors Inc, con el Inc por favor', 'business', 'Baca Motors Inc'],
+  ] as const)('a comment after it: %j is the %s name %j', (text, kind, name) => {
+    expect(readTypedName(text, kind)).toEqual({ name });
+  });
+
+  it.each([
+    // A word in lower case after a comma is no first name ("Last, First" is typed with both capitalised or neither).
+    ['Rosa Huamaní, jaja', 'person'],
+    // A remark naming a word the name has not is no remark on it: asked again.
+    ['Baca Motors, with the LLC', 'business'],
+  ] as const)('%j is asked again, never kept with a word that may not be the name', (text, kind) => {
+    expect(readTypedName(text, kind)).toEqual({ unclear: true });
+  });
+
+  it.each([
+    ['Ana Ya', 'person', 'Ana Ya'],
+    ['lima, ana', 'person', 'Ana Lima'],
+    ['Lima, Ana', 'person', 'Ana Lima'],
+    ['Baca Motors (dba Baca Tires)', 'business', 'Baca Motors (dba Baca Tires)'],
+    ['Acme Cleaners (NY)', 'business', 'Acme Cleaners (NY)'],
+  ] as const)('%j stays the %s name %j', (text, kind, name) => {
+    expect(readTypedName(text, kind)).toEqual({ name });
+  });
+});
