@@ -11,10 +11,14 @@
  *   "forget the X", "olvida la X" leave X out, and on a list keep the rest; "don't forget the X" never
  *   does. Two things named with no marker ("jueves o viernes") are no correction, and stay asked.
  * @invariant correction-reason-set-aside What a person says of why, right after taking something back
- *   ("weekly — no, that's too much, every 2 weeks", "8-10 — ugh no, school drop-off. 9-11 then"), is
- *   no part of what they mean: clauses after the marker that name nothing placeable are set aside when
- *   a later one does, unless they add ("and") or only address someone ("perdón mija"); a reply's
- *   sentences are its clauses. A yes said before the marker ("sure — actually no, …") is what is taken
+ *   ("weekly — no, that's too much, every 2 weeks", "8-10 — ugh no, school drop-off. 9-11 then") or
+ *   after what they give in its place ("$2, no make it $3, they carry the comforter", "sun— no sat,
+ *   sunday is church"), is no part of what they mean: clauses after the marker that name nothing
+ *   placeable, or only what was taken back, are set aside when a later one names something new, unless
+ *   they add ("and") or only address someone ("perdón mija"); after it, those that say why (a "because"
+ *   or "que", or a statement: "we leave saturday") are, unless a clause adds, offers another ("or 4")
+ *   or names something new ("because $4 is a lot"): then nothing is set aside. A reply's sentences are
+ *   its clauses. A yes said before the marker ("sure — actually no, …") is what is taken
  *   back, and a no that is part of the marker ("actually no", "no wait") is the answer it gives.
  * @invariant correction-replaces-with-placeable A marker corrects only when what follows it replaces:
  *   words after it that add ("X, sorry, and Y", "X, perdón, y también Y") or an aside the reader
