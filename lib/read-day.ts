@@ -37,6 +37,8 @@ export function readDay(
   }
   const date = readDayOfMonth(text);
   if (date !== undefined) return nextDateOf(date, range ? localNoon(range.min) : reference);
+  // "soonest after today", "después de hoy": a bound, never the day it names; asked.
+  if (AFTER_A_DAY.test(folded)) return undefined;
   // "next tuesday" on a Monday: tomorrow or the week after? Asked (`daysNamed` names both).
   if (nextWeekdayBoth(folded, reference)) return undefined;
   const result = parseEither(withWeekdaysSpelled(folded), reference);
@@ -55,6 +57,9 @@ export function readDay(
   }
   return read;
 }
+
+/** A day said as a bound ("after today", "después de mañana"): chrono reads the day itself. */
+const AFTER_A_DAY = /\b(?:after|despues de)\s+(?:today|tomorrow|hoy|manana)\b/;
 
 /** "tomorrow" and "mañana" as phones type them, which chrono does not read ("tomorow", "2morrow", "mñn"). */
 const TOMORROW_TYPED = /\b(?:tomorow|tommorow|tommorrow|tomorrw|tmrrw|tmw|2morrow|2morow|2moro|mnn)\b/g;

@@ -29,3 +29,20 @@ describe('"next" before a weekday (invariant next-weekday-this-week-asked)', () 
     expect(daysNamed(text, now, ZONE)).toEqual([]);
   });
 });
+
+describe('a day said as a bound', () => {
+  it.each([
+    'the soonest you can after today',
+    'lo antes posible después de hoy',
+    'whenever works after today',
+  ])('%j names no day, never the day of its bound', (text) => {
+    expect(readDay(text, MONDAY, ZONE)).toBeUndefined();
+  });
+
+  it.each([
+    ['the day after tomorrow', '2036-06-04'],
+    ['pasado mañana', '2036-06-04'],
+  ])('%j is still one day', (text, day) => {
+    expect(readDay(text, MONDAY, ZONE)).toBe(day);
+  });
+});
