@@ -37,6 +37,10 @@ export function readDay(
   }
   const date = readDayOfMonth(text);
   if (date !== undefined) return nextDateOf(date, range ? localNoon(range.min) : reference);
+  // "soonest after today", "después de hoy": a bound, never the day it names; asked.
+  if (AFTER_A_DAY.test(folded)) return undefined;
+  // "next tuesday" on a Monday: tomorrow or the week after? Asked (`daysNamed` names both).
+  if (nextWeekdayBoth(folded, reference)) return undefined;
   const result = parseEither(withWeekdaysSpelled(folded), reference);
   if (!result) return undefined;
   const { start } = result;
@@ -53,6 +57,9 @@ export function readDay(
   }
   return read;
 }
+
+/** A day said as a bound ("after today", "después de mañana"): chrono reads the day itself. */
+const AFTER_A_DAY = /\b(?:after|despues de)\s+(?:today|tomorrow|hoy|manana)\b/;
 
 /** "tomorrow" and "mañana" as phones type them, which chrono does not read ("tomorow", "2morrow", "mñn"). */
 const TOMORROW_TYPED = /\b(?:tomorow|tommorow|tommorrow|tomorrw|tmrrw|tmw|2morrow|2morow|2moro|mnn)\b/g;
@@ -196,11 +203,40 @@ export function daysNamed(text: string, now: Date, timeZone: string): string[] {
   // chrono reads "pasado mañana" as its "mañana": the day after tomorrow is named by its own words.
   const after = DAY_AFTER_TOMORROW.exec(folded);
   const rest = after ? folded.replace(DAY_AFTER_TOMORROW, ' ') : folded;
+  const both = nextWeekdayBoth(folded, wallClock(now, timeZone));
+  if (both) return both;
   const days = distinctDays(longerReading(withWeekdaysSpelled(rest), wallClock(now, timeZone)));
   const named = days.map((r) => ({ at: r.index, text: r.text }));
   if (after) named.push({ at: after.index, text: after[0] });
   named.sort((a, b) => a.at - b.at);
   return named.length > 1 ? named.map((d) => d.text) : [];
+}
+
+/** "next" before a weekday, in English: "next tuesday", "next tues". */
+const NEXT_WEEKDAY = /\bnext\s+(sun|mon|tue|wed|thu|fri|sat)[a-z]*\b/;
+/** A weekday's first three letters, as `Date.getDay` counts them (0 is Sunday). */
+const SHORT_WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+/**
+ * The two days "next <weekday>" may mean, as ISO dates, when it is said in the week the weekday still
+ * comes in; undefined otherwise.
+ *
+ * @invariant next-weekday-this-week-asked "next <weekday>" said in the week (Monday to Sunday) that
+ *   weekday still comes in ("next tuesday" on a Monday) means the coming one to some and the week
+ *   after's to others: no day is read, and both are named in the question. Said after that weekday
+ *   has passed this week ("next tuesday" on a Thursday), it is the one of next week, chrono's reading.
+ */
+function nextWeekdayBoth(folded: string, reference: Date): [string, string] | undefined {
+  const said = NEXT_WEEKDAY.exec(withWeekdaysSpelled(folded));
+  if (!said) return undefined;
+  const weekday = SHORT_WEEKDAYS.indexOf(said[1] as string);
+  const today = reference.getDay();
+  const ahead = (weekday - today + 7) % 7 || 7;
+  // Days since Monday, and the days left in this week after today.
+  if (((today + 6) % 7) + ahead > 6) return undefined;
+  const at = (days: number) =>
+    dayOf(new Date(reference.getFullYear(), reference.getMonth(), reference.getDate() + days));
+  return [at(ahead), at(ahead + 7)];
 }
 
 /** A parsed day as a comparable key (a bare weekday resolves to its next date, which is enough to compare). */

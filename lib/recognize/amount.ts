@@ -198,6 +198,9 @@ function markedAmounts(tokens: string[]): number[] {
   return found;
 }
 
+/** Words that offer another amount beside one: "$3 or 4", "3 o 4 dólares", "$3, maybe 4". */
+const OR = new Set(['or', 'o', 'maybe', 'quizas', 'quiza']);
+
 /**
  * A money amount in cents. Marked amounts are found inside a sentence ("make it $4" → 400,
  * "three dollars" → 300, "4 bucks" → 400, "two dollars fifty" → 250); a bare number must be the
@@ -218,6 +221,15 @@ export function readAmountCents(text: string): number | undefined {
     .join(' ');
   const tokens = said.replace(SET_TO, '').split(' ').filter(Boolean);
   const marked = [...new Set(markedAmounts(tokens))];
+  // "$3 or 4", "$3, maybe 4": another amount offered beside the marked one; which is meant is asked
+  // ("$3 or three dollars" says one).
+  const plain = tokens.map((w) => w.replace(/^\$/, ''));
+  const offered = tokens.flatMap((t, i) => {
+    if (!OR.has(t) || i === 0) return [];
+    // "3 o 4 dólares": the number either side of the "or".
+    return [numberAt(plain, i + 1), numberAt(plain, i - 1)].flatMap((n) => (n ? [n.value * 100] : []));
+  });
+  if (offered.some((cents) => !marked.includes(cents))) return undefined;
   if (marked.length === 1) return marked[0];
   if (marked.length > 1) return undefined;
   const rest = stripFillers(tokens).filter((t) => !AMOUNT_FILLERS.has(t) && !GIVE.test(t));

@@ -4,6 +4,7 @@
  * com"), in English or Spanish.
  */
 import { ANSWER_LEADS } from './answer-words';
+import { readMeant } from './meant';
 import { isModifier } from './neutral-words';
 import { tokenize } from './normalize';
 import { isSkip } from './skip';
@@ -78,10 +79,26 @@ type Found = { email: string; rest: string; spelled?: true } | { unclear: true }
 function written(text: string): Found | undefined {
   const matches = [...new Set((text.match(WRITTEN) ?? []).map((m) => m.replace(/[.]+$/, '')))];
   if (matches.length === 0) return undefined;
+  const fixed = matches.length === 2 ? corrected(text, matches) : undefined;
+  if (fixed) return fixed;
   const [email] = matches;
   if (matches.length > 1) return { unclear: true };
   if (!email || !ADDRESS.test(email) || email.length > 254) return undefined;
   return { email, rest: text.replace(WRITTEN, ' ') };
+}
+
+/**
+ * Of two addresses, the one meant when the second corrects the first ("ana@exmaple.com — sorry
+ * ana@example.com", "ana@x.com no wait ana@y.com"): the second, what follows it read as with one address
+ * (invariant correction-last-named-meant); undefined when the second corrects nothing, and both are asked.
+ */
+function corrected(text: string, [, second]: string[]): Found | undefined {
+  let n = 0;
+  const masked = text.replace(WRITTEN, () => ` address${n++} `);
+  const meant = readMeant(masked);
+  const [said, ...rest] = tokenize(meant?.text ?? '');
+  if (!meant?.retracted || said !== 'address1' || !second || !ADDRESS.test(second)) return undefined;
+  return { email: second, rest: rest.join(' ') };
 }
 
 /** "ana dot lima at example dot com": the words around "at" joined by the spoken signs. */

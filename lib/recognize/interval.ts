@@ -3,7 +3,14 @@
  * "fortnightly", "cada quince días", "una semana sí y una no", "cada 2 semanas", "monthly". Read by
  * its parts (every/cada, a number or ordinal or "other", a unit), in English or Spanish, on tokens
  * as `tokenize` folds them.
+ *
+ * @invariant alternation-every-second A span said yes to then no to ("semana sí, semana no", "una
+ *   semana sí y una no", "una sí, una no", "a week on, a week off"), and "every other" / "cada otra"
+ *   with the span left to the question or a weekday ("every other friday"), are every 2 weeks, never
+ *   every week; its "no" or "off" negates nothing. Days or months said so ("un día sí y otro no") are
+ *   no whole number of weeks, and match no option.
  */
+import { weekdayNumber } from './day-words';
 import { typoOf } from './fuzzy-match';
 import { stripFillers } from './normalize';
 import { numberAt, readOrdinal } from './number-words';
@@ -59,17 +66,8 @@ const PREFIXES = new Set(['bi', 'semi']);
 /** The words of `WORDS` that name a span of time, said after "every" ("every fortnight", "cada quincena"). */
 const SPANS = new Set(['fortnight', 'quincena']);
 
-/** Fixed phrases ("una semana si y una no": every other week). */
+/** Fixed phrases ("semana por medio": every other week); alternation is read by its parts (`alternationAt`). */
 const PHRASES: { words: string[]; weeks: number }[] = [
-  { words: ['una', 'semana', 'si', 'y', 'una', 'no'], weeks: 2 },
-  { words: ['una', 'semana', 'si', 'una', 'no'], weeks: 2 },
-  { words: ['una', 'semana', 'si', 'y', 'otra', 'no'], weeks: 2 },
-  { words: ['una', 'semana', 'si', 'otra', 'no'], weeks: 2 },
-  { words: ['una', 'semana', 'si', 'y', 'la', 'otra', 'no'], weeks: 2 },
-  { words: ['una', 'semana', 'si', ',', 'otra', 'no'], weeks: 2 },
-  { words: ['one', 'week', 'yes', 'one', 'week', 'no'], weeks: 2 },
-  { words: ['one', 'week', 'yes', ',', 'one', 'week', 'no'], weeks: 2 },
-  { words: ['one', 'week', 'on', 'one', 'week', 'off'], weeks: 2 },
   { words: ['semana', 'de', 'por', 'medio'], weeks: 2 },
   { words: ['semana', 'por', 'medio'], weeks: 2 },
   { words: ['alternate', 'weeks'], weeks: 2 },
@@ -195,6 +193,55 @@ function everyAt(typed: string[], i: number): EveryWeeks | undefined {
   return { weeks: weeks ?? Number.NaN, used: Array.from({ length: width + 2 }, (_, k) => i + k) };
 }
 
+/** The halves of an alternation: the one said yes to, the one said no to ("on"/"off", "sí"/"no"). */
+const ALTERNATE_YES = new Set(['yes', 'si', 'on']);
+const ALTERNATE_NO = new Set(['no', 'not', 'off', 'nope']);
+/** Words that count one span of an alternation ("one week", "una semana", "a week"). */
+const ALTERNATE_ONE = new Set(['one', 'a', 'una', 'un', 'uno']);
+/** Words that name the second span ("the other", "la otra", "otra"), said with or without an article. */
+const ALTERNATE_OTHER = new Set(['other', 'otra', 'otro']);
+/** Words between the halves: "semana sí, semana no", "one week on and one week off", "una sí y la otra no". */
+const ALTERNATE_JOIN = new Set([',', 'and', 'y', 'then', 'luego', 'the', 'la', 'el']);
+
+/**
+ * A span said yes to, then one said no to, at `i`: "una semana sí y una no", "semana sí, semana no",
+ * "a week on, a week off", "una sí, una no" (the span left to the question: weeks). Every second
+ * span (invariant alternation-every-second): 2 weeks, and no whole number of weeks for days or
+ * months ("un día sí y otro no"). The first half names its span ("semana sí") or counts one ("una
+ * sí"), so "sí, no" alone is no alternation.
+ */
+function alternationAt(tokens: string[], i: number): EveryWeeks | undefined {
+  let k = i;
+  const counted = ALTERNATE_ONE.has(tokens[k] ?? '');
+  if (counted) k++;
+  const unit = spelled(tokens[k]);
+  const named = unit !== undefined && (WEEK.has(unit) || DAY.has(unit) || MONTH.has(unit));
+  if (named) k++;
+  if ((!counted && !named) || !ALTERNATE_YES.has(tokens[k] ?? '')) return undefined;
+  k++;
+  while (ALTERNATE_JOIN.has(tokens[k] ?? '')) k++;
+  if (ALTERNATE_ONE.has(tokens[k] ?? '') || ALTERNATE_OTHER.has(tokens[k] ?? '')) k++;
+  // "one week on, one week off": the second span is the first's again, or none.
+  if (named && spelled(tokens[k]) === unit) k++;
+  else if (WEEK.has(spelled(tokens[k]) ?? '') || DAY.has(spelled(tokens[k]) ?? '')) return undefined;
+  if (!ALTERNATE_NO.has(tokens[k] ?? '')) return undefined;
+  const weeks = named ? (unitWeeks(unit, 2) ?? Number.NaN) : 2;
+  return {
+    weeks: MONTH.has(unit ?? '') ? Number.NaN : weeks,
+    used: Array.from({ length: k + 1 - i }, (_, n) => i + n),
+  };
+}
+
+/**
+ * Whether tokens say an alternation ("semana sí, semana no", "a week on, a week off"): one pattern,
+ * whose "no" negates nothing said before it (meant.ts reads such a reply as typed).
+ *
+ * @example saysAlternation(['semana', 'si', ',', 'semana', 'no']) // true
+ */
+export function saysAlternation(tokens: string[]): boolean {
+  return tokens.some((_, i) => alternationAt(tokens, i) !== undefined);
+}
+
 /**
  * How often said with no interval: "every now and then", "often", "regularly", "de vez en cuando",
  * "seguido", "a menudo". Recurring, but at no number of weeks a clerk could write down.
@@ -277,7 +324,7 @@ export function readEveryWeeks(tokens: string[]): EveryWeeks | undefined {
     // "every fortnight", "cada quincena": the "every" is the span's own.
     if (Object.hasOwn(WORDS, word))
       return spoken(word, SPANS.has(word) && EVERY.has(tokens[i - 1] ?? '') ? [i - 1, i] : [i]);
-    const every = everyAt(tokens, i);
+    const every = everyAt(tokens, i) ?? alternationAt(tokens, i) ?? everyOtherAlone(tokens, i);
     if (every) return every;
   }
   return undefined;
@@ -299,6 +346,20 @@ export function readSpanAlone(tokens: string[]): EveryWeeks | undefined {
   // "2 weeks from now" says when: the span alone, with only courtesy after it ("2w please").
   const rest = tokens.filter((t, k) => !used.includes(k) && t !== ',');
   return counted && stripFillers(rest).length === 0 ? { ...read, used } : undefined;
+}
+
+/** Words that may follow "every other" with its span left to the question ("every other, please"). */
+const AFTER_OTHER = new Set([',', 'please', 'pls', 'porfa', 'por', 'favor', 'thanks', 'gracias']);
+
+/**
+ * "every other", "cada otra" said with no span (the question asks in weeks), or before a weekday
+ * ("every other friday", "cada otro viernes"): every 2 weeks (invariant alternation-every-second).
+ */
+function everyOtherAlone(tokens: string[], i: number): EveryWeeks | undefined {
+  if (!EVERY.has(spelled(tokens[i]) ?? '') || !OTHER.has(spelled(tokens[i + 1]) ?? '')) return undefined;
+  const next = tokens[i + 2];
+  if (next !== undefined && weekdayNumber(next) !== undefined) return { weeks: 2, used: [i, i + 1, i + 2] };
+  return next === undefined || AFTER_OTHER.has(next) ? { weeks: 2, used: [i, i + 1] } : undefined;
 }
 
 /** The interval a word of `WORDS` says, from the tokens `used`. */

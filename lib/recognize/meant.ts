@@ -11,10 +11,14 @@
  *   "forget the X", "olvida la X" leave X out, and on a list keep the rest; "don't forget the X" never
  *   does. Two things named with no marker ("jueves o viernes") are no correction, and stay asked.
  * @invariant correction-reason-set-aside What a person says of why, right after taking something back
- *   ("weekly — no, that's too much, every 2 weeks", "8-10 — ugh no, school drop-off. 9-11 then"), is
- *   no part of what they mean: clauses after the marker that name nothing placeable are set aside when
- *   a later one does, unless they add ("and") or only address someone ("perdón mija"); a reply's
- *   sentences are its clauses. A yes said before the marker ("sure — actually no, …") is what is taken
+ *   ("weekly — no, that's too much, every 2 weeks", "8-10 — ugh no, school drop-off. 9-11 then") or
+ *   after what they give in its place ("$2, no make it $3, they carry the comforter", "sun— no sat,
+ *   sunday is church"), is no part of what they mean: clauses after the marker that name nothing
+ *   placeable, or only what was taken back, are set aside when a later one names something new, unless
+ *   they add ("and") or only address someone ("perdón mija"); after it, those that say why (a "because"
+ *   or "que", or a statement: "we leave saturday") are, unless a clause adds, offers another ("or 4")
+ *   or names something new ("because $4 is a lot"): then nothing is set aside. A reply's sentences are
+ *   its clauses. A yes said before the marker ("sure — actually no, …") is what is taken
  *   back, and a no that is part of the marker ("actually no", "no wait") is the answer it gives.
  * @invariant correction-replaces-with-placeable A marker corrects only when what follows it replaces:
  *   words after it that add ("X, sorry, and Y", "X, perdón, y también Y") or an aside the reader
@@ -31,8 +35,11 @@
  */
 import { BARE_NO, BARE_YES, GO_AHEAD } from './answer-words';
 import { DAY_ABBREVIATIONS, DAY_WORDS } from './day-shift';
+import { weekdayNumber } from './day-words';
+import { saysAlternation } from './interval';
 import { isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
+import { numberAt } from './number-words';
 import { holdsDoubt } from './shrug';
 
 /** A reply's meaning beside its words: what it means, what it leaves out, and what it took back. */
@@ -103,6 +110,14 @@ const MARKERS = phrases(
   'o sea',
   'corrijo',
   'no ,',
+  // "two bags, maybe three. let's say two", "dos o tres, pongamos dos": what is settled on after a doubt.
+  'lets say',
+  'let us say',
+  'lets go with',
+  'call it',
+  'digamos',
+  'pongamos',
+  'dejemoslo en',
 );
 /** Words that open an addition: after a marker they add to what came before, never replace it. */
 const ADDITIONS = phrases('and', 'also', 'plus', 'as well', 'y', 'tambien', 'ademas');
@@ -128,6 +143,13 @@ function dayNoDayAt(tokens: readonly string[], at: number): boolean {
 
 /** Words that open what is meant after a marker ("no, mejor 3", "no wait, make it 3", "no, es un vestido"). */
 const OPENERS = phrases('mejor', 'better', 'actually', 'make it', 'rather', 'instead', 'es', 'its', 'it is');
+/** Openers that only ever replace: a "no" just before them takes back ("$2, no make it $3"), never "no es". */
+const REPLACING = phrases('mejor', 'better', 'make it', 'make that', 'rather', 'instead');
+
+/** Whether the word at `at` is a "no" that opens a replacement with no comma ("$2, no make it $3"). */
+function noThenReplacing(tokens: readonly string[], at: number): boolean {
+  return tokens[at] === 'no' && REPLACING.some((o) => startsWith(tokens, at + 1, o));
+}
 /**
  * "Any" words: before a negation they say only that the rest will do ("anything but friday", "any day
  * but monday", "cualquiera menos el viernes"), and "but" after them is "except", no clause of its own.
@@ -290,7 +312,7 @@ function markersIn(tokens: string[]): [number, number][] {
       at = 1 + rest.length;
       continue;
     }
-    const casual = at > 0 && CASUAL_NO.has(tokens[at] as string);
+    const casual = at > 0 && (CASUAL_NO.has(tokens[at] as string) || noThenReplacing(tokens, at));
     const marker =
       (opening ? undefined : longest) ??
       (casual || dayNoDayAt(tokens, at) ? [tokens[at] as string] : undefined);
@@ -307,30 +329,89 @@ function markersIn(tokens: string[]): [number, number][] {
   return found;
 }
 
+/** Words that open a reason: "because friday I work", "que el viernes curro", "es que no estoy". */
+const REASON_OPENERS = phrases(
+  'because',
+  'bc',
+  'cause',
+  'cuz',
+  'coz',
+  'since',
+  'que',
+  'porque',
+  'pq',
+  'xq',
+  'es que',
+  'ya que',
+);
 /**
- * The words after a marker without the clauses of why that open them (invariant
- * correction-reason-set-aside): "that's too much, every 2 weeks" is "every 2 weeks". A clause is set
- * aside when it names nothing placeable (with no reader: holds no number and no day), says something
- * of its own (not only whom it is said to: "mija", "kids"), adds nothing, and a later clause is placeable.
+ * Words that make a clause a statement of its own, with someone or something doing or being ("they
+ * carry the comforter", "sunday is church", "el jueves no estoy"): said of why, not a thing to place.
  */
-function withoutReasons(after: string[], placeable: Placeable | undefined): string[] {
-  const names = (words: string[]) =>
-    placeable ? placeable(words.join(' ')) : words.some((t) => /\d/.test(t) || DAYS.has(t));
+const STATEMENT_WORDS = new Set(
+  `i im ive id we were weve they theyre he hes she shes it its thats there theres is are was be have has
+  yo estoy estamos esta estan es son tengo tenemos tiene trabajo trabajamos curro voy vamos hay`.split(/\s+/),
+);
+/** Words that open another option rather than a reason: "X, no, Y, or Z" keeps Z to ask about. */
+const ALTERNATIVES = phrases('or', 'o', 'maybe', 'quizas', 'quiza', 'tal vez', 'either');
+/** Words after a number that make it a part of what was named ("one of them is the comforter"), no count. */
+const PARTITIVE = phrases('of them', 'of those', 'of these', 'de ellas', 'de ellos', 'de esas', 'de esos');
+
+/** Whether words name a number (not a part: "one of them") or a day: what a reader with no step could place. */
+function namesByDefault(words: readonly string[]): boolean {
+  return words.some((t, i) => {
+    if (PARTITIVE.some((p) => startsWith(words, i + (numberAt([...words], i)?.length ?? 1), p))) return false;
+    return /\d/.test(t) || DAYS.has(t) || numberAt([...words], i) !== undefined;
+  });
+}
+
+/** Whether two words name the same thing: the same word, the same weekday ("sun", "sunday"), the same number. */
+function sameThing(a: string, b: string): boolean {
+  if (a === b) return true;
+  const day = weekdayNumber(a);
+  if (day !== undefined) return day === weekdayNumber(b);
+  const number = numberAt([a], 0);
+  return number !== undefined && number.value === numberAt([b], 0)?.value;
+}
+
+/**
+ * The words after a marker without the clauses of why around what they name (invariant
+ * correction-reason-set-aside): "that's too much, every 2 weeks" is "every 2 weeks", "$3, they carry
+ * the comforter" is "$3", "sat, sunday is church" is "sat". A clause before the one that names is set
+ * aside when it names nothing placeable but what was taken back (`before`), says something of its own
+ * (not only whom it is said to: "mija", "kids") and adds nothing; one after it, when it names nothing
+ * new either, adds nothing, opens no other option and says why (opens with "because", "que", or is a
+ * statement of its own: "we leave saturday", "el jueves no estoy").
+ */
+function withoutReasons(after: string[], before: string[], placeable: Placeable | undefined): string[] {
+  const names = (words: string[]) => (placeable ? placeable(words.join(' ')) : namesByDefault(words));
+  // What a clause names once the words naming what was taken back are left out: nothing new, no value.
+  const namesNew = (words: string[]) => {
+    const rest = words.filter((w) => !before.some((b) => sameThing(w, b)));
+    return rest.length > 0 && names(rest);
+  };
   const clauses: string[][] = [[]];
   for (const token of after) {
     if (token === ',') clauses.push([]);
     else clauses[clauses.length - 1]?.push(token);
   }
+  const opens = (clause: string[], words: string[][]) => words.some((a) => startsWith(clause, 0, a));
   let from = 0;
   while (from < clauses.length - 1) {
     const clause = clauses[from] as string[];
     const aside = clause.length > 0 && !hasContent(clause);
-    const adds = ADDITIONS.some((a) => startsWith(clause, 0, a));
-    if (aside || adds || names(clause)) break;
+    if (aside || opens(clause, ADDITIONS) || namesNew(clause)) break;
     from++;
   }
-  if (from === 0 || !names(clauses.slice(from).join(' , ').split(' '))) return after;
-  return clauses.slice(from).flatMap((c, i) => (i === 0 ? c : [',', ...c]));
+  if (!namesNew(clauses.slice(from).flat())) return after;
+  const [meant = [], ...later] = clauses.slice(from);
+  const why = (clause: string[]) =>
+    opens(clause, REASON_OPENERS) || clause.some((t) => STATEMENT_WORDS.has(t));
+  const other = (clause: string[]) =>
+    opens(clause, ADDITIONS) || opens(clause, ALTERNATIVES) || namesNew(clause);
+  // Reasons after what is named are set aside only when no later clause adds, offers or names more.
+  const kept = namesNew(meant) && !later.some(other) ? later.filter((c) => !why(c)) : later;
+  return [meant, ...kept].flatMap((c, i) => (i === 0 ? c : [',', ...c]));
 }
 
 /** Whether words name something the asking step can place (a correction replaces only with such). */
@@ -366,12 +447,17 @@ function corrected(tokens: string[], placeable?: Placeable): { meant: string[]; 
     let after = trim(tokens.slice(end));
     const opener = OPENERS.find((o) => startsWith(after, 0, o) && after.length > o.length);
     if (opener) after = trim(after.slice(opener.length));
-    after = withoutReasons(after, placeable);
+    after = withoutReasons(after, before, placeable);
     const named = before.filter((t) => !OPENING_WORDS.includes(t));
     // An everyday noun is neutral ("address"), yet an answer where the step places it ("tip — no, address").
     const placed = (words: string[]) =>
       placeable !== undefined && words.length > 0 && placeable(words.join(' '));
-    const said = hasContent(named) || named.some((t) => BARE_YES.has(t) || GO_AHEAD.has(t)) || placed(named);
+    const said =
+      hasContent(named) ||
+      named.some((t) => BARE_YES.has(t) || GO_AHEAD.has(t)) ||
+      placed(named) ||
+      // "una... no, dos": a number is said though its word is an article too.
+      (placeable === undefined && namesByDefault(named));
     if (!said || !(hasContent(after) || placed(after))) continue;
     if (replaces(after, placeable)) return { meant: after, retracted: before };
     // "sure — actually no, my phone buzzes enough": the marker's own no is the answer.
@@ -412,12 +498,6 @@ function negated(clause: string[]): { kept: string[]; said: string[]; what: stri
 }
 
 /**
- * A yes then a no that alternate ("una semana sí y otra no", "one week yes, one week no"): one
- * pattern, no negation of what came before; read as typed.
- */
-const ALTERNATION = /\b(?:si|yes)\b.*\b(?:una|otra|la otra|one|the other)(?: \w+)? (?:no|not)\b/;
-
-/**
  * What a reply means, when it corrects itself or leaves something out (invariants
  * correction-last-named-meant, negated-excluded-never-taken); undefined when it does neither, and is
  * read as typed.
@@ -434,9 +514,12 @@ export function readMeant(text: string, placeable?: Placeable): Meant | undefine
     '$1 to $2',
   );
   // A sentence's end closes a clause ("school drop-off. 9-11 then"); "a.m." and "St." close none.
-  const sentences = spans.replace(/(?<![ap]\.m|\b(?:st|dr|mr|mrs|ms|ave|apt|no|nro))\.\s+(?=\S)/gi, ' , ');
+  // "$4— eh, $5", "thur— um, fri": a word cut off by a dash, then a hesitation, is taken back.
+  const cut = spans.replace(/(?<=\S)[—–]\s*(?:eh|uh+|um+|er|erm|hm+|ah|mm+|este)\b\s*,?/gi, ' , wait , ');
+  const sentences = cut.replace(/(?<![ap]\.m|\b(?:st|dr|mr|mrs|ms|ave|apt|no|nro))\.\s+(?=\S)/gi, ' , ');
   const tokens = tokenize(sentences.replace(/\.{2,}|…|;|\s[—–-]+\s|—/g, ' , '));
-  if (holdsDoubt(tokens) || ALTERNATION.test(tokens.join(' '))) return undefined;
+  // "una semana sí y otra no", "a week on, a week off": one pattern, no negation of what came before.
+  if (holdsDoubt(tokens) || saysAlternation(tokens)) return undefined;
   const { meant, retracted } = corrected(tokens, placeable);
   const clauses: string[][] = [[]];
   for (const token of meant) {

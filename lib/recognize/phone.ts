@@ -1,4 +1,5 @@
 /** A US phone number as people type it. */
+import { readMeant } from './meant';
 import { tokenize } from './normalize';
 import { DIGIT_WORDS, numberAt } from './number-words';
 
@@ -48,7 +49,7 @@ function tenDigits(candidate: string): string | undefined {
  * A US phone number as the seed's 10 digits: tolerant of spaces, dashes, dots, parentheses and a
  * leading +1 or 1, alone or inside a sentence; or said digit by digit in words, alone. 9 digits, 11 digits not starting with 1, a letter
  * among the digits, two numbers in one reply, or other digits beside it (a correction: "646 555 0171 —
- * no 0177"): undefined.
+ * no 0177"), or a number taken back with none given ("212 555 0101.. no wait that's my husband's"): undefined.
  *
  * @example readPhone('my number is (212) 555-0101') // '2125550101'
  * @example readPhone('+1 212 555 0101') // '2125550101'
@@ -56,6 +57,10 @@ function tenDigits(candidate: string): string | undefined {
  */
 export function readPhone(text: string): string | undefined {
   if (/^[\d\s().+-]+$/.test(text.trim())) return tenDigits(text);
+  // "212 555 0101.. no wait that's my husband's": a number taken back with none in its place is asked,
+  // never the one taken back (invariant correction-last-named-meant).
+  const meant = readMeant(text);
+  if (meant?.retracted && /\d/.test(meant.retracted) && !/\d/.test(meant.text)) return undefined;
   const said = digitsInWords(text);
   if (said !== undefined) return tenDigits(said);
   const candidates = text.match(/[+(]?\d[\d\s().-]*\d\)?/g) ?? [];

@@ -5,8 +5,9 @@
  * la recojo en la tienda": `readStoreCollection`'s, invariant collecting-is-not-the-pickup).
  *
  * @invariant reminder-answer-whole A reminder's answer is read in own words only when each of its words
- *   belongs to one answer (or is politeness, regret, dismay, where the person will be, or the day that
- *   won't do; a day said "instead" or "mejor" is the day moved to): keeping changes nothing, and
+ *   belongs to one answer (or is politeness, regret, dismay, where the person will be, what keeps them
+ *   ("que el viernes curro", "because friday I work"), or the day that won't do: a day in such a reason
+ *   is never the day moved to; a day said "instead" or "mejor" is): keeping changes nothing, and
  *   moving or collecting only opens the change, which asks the rest; a word of another answer, or a
  *   negation ("don't move it"), and the reply is left to the options' words.
  */
@@ -104,6 +105,11 @@ const MOVE = phrases(
   'paselo',
   'reprogramar',
   'otro dia',
+  // "pásamela a otro día", "move it to another day": the other day said with where it goes.
+  'a otro dia',
+  'para otro dia',
+  'to another day',
+  'for another day',
   'otra hora',
   'otro horario',
   // Its day or time changed ("cambiar" read as "mover"): "¿se puede cambiar el día?", "change the date".
@@ -157,6 +163,7 @@ const ASKING = phrases(
   'prefiero',
   'me',
   'for me',
+  'for us',
   'that',
   'yes',
   'si',
@@ -202,9 +209,42 @@ const ABSENT = phrases(
  */
 const BECAUSE = phrases('que', 'porque', 'pq', 'xq', 'ya que', 'because', 'cause', 'cuz', 'since');
 
+/**
+ * What keeps the person busy, said as why ("que el viernes curro", "because friday I work", "el
+ * viernes tengo médico"): commentary like being away, its day the one that won't do.
+ */
+const BUSY = phrases(
+  'curro',
+  'trabajo',
+  'tengo trabajo',
+  'tengo que currar',
+  'estoy trabajando',
+  'estoy ocupado',
+  'estoy ocupada',
+  'tengo medico',
+  'tengo cita',
+  'tengo una cita',
+  'tengo doctor',
+  'tengo clase',
+  'i work',
+  'i have work',
+  'ive got work',
+  'im working',
+  'i am working',
+  'im at work',
+  'im busy',
+  'i am busy',
+  'i have class',
+  'i have a doctors appointment',
+  'i have the doctor',
+);
+
 /** Where the person will be, said with a move ("I won't be home friday"): commentary, not a day asked for. */
 const AWAY = [
   ...ABSENT,
+  ...BUSY,
+  // "Friday is no good for me anymore": since when it won't do says nothing of its own.
+  ...phrases('anymore', 'any more', 'any longer', 'ya'),
   ...phrases(
     'she',
     'he',
@@ -348,6 +388,11 @@ const DISMAY = phrases(
   'hijole',
   'oops',
   'ups',
+  // A call for attention before it: Murcian "acho", "oye", "mira", "hey".
+  'acho',
+  'oye',
+  'mira',
+  'hey',
 );
 
 /** Who is not home, by a title and a name or an initial: "mrs k", "el sr. pérez"; read as "she". */
@@ -376,8 +421,11 @@ const TAKEN_IN = phrases('ya', 'ok', 'okay', 'oki', 'bueno', 'ah', 'ah ok', 'oh'
 /** Politeness that closes a clause: "monday instead please", "el martes, gracias". */
 const CLOSING = new Set(['please', 'pls', 'plz', 'thanks', 'thx', 'gracias', 'porfa']);
 
-/** A Spanish form of moving or changing, by its stem ("muévela", "cámbiamela", "reprográmela"), read as "mover". */
-const asMove = (word: string) => (CHANGE_STEM.test(word) ? 'mover' : word);
+/** Passing a leg to another day, said to it: "pásala", "pásenla", "pásamela", "pásenmela". */
+const PASS_IT = /^pas(?:a|e|en|ar)(?:me|nos)?l[ao]s?$/;
+
+/** A Spanish form of moving or changing, by its stem ("muévela", "cámbiamela", "pásenla"), read as "mover". */
+const asMove = (word: string) => (CHANGE_STEM.test(word) || PASS_IT.test(word) ? 'mover' : word);
 
 /** What happened, as a reply's words are read ("cambio de planes" with its "cambio" read as "mover"). */
 const CIRCUMSTANCE = CIRCUMSTANCE_SAID.map((phrase) => phrase.map(asMove));
@@ -423,7 +471,7 @@ export function readReminderMoveTo(text: string): string | undefined {
       continue;
     // "el viernes no puedo", "el viernes no estoy": the day the person can't do, or isn't there, is commentary.
     if (
-      coveredBy(tokens, [...NOT_ABLE, ...ABSENT], [...AWAY, ...BECAUSE, ...POLITE]) &&
+      coveredBy(tokens, [...NOT_ABLE, ...ABSENT, ...BUSY], [...AWAY, ...BECAUSE, ...DISMAY, ...POLITE]) &&
       tokens.some((t) => DAY_WORDS.has(t))
     )
       continue;

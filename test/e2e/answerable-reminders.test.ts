@@ -126,6 +126,33 @@ describe('answerable reminders by SMS', () => {
     expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
   });
 
+  // Issue 34, round 24: "acho, cámbiamela, que el viernes curro" moved the delivery to that Friday's
+  // windows: the day in a reason ("que … curro", "because … I work") is the day that won't do.
+  it.each([
+    'oye, muévemela, que el martes curro',
+    'move it please, because tuesday I work',
+    'Tuesday is no good for us anymore, could you move it?',
+  ])(
+    '%j asks the new day, never moves to the day in its reason; the sandbox has the day then chosen',
+    async (reply) => {
+      const dana = stack.phone(DANA);
+      await signIn(stack, dana);
+      await placeOrder(dana);
+      const orderId = stack.sandbox.orders[0]?.id as number;
+      await stack.fireReminders();
+      expect(dana.received().at(-1)?.body).toContain(`Reminder: order #${orderId} is picked up tomorrow`);
+
+      const asked = await dana.text(reply);
+      expect(asked).not.toContain('Pickup windows');
+      expect(asked).not.toContain('Choose one of the options');
+      expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 1) });
+      await dana.text('wednesday');
+      await dana.text('1');
+      expect(await dana.text('yes')).toContain(`Done! Order #${orderId} is changed.`);
+      expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+    },
+  );
+
   it('a reminder answered once its window has begun says so and changes nothing', async () => {
     const dana = stack.phone(DANA);
     await signIn(stack, dana);

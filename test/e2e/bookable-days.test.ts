@@ -1,7 +1,7 @@
 /**
  * Only choices that can be taken, and times said fully: the day lists offer days with windows, a
  * return comes after the store's turnaround, a window chosen from a typed time says its fee, and
- * "next friday" on a Thursday is next week's Friday, said.
+ * "next friday" on a Saturday is next week's Friday, said (on a Thursday it is asked).
  * End to end: createBot over DynamoDB Local and the laundry sandbox (its empty day three days on, its
  * stores' 48-hour turnaround); each test asserts what the service recorded, not only the bot's words.
  */
@@ -124,17 +124,18 @@ describe('only days that can be booked, and times said fully', () => {
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 5) });
   });
 
-  it('"next friday at 7pm" typed on a Thursday is the Friday of next week, said, with the one window at that time and its fee', async () => {
-    const thursday = later(3);
-    bot = await startTestBot({ now: thursday });
+  // Said on a Saturday, "next friday" can only be next week's; on a Thursday it is asked (invariant next-weekday-this-week-asked).
+  it('"next friday at 7pm" typed on a Saturday is the Friday of next week, said, with the one window at that time and its fee', async () => {
+    const saturday = later(5);
+    bot = await startTestBot({ now: saturday });
     await bot.signIn(DANA);
     await orderToSummary(bot, { pickupDay: 'next friday at 7pm', until: /get it back to you/ });
-    expect(bot.text()).toContain(`I took "next friday" as ${dayLabel(thursday, 8)}.`);
+    expect(bot.text()).toContain(`I took "next friday" as ${dayLabel(saturday, 6)}.`);
     expect(bot.text()).toMatch(
       /6:00–8:00 PM \w+ with the store driver, a \$4\.99 fee: the window nearest that time\. There's no fee for 8:00/,
     );
     await orderToSummary(bot);
     await bot.click('Place order');
-    expect(legs(bot)?.pickup).toMatchObject({ deliveryDay: day(thursday, 8) });
+    expect(legs(bot)?.pickup).toMatchObject({ deliveryDay: day(saturday, 6) });
   });
 });

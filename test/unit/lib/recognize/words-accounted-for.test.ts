@@ -197,6 +197,11 @@ describe('a reply with a word the recognizer cannot place is never read as the b
     ['every couple of weeks', FREQUENCY, '1'],
     ['cada tantas semanas', FREQUENCY, '1'],
     ['every blessed wonky week', FREQUENCY, '1'],
+    // The family said as an alternation (invariant alternation-every-second): never every week.
+    ['semana sí, semana no', FREQUENCY, '1'],
+    ['a week on, a week off', FREQUENCY, '1'],
+    ['una sí, una no', FREQUENCY, '1'],
+    ['cada otra semana', FREQUENCY, '1'],
     ['the 9-10 Roadie', WINDOWS, 'w9'],
     ['not the visa', CARDS, 'visa'],
   ])('"%s" is not read as the bare reply', (reply, options, bare) => {
@@ -212,6 +217,8 @@ describe('a reply with a word the recognizer cannot place is never read as the b
     // A count it cannot read stands for some number of weeks: the recurring options, asked.
     expect(read('every zorkt weeks', FREQUENCY)).toEqual({ kind: 'ambiguous', values: ['1', '2', '4'] });
     expect(read('every single week', FREQUENCY)).toEqual({ kind: 'picked', values: ['1'] });
+    expect(read('semana sí, semana no', FREQUENCY)).toEqual({ kind: 'picked', values: ['2'] });
+    expect(read('a week on, a week off', FREQUENCY)).toEqual({ kind: 'picked', values: ['2'] });
     expect(read('not the visa', CARDS)).toEqual({ kind: 'picked', values: ['mc'] });
     expect(read('the 9-10 Roadie', WINDOWS)).toMatchObject({ kind: 'unsure', values: ['w9'] });
   });
