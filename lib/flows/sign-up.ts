@@ -96,9 +96,11 @@ const phone: SignUpStep = {
     // By SMS only a sender outside North America is ever asked, and no number of theirs can sign up.
     if (ctx.channel.textsFromPhone) return retry(NOT_BY_TEXT);
     const phoneNumber = readPhone(answer.text);
+    // "212 555 0101.. no wait thats my husband's": a number taken back, or said to be another's, is never
+    // the account's; said so before "not a phone number", which the phone reader also makes of it.
+    if (TAKEN_BACK.test(answer.text) && /\d/.test(answer.text))
+      return retry(ctx.words.t('signIn.numberTakenBack'));
     if (!phoneNumber) return retry(ctx.words.t('signIn.notAPhone'));
-    // "212 555 0101.. no wait thats my husband's": a number taken back, or said to be another's, is never the account's.
-    if (TAKEN_BACK.test(answer.text)) return retry(ctx.words.t('signIn.numberTakenBack'));
     ctx.data.phoneNumber = phoneNumber;
     return ok();
   },
