@@ -143,6 +143,10 @@ describe('keeping what is on record without knowing it', () => {
     'whatever the store has is fine',
     'what the laundry has is ok',
     "keep whatever's there",
+    // Round 25's kind, in words of no round: said to the store's people (ustedes, vosotros).
+    'dejadlas así',
+    'mantenganlas como están',
+    'no las cambien por favor',
     'leave whatever they have',
     "keep what's on file",
     'déjelas, lo que tengan',

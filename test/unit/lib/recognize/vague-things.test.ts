@@ -119,3 +119,16 @@ describe('"you know" points at what the bot was never told (invariant deferral-n
     },
   );
 });
+
+describe('a note said as the usual way names nothing (invariant vague-things-name-nothing)', () => {
+  // Round 25's kind, in words of no round.
+  it.each(['the same way as always', 'la forma de siempre', 'de la manera normal'])(
+    '%j names nothing',
+    (text) => {
+      expect(namesNothing(text)).toBe(true);
+    },
+  );
+  it.each(['fold them the long way', 'de manera que no se arruguen'])('%j names something', (text) => {
+    expect(namesNothing(text)).toBe(false);
+  });
+});
