@@ -354,6 +354,8 @@ const ASIDE = /\s*\([^()]*\)\s*$/u;
  * sastrería Lima)"): the person's, whatever it names after; "(NY)", "(de Lima)" may be the name's.
  */
 const COMMENT_ASIDE = /^\s*\(\s*(?!dba\b|d\/b\/a\b)\p{Ll}+\b(?!\s*\p{Lu}[^()\s]*\s*\)).+\)\s*$/u;
+/** A title in brackets ("Kaylee Christensen (Mrs.)", "(Dr.)", "(Sra.)"): how to address the person, no part of the name. */
+const TITLE_ASIDE = /^\s*\(\s*(?:mr|mrs|ms|miss|mx|dr|prof|sr|sra|srta|dra|don|doña|dona)\.?\s*\)\s*$/iu;
 
 /**
  * A name said by pointing at another ("el mismo de la sastrería", "same as my other account", "lo de
@@ -390,7 +392,9 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
       .map((w) => w.raw)
       .join(' ')
       .replace(CORRECTION, '')
-      .replace(ASIDE, (aside) => (/\p{Lu}/u.test(aside) && !COMMENT_ASIDE.test(aside) ? aside : ''))
+      .replace(ASIDE, (aside) =>
+        /\p{Lu}/u.test(aside) && !COMMENT_ASIDE.test(aside) && !TITLE_ASIDE.test(aside) ? aside : '',
+      )
       .replace(/^[\s,:;=>→⇒➔➜➡–—-]+/u, '')
       .replace(TRAILING_POLITENESS, '')
       .replace(TRAILING_TAG, '')

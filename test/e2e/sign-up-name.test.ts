@@ -167,6 +167,19 @@ describe('the sign-up name', () => {
     await bot.say('create my account');
     expect(created()).toMatchObject({ businessName: 'Ramos Print Shop Inc' });
   });
+  // Issue 34, round 25: "Kaylee Christensen (Mrs.)" created lastName "Christensen (Mrs.)".
+  it('"Tomás Quispe (Sr.)" is recorded without the title in brackets', async () => {
+    await bot.say('hi');
+    await bot.click("I'm new here");
+    await bot.say('Tomás Quispe (Sr.)');
+    await bot.say('646 555 0177');
+    await bot.say('tomas@example.com');
+    await bot.say('no');
+    await bot.say('no'); // not a business
+    await bot.say('create my account');
+    expect(created()).toMatchObject({ firstName: 'Tomás', lastName: 'Quispe' });
+  });
+
   // Issue 34, round 24: "Rosa Huamaní, ya?" created firstName "Ya", lastName "Rosa Huamaní" (the tag
   // question read as "Last, First"). Invariant typed-name-as-meant.
   it('"Tomás Quispe, ya?" and "Quispe Print Shop Inc, with the Inc" are recorded without the tag or the remark', async () => {

@@ -474,6 +474,10 @@ describe('what is said after a name, no part of it', () => {
     ['Hugo Baca (la cuenta es de Baca Motors)', 'person', 'Hugo Baca'],
     ['Baca Motors LLC, with the LLC', 'business', 'Baca Motors LLC'],
     ['Baca Motors Inc, con el Inc por favor', 'business', 'Baca Motors Inc'],
+    // Round 25's kind, in words of no round: a title in brackets is how to address the person.
+    ['Hugo Baca (Dr.)', 'person', 'Hugo Baca'],
+    ['Marisol Peña (Sra.)', 'person', 'Marisol Peña'],
+    ['Dana Cole (Ms)', 'person', 'Dana Cole'],
   ] as const)('a comment after it: %j is the %s name %j', (text, kind, name) => {
     expect(readTypedName(text, kind)).toEqual({ name });
   });
