@@ -424,6 +424,9 @@ const TEXTED_ES: Record<string, string> = {
   fundas: 'bolsas',
 };
 
+/** Words that end in -ao of their own, never an -ado with its d dropped. */
+const ENDS_IN_AO = new Set(['bacalao', 'cacao', 'callao', 'sarao', 'macao', 'tacao']);
+
 /** Words before "ve"/"ves" that make it "vez": "otra ves", "primera ve". */
 const BEFORE_VEZ = new Set([
   'otra',
@@ -503,6 +506,8 @@ function inStandardSpanish(typed: string): string {
     else if (elided !== undefined && elided.length >= 3 && /[aeiouáéíóú]$/.test(elided))
       out[i] = `${elided}s`;
     else if (word === "pa'l") out[i] = 'para el';
+    // "pasao mañana", "lo planchao": the d of -ado dropped, unmarked (words that end so are kept).
+    else if (/^\p{L}{2,}ao$/u.test(word) && !ENDS_IN_AO.has(word)) out[i] = `${word.slice(0, -1)}do`;
     else if (
       Object.hasOwn(TEXTED_ES, word) &&
       !(word.startsWith('funda') && /^(?:de|del|para)$/.test(nextWord ?? ''))

@@ -167,6 +167,22 @@ describe('a reply that answers the next questions too', () => {
     });
   });
 
+  // Issue 34, round 25: "pasao mañana" (the d of pasado dropped) placed tomorrow's pickup (invariant
+  // dialect-read-as-standard).
+  it('en español, "pasao mañana" en el día de recogida es pasado mañana, y así se hace el pedido', async () => {
+    await signIn(true);
+    for (const answer of ['1', '1', 'lavado y doblado', 'sin extras', 'omitir', '2']) await bot.say(answer);
+    expect(bot.prompt().text).toBe('¿Qué día pasamos a recoger?');
+    await bot.say('pasao mañana');
+    expect(bot.prompt().text).toMatch(/^Horarios de recogida el mi/);
+    await bot.say('english');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({
+      orderDelivery: { pickup: { deliveryDay: day(clock, 2) } },
+    });
+  });
+
   it('en español, "cambie las bolsas a 3" en el resumen: las bolsas son 3 en el resumen mostrado de nuevo, y así se hace el pedido al confirmarlo', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot);

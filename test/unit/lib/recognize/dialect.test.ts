@@ -109,6 +109,19 @@ describe('Caribbean and texted Spanish in a Spanish conversation reads as Spanis
     expect(inStandardWords(typed, 'es')).toBe(typed);
   });
 
+  // Issue 34, round 25: "pasao mañana" placed tomorrow's pickup; its -ado had lost the d, unmarked.
+  it.each([
+    ['pasao mañana', 'pasado mañana'],
+    ['el traje planchao', 'el traje planchado'],
+    ['ya está arreglao', 'ya está arreglado'],
+  ])('%j reads as %j', (typed, standard) => {
+    expect(inStandardWords(typed, 'es')).toBe(standard);
+  });
+
+  it.each(['sopa de bacalao', 'chocolate con cacao', 'ao'])('%j stays as typed', (typed) => {
+    expect(inStandardWords(typed, 'es')).toBe(typed);
+  });
+
   it('a word typed with its capital mid-sentence is a name\'s: "la tienda Funda Express"', () => {
     expect(inStandardWords('la tienda Funda Express', 'es')).toBe('la tienda Funda Express');
   });
