@@ -24,7 +24,9 @@ const VAGUE = new Set(
   `a an some few couple several little bit lot lots of things thing stuff items item pieces piece
   ones them those these other others more yes yeah yep si only solo nomas which cuales
   unas unos algunas algunos algo par de cosas cosa cositas cosita prendas prenda piezas poquitas pocas
-  pocos cuantas cuantos ellas ellos esas esos otras otros mas handful bits odds ends way ways manera forma`.split(/\s+/),
+  pocos cuantas cuantos ellas ellos esas esos otras otros mas handful bits odds ends way ways manera forma`.split(
+    /\s+/,
+  ),
 );
 
 /**
