@@ -62,6 +62,9 @@ function markedNumber(text: string, language: Language): string {
  * between them ("one, two, three" lists options; "oh" opens no run).
  */
 function digitsSpelled(text: string): string {
+  // "two hundred twelve five five five zero one hundred one": read whole by the phone reader, which
+  // knows hundreds; a run cut out of it would leave neither reading.
+  if (MAGNITUDE.test(text)) return text;
   digitRun ??= digitRunPattern();
   return text.replace(digitRun, (run) =>
     run
@@ -70,6 +73,9 @@ function digitsSpelled(text: string): string {
       .join(''),
   );
 }
+
+/** A word that counts digits by hundreds or thousands. */
+const MAGNITUDE = /\b(?:hundred|thousand|cien|ciento|cientos|mil)\b/i;
 
 /** A run of four digit words or more, built on first use. */
 let digitRun: RegExp | undefined;

@@ -128,6 +128,14 @@ describe('Caribbean and texted Spanish in a Spanish conversation reads as Spanis
 });
 
 describe('digits said one word a digit are the digits', () => {
+  // The phone reader reads a number said with its hundreds whole; a run cut out of it reads as neither.
+  it.each([
+    'two hundred twelve five five five zero one hundred one',
+    'dos cientos doce cinco cinco cinco cero uno',
+  ])('%j, said with hundreds, stays as typed', (typed) => {
+    expect(inStandardWords(typed, typed.startsWith('dos') ? 'es' : 'en')).toBe(typed);
+  });
+
   it.each([
     ['the card ending seven seven one two', 'the card ending 7712'],
     ['es el tres cuatro cinco seis siete', 'es el 34567'],
