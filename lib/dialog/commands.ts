@@ -46,7 +46,7 @@ export function runCommand<X>(dc: DialogContext<X>, command: Command): Promise<v
 function help<X>(dc: DialogContext<X>): Promise<void> {
   const prompt = dc.state.prompt;
   const frame = prompt && dc.state.stack[prompt.depth];
-  const step = frame && dc.flowOf(frame).steps.find((s) => s.id === prompt.step);
+  const step = frame && dc.stepOf(frame, prompt.step);
   const held = dc.held() !== undefined;
   const { t } = dc.words;
   const commands = [

@@ -115,6 +115,8 @@ export interface DialogContext<X = unknown> {
   /** What a step of `frame` sees. */
   stepContext<D>(frame: Frame): StepContext<D, X>;
   flowOf(frame: Frame): AnyFlow<X>;
+  /** The step of `frame`'s flow named `id` (the one a prompt asks, a revisit, a dependent): one lookup for every caller. */
+  stepOf(frame: Frame, id: string | undefined): Step<unknown, string, X> | undefined;
   /** The step `frame` asks now: the one it is revisiting, else its first that applies and is not filled. */
   stepToAsk(frame: Frame): Step<unknown, string, X> | undefined;
   /** Asks the next question: the top frame's step to ask, letting self-filling steps and moves pass. */
@@ -229,13 +231,16 @@ class TurnDialog<X> implements DialogContext<X> {
     return flowOf(this.registry, frame.flow);
   }
 
+  stepOf(frame: Frame, id: string | undefined): Step<unknown, string, X> | undefined {
+    return id === undefined ? undefined : this.flowOf(frame).steps.find((s) => s.id === id);
+  }
+
   stepToAsk(frame: Frame): Step<unknown, string, X> | undefined {
     const applies = (s: Step<unknown, string, X>) => !s.when || s.when.test(frame.data);
-    const steps = this.flowOf(frame).steps;
-    const revisit = frame.revisit && steps.find((s) => s.id === frame.revisit);
+    const revisit = this.stepOf(frame, frame.revisit);
     if (revisit && applies(revisit)) return revisit;
     frame.revisit = undefined;
-    return steps.find((s) => applies(s) && !s.filled(frame.data));
+    return this.flowOf(frame).steps.find((s) => applies(s) && !s.filled(frame.data));
   }
 
   async advance(): Promise<void> {
@@ -331,7 +336,7 @@ class TurnDialog<X> implements DialogContext<X> {
     if (result.kind === 'retry' || result.kind === 'stay') return this.advance();
     if (result.say) this.replies.push(...result.say);
     if (result.kind !== 'ok') return this.move(result);
-    const answered = result.answered ? this.flowOf(frame).steps.find((s) => s.id === result.answered) : step;
+    const answered = result.answered ? this.stepOf(frame, result.answered) : step;
     if (answered) this.recordAnswer(frame, answered, result.answered ? undefined : before);
     if (result.revisit) frame.revisit = result.revisit;
     if (result.back) return this.back();
@@ -364,9 +369,7 @@ class TurnDialog<X> implements DialogContext<X> {
       const target = frame.history.pop();
       if (target) {
         frame.revisit = target;
-        this.flowOf(frame)
-          .steps.find((s) => s.id === target)
-          ?.retractLast?.(frame.data);
+        this.stepOf(frame, target)?.retractLast?.(frame.data);
         return this.advance();
       }
       const atStart = this.flowOf(frame).backAtStart;
@@ -534,9 +537,8 @@ class TurnDialog<X> implements DialogContext<X> {
   }
 
   private checkDependents(frame: Frame, step: Step<unknown, string, X>): void {
-    const steps = this.flowOf(frame).steps;
     for (const dependent of step.dependents ?? []) {
-      const later = steps.find((s) => s.id === dependent.step);
+      const later = this.stepOf(frame, dependent.step);
       if (!later?.filled(frame.data)) continue;
       const fits = dependent.fits ? dependent.fits(frame.data, this.words) : '';
       if (fits === true) continue;

@@ -318,7 +318,7 @@ async function answerShown<X>(
 ): Promise<void> {
   const prompt = dc.state.prompt;
   const frame = prompt && dc.state.stack[prompt.depth];
-  const step = frame && dc.flowOf(frame).steps.find((s) => s.id === prompt.step);
+  const step = frame && dc.stepOf(frame, prompt.step);
   if (!prompt || !frame || !step) {
     // Invariant request-waits-its-turn: no question was asked, so the text is a request for what comes.
     if (input.type === 'text' && !greetsOnly(input.text)) topFrame(dc.state).request = input.text;
@@ -426,7 +426,7 @@ async function takeRequestBelow<X>(dc: DialogContext<X>, top: Frame, prompt: Pro
   const below = dc.state.stack.slice(0, prompt.depth).findLast((f) => f.request !== undefined);
   const text = below?.request;
   if (!below || text === undefined) return;
-  const step = dc.flowOf(top).steps.find((s) => s.id === prompt.step);
+  const step = dc.stepOf(top, prompt.step);
   const own = step?.readsFirst?.(text, top.data, dc.words);
   if (!own || own.guess !== undefined) return;
   below.request = undefined;
@@ -450,7 +450,7 @@ async function answerUnshown<X>(dc: DialogContext<X>, prompt: PromptState, text:
 function readsRequest<X>(dc: DialogContext<X>, frame: Frame, prompt: PromptState, text: string): boolean {
   const typed = typedOpening(dc, text);
   if (typed) return !('unavailable' in typed);
-  const step = dc.flowOf(frame).steps.find((s) => s.id === prompt.step);
+  const step = dc.stepOf(frame, prompt.step);
   if (step?.readsFirst?.(text, frame.data, dc.words)) return true;
   const read = readAnswer({ type: 'text', text }, prompt, dc.deps.timeZone, dc.words);
   return 'values' in read && (read.values?.length ?? 0) > 0;

@@ -366,7 +366,7 @@ export async function offerRest<X>(
   for (let taken = 0; left && taken < 5; taken++) {
     const prompt = dc.state.prompt;
     const frame = prompt && dc.state.stack[prompt.depth];
-    const step = frame && dc.flowOf(frame).steps.find((s) => s.id === prompt.step);
+    const step = frame && dc.stepOf(frame, prompt.step);
     // Never a confirmation, a code, the menu at the bottom, or the question the reply answered asked again.
     if (!prompt?.shown || prompt.id === before || prompt.kind === 'confirm' || prompt.depth === 0)
       return left;
