@@ -149,6 +149,9 @@ const WORDS = phraseTable({
     'shifting',
     'rescheduling',
     'resched',
+    // As a change is abbreviated in a hurry: "chg #5001", "chng my pickup".
+    'chg',
+    'chng',
     'adjust',
     'amend',
     'fix',
@@ -1209,24 +1212,22 @@ const ANOTHER_ORDER = new Set(
   'same new repeat reorder another copy otro otra nuevo nueva igual mismo misma repetir'.split(' '),
 );
 
+/** Words of an order like one before, said with its number: "again like #5001", "como el 5001". */
+const LIKE_IT = new Set(['again', 'like', 'como']);
+
 /**
- * The order a longer request at the menu asks to change, when it is not wholly read
- * (`readOrderRequest`): "Hello again, I need to make a change to order 5001 please, the one with the
- * suit", "pa-change po ng order #5001". Only its number is taken, and the question of what to change
- * is asked on it: nothing else said is acted on.
+ * The one order a reply names by its number ("order 5001", "#5001", "pedido número 5001"), and whether a
+ * verb of changing is said with it; undefined when it negates or cancels ("don't change 5001", "cancel
+ * order 5001"), asks for another like it ("same as #5001"), or says another number of three digits or more.
  *
- * @invariant order-named-in-a-longer-request Read only with exactly one number said as an order's
- *   ("order 5001", "#5001", "pedido número 5001"), a verb of changing, and no negation nor cancelling
- *   ("don't change 5001", "cancel order 5001"); no other number of three digits or more is said.
- *
- * @example readOrderNamedToChange('I need to make a change to order 5001 please, the one with the suit') // 5001
- * @example readOrderNamedToChange('order 5001 or 5002, change one') // undefined
+ * @example readOrderNumbered('chg #5001') // { orderId: 5001, changes: true }
+ * @example readOrderNumbered('#5001 lol') // { orderId: 5001, changes: false }
  */
-export function readOrderNamedToChange(text: string): number | undefined {
+export function readOrderNumbered(text: string): { orderId: number; changes: boolean } | undefined {
   const { tokens, chunks } = typedTokens(text);
   const words = tokens.map((t) => t.word);
   let orderId: number | undefined;
-  let verb = false;
+  let changes = false;
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as string;
     const number = /^(\d{1,12})s?$/.exec(word);
@@ -1245,11 +1246,29 @@ export function readOrderNamedToChange(text: string): number | undefined {
     }
     // "no. 5001" is the number's sign, not a negation.
     if (NOT_A_CHANGE.has(word) && !(word === 'no' && /^\d/.test(words[i + 1] ?? ''))) return undefined;
-    if (ANOTHER_ORDER.has(word)) return undefined;
+    if (ANOTHER_ORDER.has(word) || LIKE_IT.has(word)) return undefined;
     const kind = phraseAt(WORDS, words, i)?.kind;
-    if ((kind === 'change' && !AMOUNT_CHANGE.has(word)) || CHANGE_STEM.test(word)) verb = true;
+    if ((kind === 'change' && !AMOUNT_CHANGE.has(word)) || CHANGE_STEM.test(word)) changes = true;
   }
-  return verb ? orderId : undefined;
+  return orderId === undefined ? undefined : { orderId, changes };
+}
+
+/**
+ * The order a longer request at the menu asks to change, when it is not wholly read
+ * (`readOrderRequest`): "Hello again, I need to make a change to order 5001 please, the one with the
+ * suit", "pa-change po ng order #5001". Only its number is taken, and the question of what to change
+ * is asked on it: nothing else said is acted on.
+ *
+ * @invariant order-named-in-a-longer-request Read only with exactly one number said as an order's
+ *   ("order 5001", "#5001", "pedido número 5001"), a verb of changing, and no negation nor cancelling
+ *   ("don't change 5001", "cancel order 5001"); no other number of three digits or more is said.
+ *
+ * @example readOrderNamedToChange('I need to make a change to order 5001 please, the one with the suit') // 5001
+ * @example readOrderNamedToChange('order 5001 or 5002, change one') // undefined
+ */
+export function readOrderNamedToChange(text: string): number | undefined {
+  const named = readOrderNumbered(text);
+  return named?.changes ? named.orderId : undefined;
 }
 
 /** Change words said of a new pickup too ("pueden pasar por la ropa" comes by for it): no sign of a placed order. */

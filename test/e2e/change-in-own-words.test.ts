@@ -146,6 +146,30 @@ describe('a change said in the customer’s own words', () => {
     60_000,
   );
 
+  // Invariant order-number-is-the-order-named. Round 26: "chg #5001" opened the list, where the newest
+  // order is first, and the answer "1" there changed #5002.
+  it.each([
+    ['chg #{first}', false],
+    ['#{first} lol', true],
+  ])(
+    'an order named by its number at the menu (%j) is that order, never the list: the change is sent for it alone',
+    async (reply, shown) => {
+      const { collected, delivered } = await collectedAndDelivered();
+      await bot.say(reply.replace('{first}', String(collected)));
+      expect(bot.prompt().text).toBe(`What would you like to change on order #${collected}?`);
+      // Said with no verb of changing, the order is shown first.
+      expect(bot.text().includes('Status:')).toBe(shown);
+      await bot.click('Pickup time');
+      await bot.say('wednesday');
+      await bot.click(bot.option('Store driver').label);
+      await bot.click('Make this change');
+      expect(updates(bot, collected)).toHaveLength(1);
+      expect(updates(bot, delivered)).toEqual([]);
+      expect(patches(bot).map((p) => p.path)).toEqual([expect.stringContaining(`/${collected}/`)]);
+    },
+    60_000,
+  );
+
   it('"yes" to "Would you like to change it?" is the one order listed, and so is "sure, that one"', async () => {
     const orderId = await placeOrder(bot, 'collect');
     for (const yes of ['yes', 'sure, that one']) {

@@ -16,7 +16,7 @@
  */
 
 import { ok, resultFrom } from '../../dialog/step-helpers';
-import { readChangeSaid, readOrderNamedToChange, readOrderRequest } from '../../recognize/order-request';
+import { readChangeSaid, readOrderNumbered, readOrderRequest } from '../../recognize/order-request';
 import type { Flow, TypedOpening } from '../flow';
 import { slotFlow } from '../slot';
 import {
@@ -52,12 +52,19 @@ function requestArgs(text: string): ChangeArgs | undefined {
  * A request typed at the menu: read whole (`requestArgs`), or else a longer one that names an order to
  * change ("Hello again, I need to make a change to order 5001 please, the one with the suit"): that
  * order is opened and what to change asked, the rest never acted on (invariant order-named-in-a-longer-request).
+ * An order named by its number with words the bot can't place and no verb ("#5001 lol") is that order
+ * too, shown before what to change is asked (invariant order-number-is-the-order-named).
+ *
+ * @invariant order-number-is-the-order-named A reply at the menu that names one order by its number ("chg
+ *   #5001", "#5001 pls", "order 5001, the suit one") opens that order, never the list to pick from: an
+ *   answer to the list's question would pick by position, and the first listed is the newest, not the one named.
  */
 function menuRequestArgs(text: string): ChangeArgs | undefined {
   const whole = requestArgs(text);
   if (whole) return whole;
-  const orderId = readOrderNamedToChange(text);
-  return orderId === undefined ? undefined : { orderId };
+  const named = readOrderNumbered(text);
+  if (!named) return undefined;
+  return named.changes ? { orderId: named.orderId } : { orderId: named.orderId, list: true };
 }
 
 /**

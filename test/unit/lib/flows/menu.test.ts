@@ -148,9 +148,10 @@ describe('menu flow', () => {
     // A new order named beside a change: asked back with the new order among them.
     ['cambiar el pedido y hacer uno nuevo', 'Did you mean "Start a new order" or "My orders"?'],
     // Stranger's try: an order by its number, or the option's own "collect instead", had started a new order.
-    ['can i make the tip on order 5004 $5 instead', NO_ORDERS],
+    // The order named is looked up itself, never the list (invariant order-number-is-the-order-named).
+    ['can i make the tip on order 5004 $5 instead', "I don't have order #5004"],
     ['collect instead of a delivery', NO_ORDERS],
-    ['pedido 5005: mejor paso yo a buscarlo a la tienda', NO_ORDERS],
+    ['pedido 5005: mejor paso yo a buscarlo a la tienda', "I don't have order #5005"],
   ])('%j at the menu starts no order: %j', async (said, told) => {
     const next = await atMenu(said);
     expect(next.text).toContain(told);

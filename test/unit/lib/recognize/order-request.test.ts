@@ -1,6 +1,7 @@
 import {
   readChangeSaid,
   readOrderNamedToChange,
+  readOrderNumbered,
   readOrderRequest,
   readPartChange,
   readPartNamed,
@@ -400,6 +401,36 @@ describe('readOrderNamedToChange (invariant order-named-in-a-longer-request)', (
     'more bags than order 7342 this time',
   ])('reads no order in %j', (text) => {
     expect(readOrderNamedToChange(text)).toBeUndefined();
+  });
+});
+
+// Invariant order-number-is-the-order-named. Round 26: "chg #5001" opened the list, and "1" there was #5002.
+describe('readOrderNumbered: the one order a reply names by its number', () => {
+  it.each([
+    ['chng #7342 pls', { orderId: 7342, changes: true }],
+    ['chg order 612', { orderId: 612, changes: true }],
+    ['#7342 hmm', { orderId: 7342, changes: false }],
+    ['lo del pedido número 3120, porfa', { orderId: 3120, changes: false }],
+  ])('%j: %j', (text, named) => {
+    expect(readOrderNumbered(text)).toEqual(named);
+  });
+
+  it.each([
+    // Another like it: a new order.
+    'again like #7342',
+    'algo como el pedido 3120',
+    // Two orders, or a negation.
+    '#7342 or #7343',
+    "don't touch #7342",
+    // A number alone, never said as an order's: an option, a street, an amount.
+    'chg 3, the pickup',
+    'chg 7342',
+  ])('reads no order in %j', (text) => {
+    expect(readOrderNumbered(text)).toBeUndefined();
+  });
+
+  it('"chg" is a change, read whole with the order', () => {
+    expect(readOrderRequest('chg #7342')).toEqual({ wants: 'change', orderId: 7342 });
   });
 });
 
