@@ -44,6 +44,8 @@ export function readDay(
   const result = parseEither(withWeekdaysSpelled(folded), reference);
   if (!result) return undefined;
   const { start } = result;
+  // "de 8 a 10", "8 to 10": a time alone names no day; chrono fills in today's, never said.
+  if (start.isCertain('hour') && !start.isCertain('day') && !start.isCertain('weekday')) return undefined;
   const weekday = start.get('weekday');
   // "next friday" is chrono's: the Friday of next week (on a Thursday, not tomorrow).
   const nextWeek = /\b(?:next|pr[oó]xim[oa])\b/i.test(result.text);
@@ -124,12 +126,16 @@ function dayWords(): ReadonlyMap<string, string> {
 }
 
 /**
- * A Spanish weekday said fondly, "-ito" on its stem ("el sabadito", "el dominguito"): the weekday.
+ * A Spanish weekday said fondly, "-ito" on its stem ("el sabadito", "el dominguito") or after the
+ * whole name of one ending in "-es" ("el viernesito", "el lunesito"): the weekday.
  * @example diminutiveDay('sabadito') // 'sabado'
+ * @example diminutiveDay('viernesito') // 'viernes'
  */
 function diminutiveDay(word: string): string | undefined {
   const stem = /^(\w+?)(?:u)?ito$/.exec(word)?.[1];
-  return stem === undefined ? undefined : WEEKDAYS.find((name) => name === `${stem}o`);
+  return stem === undefined
+    ? undefined
+    : WEEKDAYS.find((name) => name === `${stem}o` || (name.endsWith('es') && name === word.slice(0, -3)));
 }
 
 /**

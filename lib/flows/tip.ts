@@ -21,6 +21,7 @@ import {
   saysPercent,
   takesTipAway,
 } from '../recognize';
+import { readMeant } from '../recognize/meant';
 import type { Step, StepContext } from './flow';
 
 const MAX_TIP_CENTS = 100_00;
@@ -121,7 +122,8 @@ async function centsSaid(
   // "bump it up 2 or 3": a raise not read is asked, never taken as the tip itself.
   if (movesWithoutTarget(text)) return undefined;
   // "cinco, que se lo merecen": the amount, its reason set aside (invariant reason-never-the-items).
-  const head = answerBeforeReason(text);
+  // "3, o bueno, mejor 5 que hace calor": the reason of the amount a correction settles on, too.
+  const head = answerBeforeReason(text) ?? answerBeforeReason(readMeant(text)?.text ?? '');
   const value = picked(answer) ?? readAmountCents(text) ?? (head ? readAmountCents(head) : undefined);
   return value === undefined ? undefined : Number(value);
 }

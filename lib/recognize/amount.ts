@@ -28,6 +28,9 @@ const DOLLAR_WORDS = new Set([
   // Spain's slang for money units, "5 pavos": dollars here, as "pesos" are.
   'pavo',
   'pavos',
+  // The greenback in Latin American slang: "tres verdes", "cinco verdes primo".
+  'verde',
+  'verdes',
 ]);
 const CENT_WORDS = new Set(['cent', 'cents', 'centavo', 'centavos']);
 
@@ -101,6 +104,8 @@ const AMOUNT_FILLERS = new Set([
   'chofer',
   'conductor',
   'mensajero',
+  // Said to the person asking, as Rioplatense Spanish does: "ponele 5 vos".
+  'vos',
 ]);
 
 /**

@@ -24,6 +24,16 @@ const ABOUT = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+/**
+ * Words that open what is said of whom an answer is for, as a reason for it: "3, he working hard",
+ * "5, she deserves it", "ponle 3, pobre muchacho", "give her 4, poor thing", "5, ella siempre viene".
+ * Only after an answer (`answerBeforeReason`): after things named they may be more things.
+ */
+const OF_SOMEONE = new Set(['he', 'hes', 'she', 'shes', 'ella', 'pobre', 'poor']);
+/** Words of pity that are a whole remark alone: "dale 4, pobrecito". */
+const PITY = new Set(['pobrecito', 'pobrecita', 'pobrecitos']);
+/** Words that open a reason with no comma before it: "5 que hace calor", "3 because he was quick". */
+const WHY = new Set(['because', 'cause', 'cuz', 'coz', 'bc', 'since', 'que', 'porque', 'pq', 'xq']);
 
 /** Words that add an item to a list: what follows them is more things, never why. */
 const ADDS = new Set(['and', 'plus', 'also', 'too', 'y', 'tambien', 'ademas', 'mas']);
@@ -102,18 +112,28 @@ export function withoutReason(text: string): string {
 }
 
 /**
- * The answer said before why it is given, after a comma: "cinco, que se lo merecen" is "cinco", "5,
- * because they always come on time" is "5" (invariant reason-never-the-items). Only when what follows
- * opens with a word of reason and holds no number, no addition ("and"), and no question; undefined
- * otherwise, and the reply is read as typed.
+ * The answer said before why it is given, after a comma or at a word that opens only a reason: "cinco,
+ * que se lo merecen" is "cinco", "5, because they always come on time" is "5", "3, he working hard" and
+ * "ponle 3, pobre muchacho" are 3, "5 que hace calor" is 5 (invariant reason-never-the-items). Only
+ * when what follows opens with a word of reason or of whom it is for and holds no number, no addition
+ * ("and"), and no question; undefined otherwise, and the reply is read as typed.
  * @example answerBeforeReason('cinco, que se lo merecen') // 'cinco'
  * @example answerBeforeReason('5, and 2 for the other one') // undefined
  */
 export function answerBeforeReason(text: string): string | undefined {
+  if (text.includes('?')) return undefined;
+  // After a comma, or at a word that can only open why ("5 que hace calor"), never one opening a thing.
   const comma = text.indexOf(',');
-  if (comma <= 0 || text.includes('?')) return undefined;
-  const reason = tokenize(text.slice(comma + 1)).filter((t) => t !== ',');
+  const words = text.split(/\s+/);
+  const whyAt = words.findIndex((w, i) => i > 0 && WHY.has(tokenize(w)[0] ?? ''));
+  const bare = whyAt > 0 ? words.slice(0, whyAt).join(' ') : undefined;
+  const cut = comma > 0 && (bare === undefined || comma < bare.length) ? comma : bare?.length;
+  if (cut === undefined || cut <= 0) return undefined;
+  const reason = tokenize(text.slice(cut)).filter((t) => t !== ',');
   const counts = reason.some((t, i) => /\d/.test(t) || numberAt(reason, i) !== undefined);
-  const why = reason.length > 0 && ABOUT.has(reason[0] as string) && !reason.some((t) => ADDS.has(t));
-  return why && !counts ? text.slice(0, comma).trim() : undefined;
+  // "5 because": a word of reason with no reason after it says none.
+  const [first = ''] = reason;
+  const opens = reason.length > 1 ? ABOUT.has(first) || OF_SOMEONE.has(first) : PITY.has(first);
+  const why = opens && !reason.some((t) => ADDS.has(t));
+  return why && !counts ? text.slice(0, cut).trim() : undefined;
 }

@@ -8,6 +8,10 @@
  *   no, Y", "X, nah scratch that, Y", "X, olvida eso, Y", "X, nah Y") means what it names after its
  *   last correction marker; what came before is taken back. A casual no ("nah", "naw", "nope") between
  *   two things named is a marker; a plain "no" before a thing stays its negation ("X, no softener").
+ *   "actually" after a pause is a marker ("X... actually Y") unless what follows adds ("too", "and").
+ *   A doubt is settled by what follows a settling word ("let's say", "I'll say"; "ok", "fine", "vale",
+ *   "bueno" only after a pause and a doubt: "2, maybe 3 idk... ok 2"): the doubt before it is taken
+ *   back; a doubt after it stays open, and asked.
  *   "forget the X", "olvida la X" leave X out, and on a list keep the rest; "don't forget the X" never
  *   does. Two things named with no marker ("jueves o viernes") are no correction, and stay asked.
  * @invariant correction-reason-set-aside What a person says of why, right after taking something back
@@ -31,7 +35,8 @@
  *   suavizante", "manchas no tiene", "the doordash not the store driver") is left out, never taken:
  *   the reply means its other words. An option whose own name begins with a negation ("No extras",
  *   "Sin propina") is that option (choice.ts reads it so); a shrug ("no sé", "not sure") and a bound
- *   ("no later than 10") are no negation.
+ *   ("no later than 10") are no negation. A negation after a thing and before why ("hoy no que no
+ *   estoy", "sat no because we travel") leaves out the thing before it, its reason with it.
  */
 import { BARE_NO, BARE_YES, GO_AHEAD } from './answer-words';
 import { DAY_ABBREVIATIONS, DAY_WORDS } from './day-shift';
@@ -54,7 +59,25 @@ export interface Meant {
 
 const phrases = (...texts: string[]) => texts.map((t) => t.split(' '));
 
-/** Words that take back what came before them (a "no" closed by a comma included: "X no, Y"). */
+/**
+ * "two bags, maybe three. let's say two", "dos o tres, pongamos dos", "2 (maybe 3 lol, i'll say 2)":
+ * what is settled on after a doubt; the doubt before is taken back with what it named.
+ */
+const SETTLING_SAID = [
+  'lets say',
+  'let us say',
+  'lets go with',
+  'call it',
+  'digamos',
+  'pongamos',
+  'dejemoslo en',
+  'ill say',
+  'i will say',
+  'ill put',
+  'i will put',
+];
+const SETTLING = phrases(...SETTLING_SAID);
+/** Words that take back what came before them (a "no" closed by a comma included: "X no, Y"), settling words too. */
 const MARKERS = phrases(
   'no wait',
   'wait no',
@@ -105,20 +128,56 @@ const MARKERS = phrases(
   'perdona',
   'disculpa',
   'mejor dicho',
+  // "3, o bueno, mejor 5": Spanish's "or rather", said before what replaces.
+  'o bueno',
   'digo',
   'quiero decir',
   'o sea',
   'corrijo',
   'no ,',
-  // "two bags, maybe three. let's say two", "dos o tres, pongamos dos": what is settled on after a doubt.
-  'lets say',
-  'let us say',
-  'lets go with',
-  'call it',
-  'digamos',
-  'pongamos',
-  'dejemoslo en',
+  ...SETTLING_SAID,
 );
+/**
+ * Words that settle a doubt only after one, and after a pause: "2 bags, maybe 3 idk... ok 2", "el
+ * martes o el miércoles, no sé... bueno, el martes". Anywhere else they are a yes or a filler.
+ */
+const SETTLES = new Set(['ok', 'okay', 'k', 'fine', 'alright', 'vale', 'bueno', 'va', 'dale']);
+/** Words that leave what was named open: a settling word after them closes the doubt. */
+const OPEN_WORDS = phrases('maybe', 'perhaps', 'probably', 'or', 'o', 'quizas', 'quiza', 'tal vez', 'capaz');
+
+/**
+ * "actually" after a pause, with something named on both sides: "wed... actually friday", "the
+ * amex, actually the visa". Never when what follows adds ("X, actually Y too": both are wanted).
+ */
+function actuallyAt(tokens: readonly string[], at: number): boolean {
+  if (tokens[at] !== 'actually' || tokens[at - 1] !== ',') return false;
+  const after = tokens.slice(at + 1);
+  return !after.some(
+    (_, i) =>
+      ADDITIONS.some((a) => startsWith(after, i, a)) || ['too', 'either'].includes(after[i] as string),
+  );
+}
+
+/** Whether the word at `at` settles a doubt said before it, after a pause (`SETTLES`). */
+function settlesAt(tokens: readonly string[], at: number): boolean {
+  if (!SETTLES.has(tokens[at] ?? '') || tokens[at - 1] !== ',') return false;
+  const before = tokens.slice(0, at);
+  return holdsDoubt(before) || before.some((_, i) => OPEN_WORDS.some((w) => startsWith(before, i, w)));
+}
+
+/**
+ * The words after the last place the reply settles a doubt ("idk... ok 2" is "2", "maybe 3, let's say
+ * 2" is "2"), or all of them: a doubt taken back is no doubt of what is meant.
+ */
+function afterSettled(tokens: string[]): string[] {
+  let from = 0;
+  for (let at = 0; at < tokens.length; at++) {
+    const settle = SETTLING.find((m) => startsWith(tokens, at, m));
+    if (settle) from = at + settle.length;
+    else if (settlesAt(tokens, at)) from = at + 1;
+  }
+  return tokens.slice(from);
+}
 /** Words that open an addition: after a marker they add to what came before, never replace it. */
 const ADDITIONS = phrases('and', 'also', 'plus', 'as well', 'y', 'tambien', 'ademas');
 /** Days as typed: the names, and the short forms people type ("mar" is also March, so not here). */
@@ -315,7 +374,9 @@ function markersIn(tokens: string[]): [number, number][] {
     const casual = at > 0 && (CASUAL_NO.has(tokens[at] as string) || noThenReplacing(tokens, at));
     const marker =
       (opening ? undefined : longest) ??
-      (casual || dayNoDayAt(tokens, at) ? [tokens[at] as string] : undefined);
+      (casual || dayNoDayAt(tokens, at) || settlesAt(tokens, at) || actuallyAt(tokens, at)
+        ? [tokens[at] as string]
+        : undefined);
     if (!marker) at++;
     else {
       // Markers side by side ("no, perdón,"): one correction.
@@ -487,6 +548,9 @@ function negated(clause: string[]): { kept: string[]; said: string[]; what: stri
     const rest = clause.slice(i + negation.length);
     if (BOUNDS.has(rest[0] ?? '')) return undefined;
     const head = clause.slice(first, i);
+    // "hoy no que no estoy", "friday no because we're out": a trailing negation, then why.
+    if (hasContent(head) && REASON_OPENERS.some((r) => startsWith(rest, 0, r)))
+      return { kept: [], said: clause.slice(first), what: head };
     // "not monday", "the doordash not the store driver": what follows is left out.
     if (hasContent(rest) && !rest.every((t) => AFTER_NEGATION.has(t)))
       return { kept: head, said: clause.slice(i), what: rest };
@@ -519,7 +583,8 @@ export function readMeant(text: string, placeable?: Placeable): Meant | undefine
   const sentences = cut.replace(/(?<![ap]\.m|\b(?:st|dr|mr|mrs|ms|ave|apt|no|nro))\.\s+(?=\S)/gi, ' , ');
   const tokens = tokenize(sentences.replace(/\.{2,}|…|;|\s[—–-]+\s|—/g, ' , '));
   // "una semana sí y otra no", "a week on, a week off": one pattern, no negation of what came before.
-  if (holdsDoubt(tokens) || saysAlternation(tokens)) return undefined;
+  // A doubt settled after ("idk... ok 2") is no doubt of what is meant.
+  if (holdsDoubt(afterSettled(tokens)) || saysAlternation(tokens)) return undefined;
   const { meant, retracted } = corrected(tokens, placeable);
   const clauses: string[][] = [[]];
   for (const token of meant) {

@@ -187,12 +187,32 @@ describe('weekdays mistyped (read-day.ts, fuzzy-match.ts typoOf)', () => {
       ['mondya pls', '2026-11-23'],
       ['el dominguito', '2026-11-29'],
       ['pal sabadito', '2026-11-28'],
+      // A weekday ending in "-es" takes "-ito" after its whole name (issue 34, round 26).
+      ['el juevesito en la tarde', '2026-11-26'],
+      ['pal lunesito', '2026-11-23'],
     ])
       expect([text, await parseDay(text as string, lateSunday, NY, range)]).toEqual([text, day]);
   });
   it('reads no typo as near two weekdays, nor a short word, nor another ending', async () => {
     for (const text of ['thuesday', 'sta', 'el sabadote', 'wensday'])
       expect([text, await parseDay(text, lateSunday, NY, range)]).toEqual([text, undefined]);
+  });
+});
+
+describe('a time said with no day (read-day.ts; issue 34, round 26)', () => {
+  const range = { min: '2026-11-23', max: '2026-12-06' };
+  it('reads no day from a time alone, never today filled in', async () => {
+    for (const text of ['de 9 a 11', '10 to noon', 'a las 3', 'from 8 to 10 pls'])
+      expect([text, await parseDay(text, lateSunday, NY, range)]).toEqual([text, undefined]);
+  });
+  it('still reads a day said with its time, and a day said alone', async () => {
+    for (const [text, day] of [
+      ['tomorrow 8 to 10', '2026-11-23'],
+      ['hoy de 2 a 4', '2026-11-22'],
+      ['el jueves a las 3', '2026-11-26'],
+      ['dec 1 at 9', '2026-12-01'],
+    ])
+      expect([text, await parseDay(text as string, lateSunday, NY, range)]).toEqual([text, day]);
   });
 });
 
