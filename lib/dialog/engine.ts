@@ -364,7 +364,7 @@ async function answerShown<X>(
   if (input.type === 'text' && opened)
     await offerRest(
       dc,
-      { head: input.text, rest: own?.offers ?? input.text, led: false, opened: true },
+      { head: input.text, rest: own?.offers ?? input.text, led: false, opened: true, value: !!own?.offers },
       prompt.id,
     );
 }

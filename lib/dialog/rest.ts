@@ -54,6 +54,12 @@ export interface Cut {
    * taken only by a step's own say that it is its answer alone (`readsRest` as a function).
    */
   opened?: true;
+  /**
+   * What was offered is the value said with the part alone ("la propina, mejor 5": "5"), cut from the
+   * reply by the confirmation's reader: a step whose reader takes only what it places for certain
+   * (`readsRest: true`, an amount) reads it too (invariant value-said-in-a-change-kept).
+   */
+  value?: boolean;
 }
 
 /** Marks and words joining one answer to the next, runs of them taken as one ("a" before a number: "las bolsas a 3"). */
@@ -290,10 +296,9 @@ function readRest<X>(
   frame: Frame,
 ): Certain | undefined {
   const { rest: text, led } = rest;
-  if (rest.opened)
-    return typeof step.readsRest === 'function' && step.readsRest(text)
-      ? { answer: { text, values: undefined } }
-      : undefined;
+  if (rest.opened && typeof step.readsRest === 'function')
+    return step.readsRest(text) ? { answer: { text, values: undefined } } : undefined;
+  if (rest.opened) return step.readsRest === true && rest.value ? valueRead(dc, text, prompt) : undefined;
   // "ok", "thanks", "yes" after an answer say yes to that answer, not to the next question.
   if (readYesNo(text) !== undefined || tokenize(text).every((t) => t === ',' || isNeutral(t)))
     return undefined;
@@ -318,6 +323,17 @@ function readRest<X>(
     step.readsRest === 'after-yes' && led && content && isLedText(content) && !saysVagueThings(content);
   // "yes, my wool jumpers, they shrink": the things, said back and kept, never why (invariant reason-never-the-items).
   return typed ? { answer: { text: itemsBeforeReason(content) ?? content, values: undefined } } : undefined;
+}
+
+/**
+ * The value said with a part, read by the question it opened: as typed, or as the options it names by
+ * their words (never by their place in a list the person never saw); undefined when asked back.
+ */
+function valueRead<X>(dc: DialogContext<X>, text: string, prompt: PromptState): Certain | undefined {
+  const read = readAnswer({ type: 'text', text }, prompt, dc.deps.timeZone, dc.words);
+  if ('askBack' in read) return undefined;
+  if (read.values && byPositionOnly(text, read.values, prompt)) return undefined;
+  return { answer: read };
 }
 
 /**

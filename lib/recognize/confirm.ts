@@ -346,6 +346,102 @@ export function wantsAChange(text: string): boolean {
   return changesBeforeConfirming(text) || saysSomethingWrong(text) || wishesToChangeSomething(text);
 }
 
+/**
+ * Around a change said with its value, the words that carry no value: interjections and waiting ("uy no,",
+ * "hold up", "un momento"), the wish and its verb with its object ("need to change", "cámbialo porfa"),
+ * having ("i got", "tengo") and being ("is", "son", "fueron").
+ */
+const VALUE_FRAME = [
+  [CHANGE],
+  ...WISHING_TO_CHANGE,
+  ...POLITE,
+  ...phrases(
+    'uy',
+    'uy no',
+    'ay',
+    'ay no',
+    'oh',
+    'oh no',
+    'oops',
+    'ups',
+    'hold up',
+    'hang on',
+    'esperate',
+    'esperese',
+    'un momento',
+    'un segundo',
+    'need to',
+    'want to',
+    'have to',
+    'gotta',
+    'hay que',
+    'i got',
+    'i have',
+    'ive got',
+    'we have',
+    'we got',
+    'tengo',
+    'tenemos',
+    'is',
+    'its',
+    'it is',
+    'are',
+    'were',
+    'es',
+    'son',
+    'fueron',
+    'eran',
+    'it',
+    'lo',
+    'la',
+  ),
+];
+/** A clause that is only an interjection of dismay: "uy no", "oh no", "no" (said before a correction, refusing nothing). */
+const DISMAY = phrases('no', 'uy no', 'ay no', 'oh no', 'oops no', 'ups no');
+/** A contrast after a yes, "lgtm but", "sí, pero": what follows is what is changed. */
+const BUT = new Set(['but', 'pero', 'except', 'excepto']);
+
+/**
+ * A change said with a value, without the words around it that carry none (invariant
+ * value-said-in-a-change-kept): "need to change, is 3 bags not 2" is "3 bags not 2", "hold up i got 3 bags not
+ * 2" is "3 bags not 2", "lgtm but bags → 3 pls" is "bags 3", "Uy no, las bolsas son tres, cámbialo porfa" is
+ * "las bolsas son tres". Clauses that are only that frame are left out, and the frame leading what is left;
+ * the part's own reader then says whether what is left is its answer alone. Undefined when nothing was
+ * left out, nothing is left, or a change is refused ("no need to change it, 3 bags"): read as typed.
+ *
+ * @example withoutChangeFrame('hold on, fix it: 4 bags') // '4 bags'
+ * @example withoutChangeFrame("don't change it, 4 bags") // undefined
+ */
+export function withoutChangeFrame(text: string): string | undefined {
+  const tokens = tokenize(text).map((t) => (CHANGING.test(t) ? CHANGE : t));
+  const clauses = tokens
+    .join(' ')
+    .split(' , ')
+    .map((clause) => clause.split(' ').filter(Boolean));
+  if (clauses.some((clause) => clause.includes(CHANGE) && clause.some((t) => NEGATION.has(t))))
+    return undefined;
+  const kept = clauses.filter(
+    (clause) => !coveredBy(clause, DISMAY, VALUE_FRAME) && !coveredBy(clause, VALUE_FRAME),
+  );
+  const [first, ...others] = kept;
+  if (!first) return undefined;
+  // "lgtm but bags 3": the yes, then the contrast, lead what is changed.
+  const but = first.findIndex((t) => BUT.has(t));
+  const afterYes = but > 0 && readYesNo(first.slice(0, but).join(' ')) === true ? but + 1 : 0;
+  // The frame leading the first clause left: "hold up i got 3 bags": its longest run of frame phrases.
+  let lead = afterYes;
+  for (let at = first.length; at > afterYes; at--)
+    if (coveredBy(first.slice(afterYes, at), VALUE_FRAME)) {
+      lead = at;
+      break;
+    }
+  const left = [first.slice(lead), ...others].filter((clause) => clause.length > 0);
+  const core = left.map((clause) => clause.join(' ')).join(' , ');
+  const changed = kept.length < clauses.length || lead > 0;
+  // The verb stands for what is changed here: never left in what the part reads.
+  return changed && core && !core.includes(CHANGE) ? core.replace(/ , /g, ', ') : undefined;
+}
+
 /** Ordering another time, said of oneself: "mejor lo hago otro día", "I'll order later", "maybe another time". */
 const LATER = phrases(
   'mejor',

@@ -33,7 +33,16 @@ const SAID_RIGHT = ['all', 'everything', 'it', 'it is all', 'that is all', 'all 
   // Said right as it is shown, "así" ("like that") after or before: "está bien así", "así está perfecto".
   .flatMap((said) => [said, `${said} now`, `${said} ahora`, `${said} asi`, `asi ${said}`])
   // "ya quedó": it is as it should be now.
-  .concat(['ya quedo', 'ya quedo bien', 'quedo bien', 'ya esta']);
+  .concat(['ya quedo', 'ya quedo bien', 'quedo bien', 'ya esta'])
+  // A bare yes, then "like that" (what is shown, as it is shown): "ya, así", "sí así", "yep like that".
+  // Never "así" alone, which may be "leave it like that" ("déjalo así").
+  .concat(
+    ['si', 'ya', 'dale', 'vale', 'listo', 'sale', 'claro', 'de acuerdo'].flatMap((yes) => [
+      `${yes} asi`,
+      `asi ${yes}`,
+    ]),
+  )
+  .concat(['yes', 'yeah', 'yep', 'yup', 'sure'].map((yes) => `${yes} like that`));
 
 /**
  * Spanish imperatives of doing what is asked, with the object they take, in tú, usted, ustedes and vos

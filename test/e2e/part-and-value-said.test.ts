@@ -38,6 +38,27 @@ describe('a part to change said with its new value', () => {
     expect(bot.sandbox.orders.map((o) => o.body.bagCount)).toEqual([5]);
   });
 
+  // Issue 34, rounds 25 and 26: the value said inside the words of a change was dropped, the bags asked
+  // again (invariant value-said-in-a-change-kept).
+  it('"gotta fix it, its 4 bags not 2" at the summary places 4 bags: the bags are not asked again', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { bags: '2' });
+    await bot.say('gotta fix it, its 4 bags not 2');
+    expect(bot.prompt().text).toBe('Shall I place this order?');
+    await bot.click('Place order');
+    expect(bot.sandbox.orders.map((o) => o.body.bagCount)).toEqual([4]);
+  });
+
+  it('"the tip, better 6" at what to change places a $6 tip: the tip is not asked again', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
+    await bot.click('Change something');
+    await bot.say('the tip, better 6');
+    expect(bot.prompt().text).toBe('Shall I place this order?');
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({ pickup: { courierTip: 6 } });
+  });
+
   it('"the pickup, wednesday" then "la recogida, el viernes" at what to change move the pickup: the day is not asked', async () => {
     const orderId = await placeOrder(bot, 'collect');
     for (const [said, days] of [

@@ -4,6 +4,7 @@ import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import type { Reply, ReplyOption } from '../../dialog/types';
 import { type OrderData, type OrderResult, storeContact } from '../../orders/order-data';
 import { namedOption, wantsAChange, withoutLater } from '../../recognize';
+import { withoutChangeFrame } from '../../recognize/confirm';
 import { afterWaiting } from '../../recognize/mistake-said';
 import { isNegation, isNeutral } from '../../recognize/neutral-words';
 import { tokenize } from '../../recognize/normalize';
@@ -85,21 +86,23 @@ export function summaryStep(before: OrderStep[]): OrderStep {
     // Invariant price-accepted-is-shown: "ok $4.99 is fine, place it" is read here, against the summary shown.
     readsFirst(text, data, words) {
       if (data.unknownOutcome) return undefined;
-      if (data.editing)
-        return partAnswered(editableSteps(data), text) ?? partWithValue(editableSteps(data), text, words);
+      const steps = editableSteps(data);
+      // "need to change, is 3 bags not 2", "la propina, mejor 5": the part, and the value said with it
+      // (invariant value-said-in-a-change-kept).
+      const valued = () =>
+        partAnswered(steps, text) ?? partWithValue(steps, text, words) ?? partFramed(steps, text, words);
+      if (data.editing) return valued();
       // "hold on, make it 4 bags not 2": a change said with what one part's question reads is that part.
-      if (wantsAChange(text))
-        return (
-          partAnswered(editableSteps(data), text) ??
-          partWithValue(editableSteps(data), text, words) ?? { option: CHANGE }
-        );
+      if (wantsAChange(text)) return valued() ?? { option: CHANGE };
       // "cambiá las bolsas a 3": a part changed, with its new value.
-      const changed = CHANGING.test(text) ? partWithValue(editableSteps(data), text, words) : undefined;
+      const changed = CHANGING.test(text)
+        ? (partWithValue(steps, text, words) ?? partFramed(steps, text, words))
+        : undefined;
       if (changed) return changed;
       // "bórralo todo, mejor lo hago otro día": dropping it, and why (invariant drop-with-later).
       const now = withoutLater(text);
       if (now !== undefined && namedOption(now, [dropOption(ENGLISH)]) === DROP) return { option: DROP };
-      return readPriceAccepted(text) ? {} : partAnswered(editableSteps(data), text);
+      return readPriceAccepted(text) ? {} : (partAnswered(steps, text) ?? partFramed(steps, text, words));
     },
     // Left only by placing the order or by dropping it.
     async ask(ctx) {
@@ -267,6 +270,29 @@ function partAnsweredWhole(steps: OrderStep[], text: string) {
   return parts.length === 1 && part ? { option: part.id, opens: true as const } : undefined;
 }
 
+/**
+ * A part and its value, said inside the words of a change that carry no value (`withoutChangeFrame`):
+ * "hold up i got 3 bags not 2", "Uy no, las bolsas son tres, cámbialo porfa", "lgtm but bags → 3 pls". What is
+ * left is read as a part's answer alone, or as a part named then its value, never the frame.
+ *
+ * @invariant value-said-in-a-change-kept A part to change said with its new value, at an order's summary or
+ *   at what to change, opens that part's question offered the value alone, which it takes only by its own
+ *   reader (`readsRest`): the value said is never dropped for the question asked again, nor taken by
+ *   another part; words around it that carry no value (waiting, the wish to change, "is", "i got") are all
+ *   that is left out.
+ * @example partFramed([bags, tip], 'need to change, is 3 bags not 2', ENGLISH) // { option: 'bags', opens: true, offers: '3 bags not 2' }
+ */
+function partFramed(
+  steps: OrderStep[],
+  text: string,
+  words: Words,
+): { option: string; opens: true; offers: string } | undefined {
+  const core = withoutChangeFrame(text);
+  if (core === undefined) return undefined;
+  const whole = partAnsweredWhole(steps, core);
+  return whole ? { ...whole, offers: core } : partWithValue(steps, core, words);
+}
+
 /** A verb of changing, in English or Spanish (tú, usted, vos): "change", "cambiá", "cámbiele", "modifique". */
 const CHANGING = /\b(?:change|edit|update|fix|cambi|modific|correg|corrij|arregl)/i;
 
@@ -296,15 +322,18 @@ function partWithValue(
           .map((named) => partNamedIn(head, steps, named, true))
           .find((found) => found !== undefined)
       : undefined;
-    const reads = part && typeof part.readsRest === 'function' ? part.readsRest : undefined;
-    if (part && reads?.(value)) return { option: part.id, opens: true, offers: value };
+    // A reader that takes only what it places for certain (`readsRest: true`, the tip's amount) is
+    // offered the value to read itself, and refuses what it cannot place.
+    const reads = part?.readsRest;
+    if (part && (reads === true || (typeof reads === 'function' && reads(value))))
+      return { option: part.id, opens: true, offers: value };
   }
   return undefined;
 }
 
-/** Words that set the value said after the part: "poné 3", "make it 3", "son 3", "que sean 3". */
+/** Words that set the value said after the part: "poné 3", "make it 3", "son 3", "que sean 3", "mejor 5". */
 const SETTING =
-  /^\s*(?:(?:make it|set it to|put|pon[eé]?(?:le|les)?|p[oó]ngale|son|que sean|sean|a|to|now|ahora)\s+)+/i;
+  /^\s*(?:(?:make it|set it to|put|pon[eé]?(?:le|les)?|p[oó]ngale|son|que sean|sean|que|es|is|fueron|(?:they|it) (?:are|were|was|is)|they're|theyre|were|was|mejor|better|actually|a|to|now|ahora)\s+)+/i;
 
 /** The amounts the summary shows (fees, tip, total), in cents: a yes may name them (invariant price-accepted-is-shown). */
 function pricesShown(summary: Reply): number[] {

@@ -3,6 +3,7 @@ import {
   changesBeforeConfirming,
   readConfirm,
   wantsAChange,
+  withoutChangeFrame,
   withoutLater,
 } from '../../../../lib/recognize/confirm';
 import type { RecognizerOption } from '../../../../lib/recognize/types';
@@ -261,5 +262,33 @@ describe('a yes, then "that\'s it" or a merit', () => {
   });
   it.each(["that's it?", 'is that it', "that's it, keep it"])('%j is no confirmation', (text) => {
     expect(readConfirm(text, change)).toBeUndefined();
+  });
+});
+
+// Issue 34, rounds 25 and 26: a value said inside the words of a change (invariant value-said-in-a-change-kept).
+describe('withoutChangeFrame', () => {
+  it.each([
+    ['gotta fix it, its 4 bags not 2', '4 bags not 2'],
+    ['hold on, we got 5 bags', '5 bags'],
+    ['looks good but bags 4 please', 'bags 4 please'],
+    ['ay no, las bolsas eran cuatro, cámbialo porfa', 'las bolsas eran cuatro'],
+    ['un momento, tengo 5 bolsas', '5 bolsas'],
+    ['no, 4 bags', '4 bags'],
+    ['please change the bags to 4', 'the bags to 4'],
+  ])('%j carries %j', (text, core) => {
+    expect(withoutChangeFrame(text)).toBe(core);
+  });
+
+  it.each([
+    // A change refused is no frame: read as typed.
+    'no need to change it, 4 bags',
+    "don't change anything, 5 bags",
+    'no cambies nada, son 4 bolsas',
+    // Nothing to leave out, or nothing left.
+    '4 bags',
+    'the bags, 4',
+    'hold on, I need to change something',
+  ])('%j is read as typed', (text) => {
+    expect(withoutChangeFrame(text)).toBeUndefined();
   });
 });

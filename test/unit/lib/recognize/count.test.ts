@@ -188,3 +188,18 @@ describe('a weight is no count (invariant weight-is-no-count)', () => {
     expect(saysWeight(text)).toBe(false);
   });
 });
+
+// Issue 34, round 26: "que son 3 y no 2", "al final fueron tres": a count, and what it was.
+describe('readCountAlone: "y" before what is taken back, and what it was', () => {
+  it.each([
+    ['son 4 y no 2', 4],
+    ['al final fueron cinco bolsas', 5],
+    ['eran 4 bolsas y no 3', 4],
+  ])('%j is %j', (text, count) => {
+    expect(readCountAlone(text, ['bolsa', 'bolsas'])).toBe(count);
+  });
+
+  it.each(['4 y el viernes', '2 y 3', 'son 4 bolsas y no 2 semanas'])('%j is no count alone', (text) => {
+    expect(readCountAlone(text, ['bolsa', 'bolsas'])).toBeUndefined();
+  });
+});

@@ -143,6 +143,24 @@ describe('go-aheads of Spain, Central America and usted', () => {
   });
 });
 
+// Issue 34, round 26: "ya, así" (yes, like that) at a change's review kept the order as it was.
+describe('a bare yes, then "like that"', () => {
+  it.each(['sí, así', 'listo así', 'así sí', 'vale, así', 'yeah like that', 'sure, like that'])(
+    '%j is a yes',
+    (text) => {
+      expect(readYesNo(text)).toBe(true);
+    },
+  );
+
+  // "así" alone may be "leave it like that"; with a no, or a verb of leaving, it is no yes.
+  it.each(['así', 'no, así', 'sí, así no', 'déjalo así', 'like that', 'no like that'])(
+    '%j is no yes',
+    (text) => {
+      expect(readYesNo(text)).not.toBe(true);
+    },
+  );
+});
+
 describe('readYesNo: a yes or a no mistyped (fuzzy-match.ts typoOf)', () => {
   it.each([
     ['yse', true],

@@ -215,3 +215,50 @@ describe('a part and its new value joined by a comma, "to" or "a"', () => {
     expect(bodies).toEqual([]);
   });
 });
+
+// Issue 34, rounds 25 and 26: the value said inside the words of a change ("need to change, is 3 bags
+// not 2", "Uy no, las bolsas son tres, cámbialo porfa") was dropped for the bags' question asked again.
+describe('a part and its value said inside the words of a change (invariant value-said-in-a-change-kept)', () => {
+  it.each([
+    ['oh wait, gotta fix it, its 4 bags', 4],
+    ['hold up, we got 5 bags not 2', 5],
+    ['looks good but bags → 4 please', 4],
+  ])('at the summary, %j is the bags and their count: the summary is shown again', async (reply, count) => {
+    const { said, bodies } = await atSummary(reply, 'place it');
+    const asked = questions(said);
+    expect(asked.slice(asked.indexOf('Shall I place this order?'))).not.toContain('How many bags?');
+    expect(asked.at(-2)).toBe('Shall I place this order?');
+    expect(bodies.map((body) => body.bagCount)).toEqual([count]);
+  });
+
+  it.each([
+    ['ay no, las bolsas eran cuatro, cámbialo', 4],
+    ['espérate, tengo 5 bolsas no 2', 5],
+  ])('at the summary in Spanish, %j is the bags and their count', async (reply, count) => {
+    const { said, bodies } = await atSummaryInSpanish(reply, 'hacer el pedido');
+    expect(questions(said).slice(0, -1)).not.toContain('¿Cuántas bolsas?');
+    expect(bodies.map((body) => body.bagCount)).toEqual([count]);
+  });
+
+  it.each([
+    ['the bags, they were 4 and not 2', 4],
+    ['bolsas pues, al final fueron cinco', 5],
+    ['las bolsas, que son 4 y no 2', 4],
+  ])('at what to change, %j is the bags and their count', async (reply, count) => {
+    const { said, bodies } = await atSummary('change something', reply, 'place it');
+    const asked = questions(said);
+    expect(asked.slice(asked.lastIndexOf('What would you like to change?'))).not.toContain('How many bags?');
+    expect(bodies.map((body) => body.bagCount)).toEqual([count]);
+  });
+
+  // Near misses: a change refused, a value that is no count of bags, a part with no value.
+  it.each([
+    ['hold up i got 4 bags not 2 weeks', 'no count of bags alone'],
+    ['no need to change it, 4 bags', 'a change refused'],
+    ['ok but the bags', 'a part with no value'],
+  ])('at the summary, %j (%s) sends nothing and takes no count', async (reply) => {
+    const { said, bodies } = await atSummary(reply);
+    expect(questions(said).at(-1)).not.toBe('Shall I place this order?');
+    expect(bodies).toEqual([]);
+  });
+});
