@@ -14,8 +14,9 @@
  *    "4242" can match the label "Visa ending 4242". Lists — "1,3", "1 and 3", "1 3", "1 n 3" (multi only),
  *    "wash & fold and the shirt" — are split at commas, "and", "plus" and between numbers; the
  *    split whose every part names one option and that names the most options wins (the unsplit
- *    reply is one of the candidates, so "wash and fold" stays one option). "all", "all of them",
- *    "everything" pick every non-command option of a multi prompt; "both" picks both of exactly
+ *    reply is one of the candidates, so "wash and fold" stays one option). "all", "all of them"
+ *    pick every non-command option of a multi prompt ("everything" is asked: invariant
+ *    everything-asked-back); "both" picks both of exactly
  *    two, or the option labelled "Both" where there is one (on a single prompt too).
  * @invariant choice-by-words Labels and synonyms by words (option-words.ts): an option matches when the reply's content words
  *    are in its label or a synonym, or the other way round, exactly or with one typo; best match wins.
@@ -82,20 +83,23 @@ import { agreeingAsYes, holdsCondition, readLeadingYesNo, readYesNo } from './ye
 
 /** Tokens that separate the items of a list. */
 const SEPARATORS = new Set([',', 'and', 'plus', 'also', 'y']);
+/** Words that take every option of the list by counting them: "all of them", "todos". */
 const ALL = new Set([
   'all',
   'all of them',
-  'all of it',
   'all of those',
   'all of these',
-  'everything',
   'every one',
   'all three',
   'all four',
   'todos',
   'todas',
-  'todo',
 ]);
+/**
+ * Words that say "all of it" of no list: at the services, "everything" may be every service or all of
+ * the person's things, whatever they need (invariant everything-asked-back).
+ */
+const EVERYTHING = new Set(['everything', 'all of it', 'it all', 'todo', 'todo eso', 'todito', 'de todo']);
 /** Read with the reply's fillers kept: "los dos" is both, where a bare "dos" is the second. */
 const BOTH = new Set([
   'both',
@@ -108,6 +112,8 @@ const BOTH = new Set([
   'los dos',
   'las dos',
 ]);
+/** A sentence's end between words: "Wash and fold. One suit", "W&F; suit", "the suit! and laundry". */
+const SENTENCE_END = /(?<=\p{L})[.!?;]+\s+(?=\p{L})/gu;
 /** Words after which an item says its own details: "wash & fold w hypoallergenic", "el traje con raya". */
 const DETAILS = new Set(['with', 'w', 'con']);
 /** Above this many places to split a reply, only "split everywhere" and "no split" are tried. */
@@ -136,7 +142,8 @@ export function recognizeChoice(
   if (options.length === 0 || tokenize(typed).every((t) => t === ',')) return NONE;
   const context = prepare(options, opts);
   // "Good morning, …" greets: its "morning" names no window.
-  const greeted = withoutOpeningGreeting(typed);
+  // "Wash and fold. One suit, dry cleaned.": on a list, a sentence ended is an item ended, as a comma ends one.
+  const greeted = withoutOpeningGreeting(opts.multi ? typed.replace(SENTENCE_END, ', ') : typed);
   // "sure why not" agrees (invariant agreeing-no-is-yes).
   const text = context.yesNo ? agreeingAsYes(greeted) : greeted;
   const tokens = tokenize(text);
@@ -507,7 +514,12 @@ function readSegmented(tokens: string[], context: Context): Recognized {
     const most = Math.max(...clear.map((r) => size(r.values)));
     const best = clear.filter((r) => size(r.values) === most);
     const union = [...new Set(best.flatMap((r) => r.values))];
-    const listed = context.multi ? unlistedItems(tokens, context) : [];
+    const unlisted = context.multi ? unlistedItems(tokens, context) : [];
+    // "the laundry, 2 shirts dry clean": beside things named, the laundry is the plain laundry service.
+    const plain = unlisted.length > 0 && unlisted.every(saysOnlyLaundry) ? plainLaundry(context) : undefined;
+    if (plain !== undefined && !union.includes(plain))
+      return finish([plain, ...union], union.length > most, context);
+    const listed = unlisted.flat();
     const read = finish(union, union.length > most, context);
     return listed.length > 0 ? unsure(read, listed) : read;
   }
@@ -551,7 +563,7 @@ function spelledCount(tokens: string[]): number | undefined {
  * ("wash & fold + my gown", "mi saco y el vestido"): something to order that the reading left out,
  * where beside an answer after a comma the same words are commentary ("just the shirt, thanks").
  */
-function unlistedItems(tokens: string[], context: Context): string[] {
+function unlistedItems(tokens: string[], context: Context): string[][] {
   const items: { said: string[]; words: string[]; listed: boolean }[] = [];
   let start = 0;
   let joined = false;
@@ -573,7 +585,35 @@ function unlistedItems(tokens: string[], context: Context): string[] {
         (words.some(isEverydayNoun) || (listed && words.some(own))) &&
         readPart(said, context).kind === 'none',
     )
-    .flatMap(({ words }) => words.filter((t) => isEverydayNoun(t) || !isNeutral(t)));
+    .map(({ words }) => words.filter((t) => isEverydayNoun(t) || !isNeutral(t)))
+    .filter((words) => words.length > 0);
+}
+
+/** The everyday nouns of the things a laundry washes, and the words that say they are the plain kind. */
+const LAUNDRY = new Set(['laundry', 'clothes', 'clothing', 'ropa']);
+const PLAIN = new Set(['regular', 'normal', 'everyday', 'dirty', 'some', 'sucia', 'sucio', 'diario']);
+
+/** Whether an item's words only say "laundry" ("some laundry", "la ropa sucia"), naming no kind of it. */
+const saysOnlyLaundry = (words: string[]) =>
+  words.some((w) => LAUNDRY.has(w)) && words.every((w) => LAUNDRY.has(w) || PLAIN.has(w));
+
+/**
+ * @invariant laundry-beside-things-is-the-plain-service On the services question, "laundry", "clothes",
+ *   "la ropa" said as an item of its own beside other items that each name a service ("the laundry, 2
+ *   shirts dry clean", "un traje y ropa sucia") is the store's plain laundry: the one service called by
+ *   it with "regular" or "normal" ("regular laundry", "ropa normal": Wash & Fold). Alone ("clothes"), or
+ *   beside words that name no one service ("laundry and dry cleaning"), or where no one service is
+ *   called so, it is asked back.
+ * The plain laundry option's value, when exactly one option is called "regular laundry" or the like.
+ */
+function plainLaundry(context: Context): string | undefined {
+  const plain = context.prepared.filter((p) =>
+    p.phrases.some(
+      (phrase) =>
+        phrase.length === 2 && phrase.some((w) => LAUNDRY.has(w)) && phrase.some((w) => PLAIN.has(w)),
+    ),
+  );
+  return plain.length === 1 ? plain[0]?.option.value : undefined;
 }
 
 /** The words a reading's parts left unplaced. */
@@ -674,7 +714,12 @@ function twoAsCount(words: string[]): string[] {
 }
 
 /**
- * "all", "everything", "both", "los dos", "las dos cosas": every option but the one that means none.
+ * "all", "all of them", "both", "los dos", "las dos cosas": every option but the one that means none.
+ *
+ * @invariant everything-asked-back "everything", "all of it", "todo" on a list question count no
+ *   options: they may mean every option or all the person has ("everything" at the services: all six,
+ *   or the laundry they have?), so every option is asked back as a guess, never taken. "all", "all of
+ *   them", "todos" count the options, and take them all.
  *
  * @invariant both-of-exactly-two "both", "los dos", "los 2", "the two of them", "ambas" on a list of
  *   exactly two options (beside the one meaning none) are those two; on a list of more they say no
@@ -688,6 +733,7 @@ function readGroup(content: string[], words: string[], context: Context): Recogn
   const both = BOTH.has(said) || BOTH.has(polite.join(' ')) || BOTH.has(withoutGroupNouns(polite).join(' '));
   const all = context.positional.filter((o) => !o.none).map((o) => o.value);
   if (ALL.has(said) && all.length > 0) return { kind: 'picked', values: all };
+  if (EVERYTHING.has(said) && all.length > 0) return { kind: 'unsure', values: all, unplaced: [said] };
   if (both && all.length === 2) return { kind: 'picked', values: all };
   if (both && all.length > 2) return { kind: 'ambiguous', values: all };
   // "the 2": both, or the second?

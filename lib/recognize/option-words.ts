@@ -23,7 +23,7 @@
  */
 import { type Context, NONE, result, STOPWORDS, unsettling, withoutNeutral } from './choice-context';
 import { covers, matchWord, typosIfCovered } from './fuzzy-match';
-import { isNegation, unplaced } from './neutral-words';
+import { isModifier, isNegation, unplaced } from './neutral-words';
 import { tokenize } from './normalize';
 import { numberAt } from './number-words';
 import type { Recognized } from './types';
@@ -44,13 +44,43 @@ export function readOverlap(content: string[], context: Context): Recognized {
   // On a list question, "3 camisas" is the shirts with a count no option says: asked back naming the
   // count, never an item read as nothing and dropped from the list.
   const counts = said.filter((w) => numberAt([w], 0) !== undefined);
-  if (found.kind !== 'none' || !context.multi || counts.length === 0 || counts.length === said.length)
+  if (found.kind === 'picked' || !context.multi || counts.length === 0 || counts.length === said.length)
     return found;
   const items = overlapOf(
     said.filter((w) => !counts.includes(w)),
     context,
   );
-  return items.kind === 'none' ? found : { kind: 'unsure', values: items.values, unplaced: counts };
+  // "2 shirts dry clean", "one suit": a count of the thing the one option named is how many of it.
+  const [value] = items.kind === 'picked' ? items.values : [];
+  if (items.kind === 'picked' && items.values.length === 1 && countsItsThing(said, value as string, context))
+    return items;
+  return found.kind !== 'none' || items.kind === 'none'
+    ? found
+    : { kind: 'unsure', values: items.values, unplaced: counts };
+}
+
+/**
+ * @invariant count-of-the-named-thing On a list question, a number said right before a thing that the
+ *   one option named has in its own name ("2 shirts dry clean", "one suit for dry cleaning", "tres
+ *   camisas en seco": Dry Clean – Shirt, – Suit) says how many of that thing: the option, no count kept
+ *   (the store counts the pieces). A number before anything else ("2 dry clean", "3 of the laundry"),
+ *   or standing alone (invariant spelled-number-beside-things-is-a-count) stays asked back.
+ */
+/** What a name says after its dash, up to a bracket or another dash: "Dry Clean – Suit" is of a suit. */
+const THING_NAMED = /[–—-]\s*([^()–—-]+)/gu;
+
+function countsItsThing(said: string[], value: string, context: Context): boolean {
+  const option = context.prepared.find((p) => p.option.value === value);
+  // "two nada extra": no thing is counted in the option meaning none.
+  if (!option || option.option.none) return false;
+  // The thing a service's shown name is of, after its dash: "shirt" of "Dry Clean – Shirt", "camisa" of
+  // "Tintorería – Camisa"; never "dry" or "clean", "regular" of "regular laundry", "raya" of "Planchado con raya".
+  const things = [...option.option.label.matchAll(THING_NAMED)].flatMap((m) => tokenize(m[1] ?? ''));
+  const own = (word: string) =>
+    !isModifier(word) &&
+    covers(things, [word]) &&
+    !context.prepared.some((p) => p !== option && p.words.some((phrase) => covers(phrase, [word])));
+  return said.every((word, i) => numberAt([word], 0) === undefined || own(said[i + 1] ?? ''));
 }
 
 /** (invariant choice-by-words) The options `said` (content words) names, best match first. */

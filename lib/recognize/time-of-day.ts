@@ -170,6 +170,36 @@ const CLOCK_SAID: [RegExp, string][] = [
 ];
 
 /**
+ * @invariant military-time-read-as-a-clock Among windows, a time on the 24-hour clock as said in four
+ *   digits ("0900", "1430 hrs") or in words ("zero eight hundred", "oh nine hundred hours", "fifteen
+ *   hundred") is that clock time ("0900 to 1100" is 9–11 AM, "zero eight hundred" 8 AM): minutes only on
+ *   the quarter hour, so a card's "4242" or a year stays a number; "eight hundred" alone stays one too.
+ */
+const MILITARY: [RegExp, (...m: string[]) => string][] = [
+  [
+    // "1500-1700" is a span; a phone's "555-0100" is no time.
+    /(?<![\d:$./]|(?<!\d)\d{3}-)([01]\d|2[0-3])(00|15|30|45)(?:\s*(?:hours|hrs|hr|h))?(?![\d:/]|[a-z])/g,
+    (_, hour, minute) => clockOf(Number(hour), minute ?? '00'),
+  ],
+  [
+    /\b(?:(zero|oh|o) )?((?:twenty[ -])?[a-z]+) hundred(?: (hours|hrs))?\b/g,
+    (said, zero, hour, hours) => {
+      const value = numberAt((hour ?? '').split(/[ -]/), 0)?.value;
+      if (value === undefined || value > 23) return said;
+      // "eight hundred" alone may be an amount; "zero eight hundred", "oh eight hundred hours", "fifteen hundred" are times.
+      return zero !== undefined || hours !== undefined || value >= 13 ? clockOf(value, '00') : said;
+    },
+  ],
+];
+
+/** A 24-hour clock time as the readers take one for sure: "9:00am", "12:30pm", "5:00pm". */
+function clockOf(hour: number, minute: string): string {
+  if (hour === 0) return `12:${minute}am`;
+  if (hour < 12) return `${hour}:${minute}am`;
+  return `${hour === 12 ? 12 : hour - 12}:${minute}pm`;
+}
+
+/**
  * Normalizes case, accents, `a.m.` and spacing, and Spanish times as English ones; keeps digits,
  * colons, dashes and slashes (a date's: "12/3"); an amount ("$11.99") is no time. Among windows,
  * hours in words where a time is said are read too, and "at 8" is 8:00.
@@ -190,7 +220,8 @@ function clean(text: string, among: { windows: boolean } = { windows: false }): 
       (t, [p, english]) => t.replace(p, english),
       folded,
     );
-  const worded = HOURS_IN_WORDS.reduce((t, [pattern, digit]) => t.replace(pattern, digit), folded);
+  const clocked = MILITARY.reduce((t, [pattern, clock]) => t.replace(pattern, clock), folded);
+  const worded = HOURS_IN_WORDS.reduce((t, [pattern, digit]) => t.replace(pattern, digit), clocked);
   return [...DEADLINE_SAID, ...CLOCK_SAID, ...SPANISH, ...THE_ONE_AT].reduce(
     (t, [p, english]) => t.replace(p, english),
     worded,

@@ -19,14 +19,14 @@ describe('what is ordered, as the sandbox records it', () => {
   const orderWithNotes = (...notes: string[]) => orderWhat(['none', 'none'], notes);
 
   /** Signs in, orders Wash & Fold and the suit, answers their extras with `extras` and their notes with `notes`. */
-  async function orderWhat(extras: string[], notes: string[], services: string[] = []) {
+  async function orderWhat(extras: string[], notes: string[], services: string[] = [], said?: string) {
     await bot.signIn('(212) 555-0101');
     await bot.choose('new order');
     await bot.choose('210 W 21st');
     const options = bot.prompt().options.map((o) => o.label);
     const index = (name: string) => options.findIndex((label) => label.includes(name)) + 1;
     for (const answer of services) await bot.say(answer);
-    await bot.say(`${index('Wash & Fold')},${index('Suit')}`);
+    await bot.say(said ?? `${index('Wash & Fold')},${index('Suit')}`);
     for (const answer of extras) await bot.say(answer);
     for (const note of notes) await bot.say(note);
     expect(bot.prompt().text).toBe('How many bags?');
@@ -48,6 +48,15 @@ describe('what is ordered, as the sandbox records it', () => {
     expect(bot.sandbox.orders).toHaveLength(1);
     return bot.sandbox.orders[0]?.body.orderServices as unknown[] | undefined;
   }
+
+  it('"my dirty laundry. also 1 suit, dry cleaned" sends Wash & Fold and the suit (invariants count-of-the-named-thing, laundry-beside-things-is-the-plain-service)', async () => {
+    expect(
+      await orderWhat(['none', 'none'], ['skip', 'skip'], [], 'my dirty laundry. also 1 suit, dry cleaned'),
+    ).toEqual([
+      { servicePriceId: 201, serviceModifierIds: [], serviceNotes: null },
+      { servicePriceId: 204, serviceModifierIds: [], serviceNotes: null },
+    ]);
+  });
 
   it('"no notes for either of those" sends both services with no note', async () => {
     expect(await orderWithNotes('no notes for either of those')).toEqual([

@@ -5,6 +5,7 @@ import { fields } from '../../dialog/step-helpers';
 import type { ReplyOption } from '../../dialog/types';
 import type { Draft, OrderData } from '../../orders/order-data';
 import { namesNothing, readYesNo } from '../../recognize';
+import { asksTheStore } from '../../recognize/asks-the-store';
 import { saysOnlyCourtesy } from '../../recognize/courtesy';
 import { tokenize } from '../../recognize/normalize';
 import { holdsDoubt } from '../../recognize/shrug';
@@ -107,7 +108,8 @@ export function readNote(
 /**
  * A note of what to do, for the store or the driver (a service's notes, the order's): as `readNote`,
  * and one that only points at a thing ("el timbre", "tell him about the dog") is asked what about it
- * (invariant note-says-more-than-a-thing). What to hang-dry is things, and is read by `readNote` alone.
+ * (invariant note-says-more-than-a-thing); one that ends asking the store whether it can do something is
+ * asked back (invariant note-question-asked-back). What to hang-dry is things, and is read by `readNote` alone.
  * @example readInstructionNote({ text: 'the gate' }, ENGLISH) // { retry: 'What about "the gate"? …' }
  */
 export function readInstructionNote(
@@ -115,7 +117,11 @@ export function readInstructionNote(
   words: Words,
 ): Read<string> {
   const read = readNote(answer, words);
-  const thing = 'value' in read ? pointsOnlyAt(answer.text) : undefined;
+  if (!('value' in read)) return read;
+  // "…can you fix that?": a question no one answers here (invariant note-question-asked-back).
+  const question = asksTheStore(answer.text);
+  if (question !== undefined) return { retry: words.t('order.noteAsksTheStore', { question }) };
+  const thing = pointsOnlyAt(answer.text);
   return thing === undefined ? read : { retry: words.t('order.noteOnlyAThing', { thing }) };
 }
 

@@ -6,6 +6,8 @@ export const order = {
   // Notes (lib/flows/order/fields.ts).
   'order.typeNoteOrSkip': 'Type a note, or skip.',
   'order.noteOnlyAThing': 'What about "{thing}"? Type what the store or the driver should do, or skip.',
+  'order.noteAsksTheStore':
+    'I can\'t get you an answer to "{question}" here: notes only go to the store with the order. Type what they should do (like "please fix it if you can"), or skip.',
   'order.noteCutOff': 'That seems to stop after "...{end}": what else? Type the whole of it, please.',
   'order.noNotes': 'No notes',
   // Same as last time (lib/flows/order/reorder.ts).

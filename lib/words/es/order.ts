@@ -8,6 +8,8 @@ export const order = {
   'order.typeNoteOrSkip': 'Escriba una nota o diga omitir.',
   'order.noteOnlyAThing':
     '¿Qué pasa con "{thing}"? Escriba qué debe hacer la tienda o el chofer; si nada, diga omitir.',
+  'order.noteAsksTheStore':
+    'Aquí no le puedo conseguir respuesta a "{question}": las notas solo van a la tienda con el pedido. Escriba qué deben hacer (como "por favor, arréglenlo si se puede") o diga omitir.',
   'order.noteCutOff': 'Parece que falta algo tras "...{end}": escriba todo completo, por favor.',
   'order.noNotes': 'Sin notas',
   'order.sameAs': 'Igual que el pedido #{orderId}. Solo necesito los días y las horas.',

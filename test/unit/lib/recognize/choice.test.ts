@@ -295,7 +295,20 @@ describe('recognizeChoice on a multi prompt', () => {
     ['1, 5', 'services', none],
     ['all', 'services', picked('wash', 'shirt', 'suit')],
     ['all of them', 'services', picked('wash', 'shirt', 'suit')],
-    ['everything please', 'services', picked('wash', 'shirt', 'suit')],
+    // "everything" counts no options: every service, or all the person has? Asked back (invariant everything-asked-back).
+    [
+      'everything please',
+      'services',
+      { kind: 'unsure', values: ['wash', 'shirt', 'suit'], unplaced: ['everything'] },
+    ],
+    ['all of it', 'extrasOrNone', { kind: 'unsure', values: ['crease', 'stain'], unplaced: ['all of it'] }],
+    [
+      'todo, gracias',
+      'servicios',
+      { kind: 'unsure', values: ['wash', 'shirt', 'dress', 'suit'], unplaced: ['todo'] },
+    ],
+    ['todos', 'servicios', picked('wash', 'shirt', 'dress', 'suit')],
+    ['all of those please', 'services', picked('wash', 'shirt', 'suit')],
     ['both please', 'twoServices', picked('wash', 'dry')],
     ['both', 'twoServices', picked('wash', 'dry')],
     // More than two options: which two is not said, so asked among them all (invariant both-of-exactly-two).

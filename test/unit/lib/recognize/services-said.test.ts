@@ -139,12 +139,34 @@ describe("every item of a list read, in the customer's own words", () => {
   });
 
   it.each([
-    // A count with an item ("2 camisas") is no option's word: the items asked back naming it, none dropped.
-    ['es', 'un vestido y 2 camisas', ['205', '206'], '2'],
-    ['es', 'ropa por libra y dos trajes', ['201', '204'], 'dos'],
-    ['en', 'a dress and 4 shirts', ['205', '206'], '4'],
+    // A count before no one service's thing is asked back naming it, none dropped.
+    ['es', 'un vestido y 2 en seco', ['206'], '2'],
+    ['en', 'a dress and 4 of the dry cleaning', ['206'], '4'],
   ])('%s %j is asked back as %j naming %j', (language, text, values, count) => {
-    expect(read(text, language as Language)).toEqual({ kind: 'unsure', values, unplaced: [count] });
+    expect(read(text, language as Language)).toMatchObject({ kind: 'unsure', values, unplaced: [count] });
+  });
+
+  it.each([
+    // A count right before the thing one service's name has is how many of it (invariant count-of-the-named-thing).
+    ['es', 'un vestido y 2 camisas', ['205', '206']],
+    ['es', 'ropa por libra y dos trajes', ['201', '204']],
+    ['en', 'a dress and 4 shirts', ['205', '206']],
+    ['en', 'three shirts to dry clean. wash and fold too', ['201', '205']],
+    // Beside things named, the laundry is the plain laundry service (invariant laundry-beside-things-is-the-plain-service).
+    ['en', 'some dirty laundry plus a dress', ['201', '206']],
+    ['en', 'my comforter and the clothes', ['201', '203']],
+    ['es', 'el vestido y la ropa sucia', ['201', '206']],
+  ])('%s %j is %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // Alone, or beside words naming no one service, the laundry is asked back.
+    ['en', 'clothes'],
+    ['en', 'the laundry and some dry cleaning'],
+    ['es', 'la ropa y lo de tintorería'],
+  ])('%s %j is not taken', (language, text) => {
+    expect(read(text, language as Language).kind).not.toBe('picked');
   });
 });
 

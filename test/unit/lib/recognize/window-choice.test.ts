@@ -333,3 +333,25 @@ describe('a time given as a deadline is fitted by the windows ending by then (in
     expect(recognizeChoice(text, windows, single)).toEqual(expected);
   });
 });
+
+describe('a time on the 24-hour clock, in digits or words (invariant military-time-read-as-a-clock)', () => {
+  it.each([
+    ['1100 to 1300', picked('dash-11')],
+    ['1500-1700 hrs please', picked('dash-3')],
+    ['de 1800 a 2000', picked('store-6')],
+    ['oh eight hundred hours', picked('store-8')],
+    ['the seventeen hundred one', picked('dash-5')],
+    ['1200 with the store driver', picked('store-12')],
+  ])('%s', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+
+  it.each([
+    // A card's last four, off the quarter hour, and a bare "hundred" stay numbers.
+    '4242',
+    '0937',
+    'eight hundred',
+  ])('%s is no clock time', (text) => {
+    expect(recognizeChoice(text, windows, single)).toEqual({ kind: 'none' });
+  });
+});

@@ -63,4 +63,17 @@ describe('notes per service', () => {
       expect(bodies[0]?.orderServices?.map((svc) => svc.serviceNotes)).toEqual(['light starch', null]);
     },
   );
+
+  it('a note ending on a question to the store is asked back, never sent (invariant note-question-asked-back)', async () => {
+    const { run, bodies } = await placedServices([
+      'the cuffs are frayed, could you mend them?',
+      'please mend the frayed cuffs',
+      'skip',
+    ]);
+    expect(run.text).toContain('I can\'t get you an answer to "could you mend them?" here');
+    expect(bodies[0]?.orderServices?.map((svc) => svc.serviceNotes)).toEqual([
+      'please mend the frayed cuffs',
+      null,
+    ]);
+  });
 });

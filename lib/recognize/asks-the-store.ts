@@ -1,0 +1,74 @@
+/**
+ * A note for the store that ends by asking it something: "the pants are shiny at the knees, can you fix
+ * that?", "hay una mancha de vino, ¿se puede quitar?".
+ *
+ * @invariant note-question-asked-back A note whose last clause asks the store whether it can or will do
+ *   something (it ends with "?" and opens with "can", "could", "would", "do you", "is it possible", "any
+ *   way"; in Spanish it holds "puede(n)", "podrían", "es posible", "hay forma") waits for an answer no one
+ *   gives here: it is asked back, never sent as the note. One that asks politely ("could the driver
+ *   please ring twice?", "¿me lo pueden planchar, por favor?") is a request, and the note; so is one
+ *   with no question mark ("si lo pueden coser").
+ */
+import { tokenize } from './normalize';
+
+/** English words a yes-or-no question of what someone can or will do opens with ("can u fix it?"). */
+const OPENS = new Set(['can', 'could', 'would', 'will', 'do', 'does']);
+/** Opening a question with one of these after them: "is it possible…", "are you able…", "is there a way…". */
+const OPENS_WITH = new Map([
+  ['is', ['it', 'there']],
+  ['are', ['you', 'u', 'they']],
+  ['any', ['way', 'chance']],
+]);
+/** What a Spanish question of what can be done holds, wherever it stands ("¿lo pueden arreglar?"). */
+const SPANISH_CAN = new Set([
+  'puede',
+  'pueden',
+  'puedes',
+  'podes',
+  'podran',
+  'podria',
+  'podrian',
+  'podrias',
+  'posible',
+  'forma',
+  'manera',
+]);
+/** A request's marks: said with them, a question is asked as a favour, and is the note. */
+const PLEASE = new Set([
+  'please',
+  'pls',
+  'plz',
+  'plis',
+  'kindly',
+  'porfa',
+  'porfis',
+  'porfavor',
+  'xfa',
+  'xfavor',
+]);
+
+/**
+ * The question the note ends on, as typed, when it asks the store what it can do (invariant
+ * note-question-asked-back); else undefined.
+ *
+ * @example asksTheStore('the pants are a little shiny, can u fix that?') // 'can u fix that?'
+ * @example asksTheStore('could the driver please ring the bell twice?') // undefined
+ */
+export function asksTheStore(text: string): string | undefined {
+  const trimmed = text.trim().replace(/(?:\s|\p{Extended_Pictographic}|\uFE0F)+$/u, '');
+  if (!trimmed.endsWith('?')) return undefined;
+  // The last clause: after the last mark that ends one (a question opened with "¿" starts there).
+  const ends = [',', '.', ';', '!', '¡', '¿', '\n'].map((mark) =>
+    trimmed.lastIndexOf(mark, trimmed.length - 2),
+  );
+  const start = Math.max(...ends);
+  const clause = trimmed.slice(start + 1).trim();
+  const words = tokenize(clause).filter((t) => t !== ',');
+  if (words.length < 2) return undefined;
+  const said = ` ${words.join(' ')} `;
+  if (words.some((w) => PLEASE.has(w)) || / (?:por|x) (?:favor|fa) /.test(said)) return undefined;
+  const [first = '', second = ''] = words;
+  const english = OPENS.has(first) || (OPENS_WITH.get(first)?.includes(second) ?? false);
+  const spanish = words.some((w) => SPANISH_CAN.has(w));
+  return english || spanish ? clause : undefined;
+}

@@ -1,0 +1,36 @@
+/**
+ * A note ending on a question to the store (lib/recognize/asks-the-store.ts, invariant
+ * note-question-asked-back). Phrasings of the held-out rounds are not repeated here.
+ */
+import { asksTheStore } from '../../../../lib/recognize/asks-the-store';
+
+describe('a note that ends asking the store what it can do (invariant note-question-asked-back)', () => {
+  it.each([
+    ['there is a wine stain on the collar, can u get it out?', 'can u get it out?'],
+    ['collar is frayed. could you mend it?', 'could you mend it?'],
+    ['do you do hemming?', 'do you do hemming?'],
+    ['the zipper is stuck, is it possible to fix?? 🙏', 'is it possible to fix??'],
+    ['any way to get the smell out?', 'any way to get the smell out?'],
+    ['tiene una mancha de café, ¿se puede quitar?', 'se puede quitar?'],
+    ['el cierre no sube, lo pueden arreglar?', 'lo pueden arreglar?'],
+    ['¿hay forma de sacarle el brillo a las rodillas?', 'hay forma de sacarle el brillo a las rodillas?'],
+  ])('%j asks %j', (text, question) => {
+    expect(asksTheStore(text)).toBe(question);
+  });
+
+  it.each([
+    // A request asked as a favour is the note.
+    'could you please hang the shirts?',
+    'can the driver pls knock, the bell is broken?',
+    '¿me lo pueden planchar, por favor?',
+    'lo pueden coser porfa?',
+    // No question mark: a wish, the note.
+    'the button is loose, if you can sew it',
+    'si lo pueden coser',
+    // A question that asks the store nothing it can do.
+    'fold the towels in thirds?',
+    'no starch?',
+  ])('%j is no question to the store', (text) => {
+    expect(asksTheStore(text)).toBeUndefined();
+  });
+});
