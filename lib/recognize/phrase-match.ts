@@ -71,11 +71,7 @@ export const FILLERS = phrases(
   'um',
   'hmm',
   'mmm',
-  'lol',
-  'haha',
-  'jaja',
-  'jeje',
-  // Vocatives, from the one list of them (vocative.ts).
+  // Vocatives and tags ("lol", "jaja"), from the one list of them (vocative.ts).
   ...VOCATIVE_WORDS,
 );
 

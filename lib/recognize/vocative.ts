@@ -7,8 +7,9 @@
  *   it aside before any reader sees the reply (engine.ts `route`), and `FILLERS` (phrase-match.ts) lets
  *   a reader that accounts for every word skip it. A word that means something elsewhere is a tag only
  *   where it can be nothing else: "pe" only closing a clause, "mano", "causa", "sugar" never after an
- *   article, a possessive or a preposition ("lavar a mano", "la causa", "no sugar"), and opening a
- *   clause only when a comma follows ("sugar, 3 bags", never "honey stain on the collar").
+ *   article, a possessive, a preposition or a conjunction ("lavar a mano", "la causa", "no sugar", "¿y
+ *   vos?"), "ve" never after its clitic or subject ("no se ve"), a size ("chico") only set off by a mark,
+ *   and opening a clause only when a comma follows ("sugar, 3 bags", never "honey stain on the collar").
  */
 
 interface Vocative {
@@ -27,6 +28,16 @@ interface Vocative {
    * capitalised word, no mark between, it is the name's own word, never a tag.
    */
   alsoAName?: boolean;
+  /**
+   * A word of its own elsewhere, an adjective or a noun ("un bolso chico", "el más chico"): a tag only
+   * as a clause of its own, a mark setting it off ("el 2, chico"; "no, chico, el martes").
+   */
+  setOff?: boolean;
+  /**
+   * Words right before it that make it a word of the sentence: a verb after its clitic or subject
+   * ("se ve", "él ve"), "ya mero" (almost).
+   */
+  notAfter?: string[];
 }
 
 /** Words before which a closing word is a noun, not a tag: "a mano", "la causa", "no sugar", "mi tía". */
@@ -34,7 +45,9 @@ const BEFORE_A_NOUN = new Set(
   (
     'a an the my your his her our their no of with some for to this that any ' +
     'la el las los un una unos unas mi mis tu tus su sus de del al con en por para sin esta este esa ese ' +
-    'otra otro aquella aquel nuestra nuestro que cada mucha mucho poca poco'
+    'otra otro aquella aquel nuestra nuestro que cada mucha mucho poca poco ' +
+    // A conjunction or comparison joins a word to the sentence: "¿y vos?", "camisas y pana", "como vos".
+    'and or nor like than y o ni como hasta entre segun contra hacia'
   ).split(' '),
 );
 
@@ -138,6 +151,70 @@ const LIST: Vocative[] = [
   { words: 'chacho' },
   { words: 'diay', opensOnly: true },
   { words: 'mare', opensOnly: true, meansElsewhere: true },
+  // Rioplatense and Central American "vos" (you) closing what is said to someone ("el 1 vos", "pasame con
+  // alguien vos"): a pronoun too, so only closing a clause, never after a preposition or "y" ("para
+  // vos", "¿y vos?"), and never opening one ("vos sabés").
+  { words: 'vos', closesOnly: true, meansElsewhere: true },
+  // Guatemalan and Salvadoran "ve" (look, you see) closing a clause ("el 1 ve"): a verb after a clitic or
+  // its subject ("no se ve", "él ve"), so never there.
+  {
+    words: 've',
+    closesOnly: true,
+    meansElsewhere: true,
+    notAfter: [
+      'se',
+      'te',
+      'le',
+      'les',
+      'lo',
+      'la',
+      'me',
+      'nos',
+      'el',
+      'ella',
+      'usted',
+      'ud',
+      'uno',
+      'quien',
+      'si',
+    ],
+  },
+  // Peruvian "pes" (pues), as "pe"; Mexican "mero" (right: "ahí mero"), never "ya mero" (almost) nor the
+  // mere or the fish after an article ("el mero día", "filete de mero").
+  { words: 'pes', closesOnly: true },
+  { words: 'mero', closesOnly: true, meansElsewhere: true, notAfter: ['ya'] },
+  // Cuban "compay" (compadre); Caribbean "mi pana", "mi socio" and the endearments "mi reina", "mi rey",
+  // "mi amor", "mi vida", "mi cielo": to whom. After a preposition they are people ("para mi amor").
+  { words: 'compay', opensBare: true },
+  { words: 'compai', opensBare: true },
+  { words: 'mi pana' },
+  { words: 'mi panita' },
+  { words: 'mi reina' },
+  { words: 'mi rey' },
+  { words: 'mi amor' },
+  { words: 'mi vida' },
+  { words: 'mi cielo' },
+  { words: 'mi hermano', meansElsewhere: true },
+  { words: 'mi hermana', meansElsewhere: true },
+  // Cuban "chico", "chica" (said to anyone): a size elsewhere ("el más chico"), so only set off by a mark.
+  { words: 'chico', setOff: true, meansElsewhere: true },
+  { words: 'chica', setOff: true, meansElsewhere: true },
+  // Texting tags: an oath ("wallah"), "for real", "real quick", laughter. They say how, never what.
+  { words: 'wallah', opensBare: true },
+  { words: 'wallahi', opensBare: true },
+  { words: 'fr', closesOnly: true, meansElsewhere: true },
+  { words: 'frfr', closesOnly: true },
+  { words: 'fr fr', closesOnly: true, meansElsewhere: true },
+  { words: 'rq', closesOnly: true },
+  { words: 'tbh', opensBare: true },
+  { words: 'ngl', opensBare: true },
+  { words: 'lol', opensBare: true },
+  { words: 'lmao', opensBare: true },
+  { words: 'haha', opensBare: true },
+  { words: 'hahaha', opensBare: true },
+  { words: 'jaja', opensBare: true },
+  { words: 'jajaja', opensBare: true },
+  { words: 'jeje', opensBare: true },
 ];
 
 /**
@@ -250,8 +327,9 @@ export function withoutVocatives(text: string): string {
       const v = vocativeEndingAt(words, j);
       if (!v || v.opensOnly) break;
       const from = j - v.words.split(' ').length + 1;
-      if (from === 0 || opensAt(from)) break; // a clause that is only the tag: "nada, asere" is cut below
+      if (from === 0 || opensAt(from) || v.setOff) break; // a clause that is only the tag: "nada, asere" is cut above
       const before = folded((words[from - 1] as Word).text);
+      if (v.notAfter?.includes(before)) break;
       if (v.alsoAName && inAName(text, words[from - 1] as Word, words[from] as Word)) break;
       if (
         BEFORE_A_NOUN.has(before) &&

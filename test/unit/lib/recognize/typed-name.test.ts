@@ -483,8 +483,9 @@ describe('what is said after a name, no part of it', () => {
   });
 
   it.each([
-    // A word in lower case after a comma is no first name ("Last, First" is typed with both capitalised or neither).
-    ['Rosa Huamaní, jaja', 'person'],
+    // A word in lower case after a comma is no first name ("Last, First" is typed with both capitalised or
+    // neither). Laughter after it ("Rosa Huamaní, jaja") is a tag, set aside (vocative.ts).
+    ['Rosa Huamaní, lupe', 'person'],
     // A remark naming a word the name has not is no remark on it: asked again.
     ['Baca Motors, with the LLC', 'business'],
   ] as const)('%j is asked again, never kept with a word that may not be the name', (text, kind) => {

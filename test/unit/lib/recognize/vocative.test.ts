@@ -58,6 +58,27 @@ describe('a vocative or a tag at the edge of a reply or clause is set aside', ()
     ['two bags beta', 'two bags'],
     ['beti, friday works', 'friday works'],
     ['mare, ya van dos bolsas', 'ya van dos bolsas'],
+    // Round 26's kinds: voseo "vos", Central American "ve", Peruvian "pes", Mexican "(ahí) mero", Cuban
+    // "compay" and "chico" set off, Caribbean "mi pana", endearments, and texting tags.
+    ['la tercera vos', 'la tercera'],
+    ['mandame el código otra vez vos', 'mandame el código otra vez'],
+    ['el martes vos, temprano', 'el martes, temprano'],
+    ['la visa ve', 'la visa'],
+    ['dos bolsas pes', 'dos bolsas'],
+    ['en la casa ahí mero', 'en la casa ahí'],
+    ['compay, la del sábado', 'la del sábado'],
+    ['tres bolsas compay', 'tres bolsas'],
+    ['la de las 9, chico', 'la de las 9'],
+    ['chica, sin propina', 'sin propina'],
+    ['el segundo mi pana', 'el segundo'],
+    ['la mastercard mi reina', 'la mastercard'],
+    ['sí, mi amor, el jueves', 'sí, el jueves'],
+    ['wallah the code never came', 'the code never came'],
+    ['the saturday one fr', 'the saturday one'],
+    ['resend it rq', 'resend it'],
+    ['tbh the cheaper one', 'the cheaper one'],
+    ['2 bags lol', '2 bags'],
+    ['jajaja el 3', 'el 3'],
   ])('%j is %j', (text, meant) => {
     expect(withoutVocatives(text)).toBe(meant);
   });
@@ -108,6 +129,24 @@ describe('a word that means something elsewhere is kept there', () => {
     'this is a beta',
     'Primo Levi',
     'Mare Street Cafe',
+    // "vos" the pronoun: after a preposition or "y", or opening a clause ("vos sabés").
+    'es para vos',
+    'lo dejo con vos',
+    '¿y vos?',
+    'vos elegí el día',
+    // "ve" the verb, after its clitic or subject; "ya mero" (almost); the size "chico" in its sentence.
+    'no se ve',
+    'la mancha casi no se ve',
+    'usted ve',
+    'ya mero',
+    'un filete de mero',
+    'el más chico',
+    'la bolsa chica',
+    'no chico, el 2',
+    // "mi hermano" after a preposition is a brother; "fr" never opens a clause.
+    'la ropa de mi hermano',
+    'es para mi amor',
+    'fr 9 to 11',
   ])('%j stays whole', (text) => {
     expect(withoutVocatives(text)).toBe(text);
   });

@@ -1,0 +1,57 @@
+/**
+ * Discourse tags said around every answer of an order (invariant vocative-never-said): voseo "vos",
+ * Central American "ve", Peruvian "pes", Mexican "ahí mero", Cuban "compay", Caribbean "mi pana".
+ * End to end: createBot over DynamoDB Local and the laundry sandbox; the test asserts what the service
+ * recorded, not only the bot's words. Issue 34, round 26's kinds, in phrasings of no round.
+ */
+import { mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+import { DANA } from './order-script';
+
+describe('an order with a tag said at every answer', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: mondayMorning() });
+  });
+  afterEach(() => bot.close());
+
+  it('is placed as the answers without their tags say: 3 bags, a courier pickup, the Visa, a $5 tip', async () => {
+    await bot.signIn(DANA);
+    await bot.say('español');
+    const answers: [RegExp, string][] = [
+      [/Qué desea hacer/, '1 vos'],
+      [/Dónde recogemos/, 'el primero vos'],
+      [/Qué servicios/, 'el 1 pes'],
+      [/Algún extra/, 'ninguno vos'],
+      [/Alguna nota para la lavandería sobre/, 'no, mi pana'],
+      [/lavandería, tintorería o ambas/, 'lavandería ve'],
+      [/Cuántas bolsas/, '3 bolsas compay'],
+      [/Qué día pasamos a recoger/, 'mañana vos'],
+      [/^Horarios de recogida/, 'la de las 9 ve'],
+      [/Cómo se la devolvemos/, 'la paso a buscar vos'],
+      [/una sola vez o una recogida periódica/, 'una sola vez pes'],
+      [/A qué tarjeta/, 'la visa mi reina'],
+      [/propina para el mensajero/, 'ponele 5 vos'],
+      [/código de promoción/, 'no tengo vos'],
+      [/secar colgado/, 'no pes'],
+      [/nota para la tienda o el repartidor/, 'nada vos'],
+      [/Hago este pedido/, 'dale vos'],
+    ];
+    // Each question once: one asked again is a tag not set aside.
+    const unanswered = [...answers];
+    while (bot.sandbox.orders.length === 0) {
+      const asked = bot.prompt().text;
+      const answer = unanswered.find(([question]) => question.test(asked));
+      if (!answer) throw new Error(`unexpected question "${asked}":\n${bot.transcript()}`);
+      unanswered.splice(unanswered.indexOf(answer), 1);
+      await bot.say(answer[1]);
+    }
+    expect(bot.sandbox.orders).toHaveLength(1);
+    const body = bot.sandbox.orders[0]?.body;
+    expect(body?.orderDelivery).toMatchObject({
+      pickup: { deliveryProvider: 'ON_DEMAND', courierTip: 5 },
+    });
+    expect(body?.bagCount).toBe(3);
+    expect(JSON.stringify(body)).toContain('pm_sbx_dana_visa_4242');
+  });
+});
