@@ -8,7 +8,7 @@
  * and "el 3 de diciembre" is not cut down to whatever English finds in it.
  */
 import * as chrono from 'chrono-node';
-import { readDayOfMonth } from './recognize/day-words';
+import { DAYS_ON, daysOn, readDayOfMonth } from './recognize/day-words';
 import { typoOf } from './recognize/fuzzy-match';
 import { asTexted } from './recognize/normalize';
 import { zonedFormat } from './zoned-format';
@@ -29,7 +29,9 @@ export function readDay(
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(TOMORROW_TYPED, (said) => (said === 'mnn' ? 'manana' : 'tomorrow'))
-    .replace(ELLIPTICAL_DAY_AFTER, '$1 pasado manana');
+    .replace(ELLIPTICAL_DAY_AFTER, '$1 pasado manana')
+    .replace(DAYS_ON, daysOn)
+    .replace(WEEKEND_BOUND, ' ');
   if (DAY_AFTER_TOMORROW.test(folded)) {
     // "mañana o pasado mañana": two days, no day (`daysNamed` names them for the question).
     if (dayBeside(folded, reference)) return undefined;
@@ -59,6 +61,14 @@ export function readDay(
   }
   return read;
 }
+
+/**
+ * "before the weekend", "antes del finde": a bound, said beside a day as why or alone as a wish, never
+ * the weekend's first day (chrono reads "weekend" as Saturday): set aside, so "friday, before the
+ * weekend" is Friday, and the bound alone names no day.
+ */
+const WEEKEND_BOUND =
+  /\b(?:before|by|until|till|prior to|(?:para )?antes del?)\s+(?:the |this |el |este )?(?:weekend|fin de semana|finde)\b/g;
 
 /** A day said as a bound ("after today", "después de mañana"): chrono reads the day itself. */
 const AFTER_A_DAY = /\b(?:after|despues de)\s+(?:today|tomorrow|hoy|manana)\b/;
@@ -205,7 +215,9 @@ export function daysNamed(text: string, now: Date, timeZone: string): string[] {
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(ELLIPTICAL_DAY_AFTER, '$1 pasado manana');
+    .replace(ELLIPTICAL_DAY_AFTER, '$1 pasado manana')
+    .replace(DAYS_ON, daysOn)
+    .replace(WEEKEND_BOUND, ' ');
   // chrono reads "pasado mañana" as its "mañana": the day after tomorrow is named by its own words.
   const after = DAY_AFTER_TOMORROW.exec(folded);
   const rest = after ? folded.replace(DAY_AFTER_TOMORROW, ' ') : folded;

@@ -43,7 +43,7 @@ import {
 } from '../orders/choices';
 import { recognizeChoice } from '../recognize';
 import { DAY_ABBREVIATIONS, DAY_WORDS, readDayShift } from '../recognize/day-shift';
-import { findSlashDate, readDaySpan } from '../recognize/day-words';
+import { findSlashDate, readDaySpan, withDaysOnSpelled } from '../recognize/day-words';
 import { readMeant } from '../recognize/meant';
 import { unplaced } from '../recognize/neutral-words';
 import { stripFillers, tokenize } from '../recognize/normalize';
@@ -297,7 +297,8 @@ async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: str
   // correction-last-named-meant, negated-excluded-never-taken).
   const meant = readMeant(answer.text);
   if (meant?.text === '') return { retry: words.t('placing.whichDayThen') };
-  const text = await withoutReason(ctx, meant?.text ?? answer.text);
+  // "T+1, 9-11": the day counted on, in words, its "1" no time.
+  const text = withDaysOnSpelled(await withoutReason(ctx, meant?.text ?? answer.text));
   const day = (d: string) => formatDay(d, words.language);
   // "one day later" while the current day is shown: from that day, not today (invariant shift-from-current-day).
   const shift = data.current ? readDayShift(text) : undefined;

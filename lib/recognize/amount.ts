@@ -154,6 +154,15 @@ function halfAt(tokens: string[], i: number): number {
   return a === 'a' && half === 'half' ? 3 : 0;
 }
 
+/** Articles that are number words too ("una propina"): never an amount before the word for the tip. */
+const ARTICLES = new Set(['a', 'an', 'one', 'un', 'una', 'uno']);
+
+/** The number of words at `i` that name the tip an amount before them is ("de propina", "tip"), or 0. */
+function tipAfter(tokens: string[], i: number): number {
+  if (tokens[i] === 'tip' || tokens[i] === 'propina') return 1;
+  return tokens[i] === 'de' && tokens[i + 1] === 'propina' ? 2 : 0;
+}
+
 /**
  * Amounts marked as money anywhere in the reply: "$4.50", "$ 4", "4 dollars", "four bucks",
  * "two dollars fifty", "2 dollars and 50 cents", "50 cents", "tres dólares", "dos dólares y cincuenta centavos".
@@ -192,6 +201,11 @@ function markedAmounts(tokens: string[]): number[] {
         i += and + cents.length + (isUnit(tokens[i + and + cents.length], CENT_WORDS) ? 1 : 0);
       }
       found.push(amount.cents + (cents?.cents ?? 0));
+    } else if (amount && !ARTICLES.has(token) && tipAfter(tokens, i + amount.length)) {
+      // "3 de propina", "a 4 tip": the amount is the tip's, as "3 dollars" is money ("una propina de
+      // 4 dólares" is one amount: its "una" is the article).
+      found.push(amount.cents);
+      i += amount.length + tipAfter(tokens, i + amount.length);
     } else if (amount && isUnit(tokens[i + amount.length], CENT_WORDS)) {
       const cents = centsAt(tokens, i);
       if (cents) found.push(cents.cents);

@@ -37,6 +37,21 @@ export function weekdayNumber(token: string): number | undefined {
   return at < 0 ? undefined : at;
 }
 
+/** "T+1", "t + 2": a day counted on from today, as schedulers write it. */
+export const DAYS_ON = /(?<![\p{L}\d])t\s?\+\s?(\d)(?![\p{L}\d])/giu;
+/** The day `DAYS_ON` counts to, in words chrono reads: "T+1" is tomorrow, "T+3" in 3 days. */
+export const daysOn = (_: string, n: string) =>
+  n === '0' ? 'today' : n === '1' ? 'tomorrow' : `in ${n} days`;
+
+/**
+ * The reply with a day counted on from today spelled in words ("T+1, 9-11" is "tomorrow, 9-11"), so
+ * its number is never read as a time or a place in the list.
+ * @example withDaysOnSpelled('T+1, 9-11 doordash') // 'tomorrow, 9-11 doordash'
+ */
+export function withDaysOnSpelled(text: string): string {
+  return text.replace(DAYS_ON, daysOn);
+}
+
 /** A date typed in numbers: its two numbers as typed, the year if one is said, and the words themselves. */
 export type SlashDate = { first: number; second: number; year?: number; said: string };
 

@@ -75,4 +75,14 @@ describe('values settled on, taken back, or given with why', () => {
     await bot.click('Place order');
     expect(placed()?.orderDelivery?.pickup?.deliveryDay).toBe(day(clock, 4));
   });
+
+  it.each([
+    ['T+2', 2],
+    ['friday, before the weekend rush', 4],
+  ])('%j is picked up on the day it counts or names, never the weekend', async (reply, days) => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupDay: reply });
+    await bot.click('Place order');
+    expect(placed()?.orderDelivery?.pickup?.deliveryDay).toBe(day(clock, days));
+  });
 });

@@ -216,6 +216,23 @@ describe('a time said with no day (read-day.ts; issue 34, round 26)', () => {
   });
 });
 
+describe('a day counted on from today, and a bound of the weekend (read-day.ts; issue 34, round 26)', () => {
+  const range = { min: '2026-11-23', max: '2026-12-06' };
+  it('reads "T+N" as N days on, and a day said with "before the weekend" as that day', async () => {
+    for (const [text, day] of [
+      ['t+2', '2026-11-24'],
+      ['T + 3 pls', '2026-11-25'],
+      ['thursday, before the weekend rush', '2026-11-26'],
+      ['el jueves, antes del finde', '2026-11-26'],
+    ])
+      expect([text, await parseDay(text as string, lateSunday, NY, range)]).toEqual([text, day]);
+  });
+  it('reads no day from the bound alone, and never its Saturday', async () => {
+    for (const text of ['by the weekend', 'para antes del fin de semana', 'T+', 'at+1'])
+      expect([text, await parseDay(text, lateSunday, NY, range)]).toEqual([text, undefined]);
+  });
+});
+
 describe('days as texted (read-day.ts, normalize.ts asTexted; issue 34, round 18)', () => {
   const range = { min: '2026-11-23', max: '2026-12-06' };
   it('reads a day said as in the South or in Britain, and typed so', async () => {

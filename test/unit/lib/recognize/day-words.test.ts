@@ -3,7 +3,22 @@ import {
   readDayOfMonth,
   readDaySpan,
   readsSoonest,
+  withDaysOnSpelled,
 } from '../../../../lib/recognize/day-words';
+
+describe('a day counted on from today ("T+1"), spelled in words', () => {
+  it.each([
+    ['t+1 8-10 pls', 'tomorrow 8-10 pls'],
+    ['T + 0', 'today'],
+    ['T+4, the store guy', 'in 4 days, the store guy'],
+  ])('%j is %j', (text, spelled) => {
+    expect(withDaysOnSpelled(text)).toBe(spelled);
+  });
+
+  it.each(['at+1', 'T+', 'apt 4+1', 't+12'])('%j is left as typed', (text) => {
+    expect(withDaysOnSpelled(text)).toBe(text);
+  });
+});
 
 describe('a day of the month said alone', () => {
   it.each([

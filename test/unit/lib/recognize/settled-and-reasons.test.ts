@@ -76,11 +76,18 @@ describe('an amount with why, or in slang', () => {
     ['dale 6 verdes', 600],
     ['ponele 2 vos', 200],
     ['4, o bueno, mejor 6', 600],
+    // Marked as the tip, the amount is read beside what else the reply says (the next question's).
+    ['6 de propina y gracias por todo', 600],
+    ['a 4 tip and thats it', 400],
+    ['una propina de 6 dólares nomás', 600],
   ])('reads %j as %i cents', (text, cents) => {
     expect(readAmountCents(text)).toBe(cents);
   });
 
-  it.each(['4 o 6 verdes', '3 verdes o 4'])('asks %j (two amounts)', (text) => {
-    expect(readAmountCents(text)).toBeUndefined();
-  });
+  it.each(['4 o 6 verdes', '3 verdes o 4', '4 de propina o 6 de propina', '2 tip 3 tip'])(
+    'asks %j (two amounts)',
+    (text) => {
+      expect(readAmountCents(text)).toBeUndefined();
+    },
+  );
 });
