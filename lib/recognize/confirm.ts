@@ -277,6 +277,14 @@ const WISHING_TO_CHANGE = [
     'aun no',
     'espera',
     'espere',
+    // Waiting said longer: "espérate", "un momento", "hold up".
+    'esperate',
+    'esperese',
+    'un momento',
+    'un segundo',
+    'hold up',
+    // First, said last: "quiero modificar algo antes".
+    'antes',
     'mejor',
     // Something other than what is shown: "quiero cambiar otra cosa", "I'd like to change something else".
     'otra cosa',
@@ -493,6 +501,36 @@ export function withoutLater(text: string): string | undefined {
   // Said first: "mejor lo dejo pa otro día, bórralo".
   if (later(clauses[0])) return clauses.slice(1).join(',');
   return undefined;
+}
+
+/** A change of mind, said as why an order is dropped: "i changed my mind", "cambié de opinión". */
+const MIND_CHANGED = phrases(
+  'i changed my mind',
+  'changed my mind',
+  'i change my mind',
+  'i changed mind',
+  'cambie de opinion',
+  'cambie de idea',
+  'me arrepenti',
+  'ya me arrepenti',
+);
+/** A no that opens a drop ("nah drop it"), refusing what is shown as the drop does. */
+const OPENING_NO = new Set(['no', 'nah', 'nope', 'naw', 'nel']);
+
+/**
+ * A drop said with a change of mind as why, and a no before it ("nah drop it i changed my mind", "no,
+ * bórralo, cambié de opinión"): the reply without them, for the drop's own words to read; undefined when
+ * it says no change of mind, or nothing else. The why names nothing of the order.
+ * @example withoutMindChanged('nah drop it i changed my mind') // 'drop it'
+ */
+export function withoutMindChanged(text: string): string | undefined {
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  const at = [0, ...tokens.keys()].find((i) =>
+    MIND_CHANGED.some((p) => p.length === tokens.length - i && p.every((w, k) => tokens[i + k] === w)),
+  );
+  const said = at === undefined ? undefined : tokens.slice(0, at);
+  const rest = said?.[0] !== undefined && OPENING_NO.has(said[0]) ? said.slice(1) : said;
+  return rest?.length ? rest.join(' ') : undefined;
 }
 
 /** Words of asking what something costs, when, or why: with a question mark, a question, never a yes. */

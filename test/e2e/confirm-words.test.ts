@@ -33,6 +33,18 @@ describe('confirming in everyday words', () => {
     expect(bot.sandbox.orders).toHaveLength(0);
   });
 
+  // Issue 34, rounds 25 and 26: a drop with a change of mind as why, and "pídala" (order it), were asked back.
+  it('"nope, scrap it, I changed my mind" at the summary drops the order; "listo, pídala" then places the next', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot);
+    await bot.say('nope, scrap it, I changed my mind');
+    expect(bot.prompt().text).toBe('What would you like to do?');
+    expect(bot.sandbox.orders).toHaveLength(0);
+    await orderToSummary(bot);
+    await bot.say('listo, pídala');
+    expect(bot.sandbox.orders).toHaveLength(1);
+  });
+
   // Issue 34, round 17 (invariant drop-with-later): dropping said with ordering another time.
   it('"cancel it, I\'ll order another day" at the summary drops the order; "everything is in order, please place it" then places the next', async () => {
     await bot.signIn(DANA);
