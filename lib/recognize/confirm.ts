@@ -133,6 +133,9 @@ export function readConfirm(text: string, options: RecognizerOption[]): string |
   const [only] = primary;
   if (primary.length !== 1 || !only) return undefined;
   if (readYesNo(text) === true) return only.value;
+  // "is expensive... ok yes do it": the cost found dear first, then the go-ahead all the same.
+  const afterDear = withoutDearLead(text);
+  if (afterDear !== undefined) return readConfirm(afterDear, options);
   const tokens = tokenize(text).filter((t) => t !== ',');
   const label = tokenize(only.label);
   const own = [
@@ -150,6 +153,34 @@ export function readConfirm(text: string, options: RecognizerOption[]): string |
     )
       return only.value;
   }
+  return undefined;
+}
+
+/** Said around the cost found dear: "is expensive", "uff, that's a lot but". */
+const AROUND_DEAR = phrases(
+  'is',
+  'its',
+  'it is',
+  'ay',
+  'uff',
+  'hmm',
+  'wow',
+  'but',
+  'pero',
+  'bit',
+  'a bit',
+  'un poco',
+);
+
+/**
+ * The reply after the cost found dear it opens with ("is expensive... ok yes do it": "ok yes do it"), for
+ * the rest to say what is wanted all the same; undefined when it opens with none, or says nothing after.
+ * @example withoutDearLead('kinda pricey but ok go ahead') // undefined ("kinda" is no word around it)
+ */
+function withoutDearLead(text: string): string | undefined {
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  for (let at = tokens.length - 1; at > 0; at--)
+    if (coveredBy(tokens.slice(0, at), FINDING_DEAR, AROUND_DEAR)) return tokens.slice(at).join(' ');
   return undefined;
 }
 
