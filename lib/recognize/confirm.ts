@@ -133,6 +133,9 @@ export function readConfirm(text: string, options: RecognizerOption[]): string |
   const [only] = primary;
   if (primary.length !== 1 || !only) return undefined;
   if (readYesNo(text) === true) return only.value;
+  // "is expensive... ok yes do it": the cost found dear first, then the go-ahead all the same.
+  const afterDear = withoutDearLead(text);
+  if (afterDear !== undefined) return readConfirm(afterDear, options);
   const tokens = tokenize(text).filter((t) => t !== ',');
   const label = tokenize(only.label);
   const own = [
@@ -150,6 +153,34 @@ export function readConfirm(text: string, options: RecognizerOption[]): string |
     )
       return only.value;
   }
+  return undefined;
+}
+
+/** Said around the cost found dear: "is expensive", "uff, that's a lot but". */
+const AROUND_DEAR = phrases(
+  'is',
+  'its',
+  'it is',
+  'ay',
+  'uff',
+  'hmm',
+  'wow',
+  'but',
+  'pero',
+  'bit',
+  'a bit',
+  'un poco',
+);
+
+/**
+ * The reply after the cost found dear it opens with ("is expensive... ok yes do it": "ok yes do it"), for
+ * the rest to say what is wanted all the same; undefined when it opens with none, or says nothing after.
+ * @example withoutDearLead('kinda pricey but ok go ahead') // undefined ("kinda" is no word around it)
+ */
+function withoutDearLead(text: string): string | undefined {
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  for (let at = tokens.length - 1; at > 0; at--)
+    if (coveredBy(tokens.slice(0, at), FINDING_DEAR, AROUND_DEAR)) return tokens.slice(at).join(' ');
   return undefined;
 }
 
@@ -277,6 +308,14 @@ const WISHING_TO_CHANGE = [
     'aun no',
     'espera',
     'espere',
+    // Waiting said longer: "espérate", "un momento", "hold up".
+    'esperate',
+    'esperese',
+    'un momento',
+    'un segundo',
+    'hold up',
+    // First, said last: "quiero modificar algo antes".
+    'antes',
     'mejor',
     // Something other than what is shown: "quiero cambiar otra cosa", "I'd like to change something else".
     'otra cosa',
@@ -493,6 +532,36 @@ export function withoutLater(text: string): string | undefined {
   // Said first: "mejor lo dejo pa otro día, bórralo".
   if (later(clauses[0])) return clauses.slice(1).join(',');
   return undefined;
+}
+
+/** A change of mind, said as why an order is dropped: "i changed my mind", "cambié de opinión". */
+const MIND_CHANGED = phrases(
+  'i changed my mind',
+  'changed my mind',
+  'i change my mind',
+  'i changed mind',
+  'cambie de opinion',
+  'cambie de idea',
+  'me arrepenti',
+  'ya me arrepenti',
+);
+/** A no that opens a drop ("nah drop it"), refusing what is shown as the drop does. */
+const OPENING_NO = new Set(['no', 'nah', 'nope', 'naw', 'nel']);
+
+/**
+ * A drop said with a change of mind as why, and a no before it ("nah drop it i changed my mind", "no,
+ * bórralo, cambié de opinión"): the reply without them, for the drop's own words to read; undefined when
+ * it says no change of mind, or nothing else. The why names nothing of the order.
+ * @example withoutMindChanged('nah drop it i changed my mind') // 'drop it'
+ */
+export function withoutMindChanged(text: string): string | undefined {
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  const at = [0, ...tokens.keys()].find((i) =>
+    MIND_CHANGED.some((p) => p.length === tokens.length - i && p.every((w, k) => tokens[i + k] === w)),
+  );
+  const said = at === undefined ? undefined : tokens.slice(0, at);
+  const rest = said?.[0] !== undefined && OPENING_NO.has(said[0]) ? said.slice(1) : said;
+  return rest?.length ? rest.join(' ') : undefined;
 }
 
 /** Words of asking what something costs, when, or why: with a question mark, a question, never a yes. */

@@ -119,6 +119,9 @@ const AROUND = [
     'prefiere',
     'preferimos',
     'wait',
+    // "oops no keep 21st": the slip noticed before keeping.
+    'oops',
+    'ups',
     'oh',
     'hmm',
     'hm',
@@ -233,8 +236,15 @@ export function keepsAsIs(text: string, old: readonly string[], refused: readonl
 export function confirmsAsShown(text: string, shown: readonly string[]): boolean {
   const values = new Set(shown.flatMap(compared));
   const rest = compared(text).filter((t) => !values.has(t) && !isNeutral(t));
-  return readLeadingYesNo(text) === true && (rest.length === 0 || readYesNo(rest.join(' ')) === true);
+  return (
+    readLeadingYesNo(text) === true &&
+    (rest.length === 0 || readYesNo(rest.join(' ').replace(CHANGED_TO, ' ')) === true)
+  );
 }
+
+/** The change made, said to the new value after a yes: "sí, cámbialo a 5", "yes, change it to 5". */
+const CHANGED_TO =
+  /(?<!\S)(?:change(?: it)?|make(?: it)?|cambialo|cambiala|cambielo|cambiela|ponlo|ponla)(?: (?:a|to))?(?!\S)/;
 
 /** Sounds said with a price before refusing it: "uff $9.99? no". */
 const SIGHS = new Set(['uff', 'uf', 'ugh', 'yikes', 'whoa', 'wow', 'huy', 'uy', 'ay', 'hmm']);

@@ -36,6 +36,12 @@ const MISTAKE = phrases(
   'me confundi',
   'la regue',
   'me salio mal',
+  // The wrong one of several picked, with the no that says so: "wait no wrong one", "no, ese no era".
+  'wrong one',
+  'the wrong one',
+  'no wrong one',
+  'no the wrong one',
+  'picked the wrong one',
 );
 
 /** Around it: who made it, where it is, and waiting ("wait,", "espérate,", "oops"). */

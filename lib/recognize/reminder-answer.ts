@@ -67,6 +67,17 @@ const KEEP = phrases(
   'perfecto',
   'vale',
   'bien',
+  // Going along with it, as a yes does: "dale, todo bien", "listo", "sale".
+  'dale',
+  'todo bien',
+  'listo',
+  'sale',
+  'de acuerdo',
+  // "así" before the leaving: "así déjala", "así está bien".
+  'asi dejalo',
+  'asi dejala',
+  'asi dejelo',
+  'asi dejela',
 );
 
 const MOVE = phrases(
@@ -104,6 +115,11 @@ const MOVE = phrases(
   'pasela',
   'paselo',
   'reprogramar',
+  // Pushed later: "push it to saturday", "push back the delivery".
+  'push',
+  'push it',
+  'push back',
+  'push it back',
   'otro dia',
   // "pásamela a otro día", "move it to another day": the other day said with where it goes.
   'a otro dia',
@@ -138,6 +154,9 @@ const ASKING = phrases(
   'just',
   'need to',
   'want to',
+  // A learner's "to" dropped: "I need change the day".
+  'need',
+  'i need',
   'id like to',
   'do',
   'the',
@@ -152,12 +171,23 @@ const ASKING = phrases(
   'lo',
   'la entrega',
   'la recogida',
+  // The leg said by what happens on it: "cambiar el día que me la traen", "the day you bring it".
+  'que me la traen',
+  'que me lo traen',
+  'que la traen',
+  'que lo traen',
+  'que me la entregan',
+  'que me lo entregan',
+  'de la entrega',
+  'de entrega',
+  'you bring it',
   'pueden',
   'puede',
   'puedo',
   'podemos',
   'se puede',
   'quiero',
+  'quisiera',
   'necesito',
   'mejor',
   'prefiero',
@@ -320,6 +350,15 @@ const COME = phrases(
   'llegue',
   'pasen',
   'vengan por ella',
+  // Brought, or come by, on the new day: "¿la pueden traer el sábado?", "¿la pueden pasar para el sábado?".
+  'traer',
+  'traerla',
+  'traerlo',
+  'traigan',
+  'traiganla',
+  'bring',
+  'bring it',
+  'pasar',
 );
 
 /** Not being able, which makes a clause the day the person can't do: "el viernes no puedo", "friday i can't". */
@@ -424,8 +463,12 @@ const CLOSING = new Set(['please', 'pls', 'plz', 'thanks', 'thx', 'gracias', 'po
 /** Passing a leg to another day, said to it: "pásala", "pásenla", "pásamela", "pásenmela". */
 const PASS_IT = /^pas(?:a|e|en|ar)(?:me|nos)?l[ao]s?$/;
 
-/** A Spanish form of moving or changing, by its stem ("muévela", "cámbiamela", "pásenla"), read as "mover". */
-const asMove = (word: string) => (CHANGE_STEM.test(word) || PASS_IT.test(word) ? 'mover' : word);
+/** The vos imperative of moving with what it moves typed without its accent: "movéme", "movémela" (not "move" alone). */
+const MOVE_VOS = /^move(?:me|nos)(?:l[ao]s?)?$/;
+
+/** A Spanish form of moving or changing, by its stem ("muévela", "cámbiamela", "pásenla", "movéme"), read as "mover". */
+const asMove = (word: string) =>
+  CHANGE_STEM.test(word) || PASS_IT.test(word) || MOVE_VOS.test(word) ? 'mover' : word;
 
 /** What happened, as a reply's words are read ("cambio de planes" with its "cambio" read as "mover"). */
 const CIRCUMSTANCE = CIRCUMSTANCE_SAID.map((phrase) => phrase.map(asMove));

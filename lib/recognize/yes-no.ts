@@ -54,6 +54,8 @@ const DO_IT = ['haz', 'haga', 'hagan', 'hace', 'pon', 'ponga', 'pongan', 'pone']
   .concat(['crea', 'cree', 'creen', 'abre', 'abra', 'abran'])
   .concat(['manda', 'mande', 'manden', 'envia', 'envie', 'envien', 'confirma', 'confirme', 'confirmen'])
   .concat(['procesa', 'procese', 'procesen', 'agenda', 'agende', 'agenden'])
+  // Ordering what is shown: "pídelo", "pídala", vos "pedilo".
+  .concat(['pide', 'pida', 'pidan', 'pedi'])
   // Spain's vosotros: "hacedlo", "enviadla".
   .concat(['haced', 'poned', 'mandad', 'enviad', 'confirmad', 'procesad', 'agendad'])
   .flatMap((verb) => [`${verb}lo`, `${verb}la`]);
@@ -335,6 +337,8 @@ const WHOLE_YES = phrases(
   'hazle',
   'hagamoslo',
   'vamos',
+  // Arabic "yalla" (let's go), in English and Spanish alike: "ok good, yalla".
+  'yalla',
   'vamos con eso',
 );
 

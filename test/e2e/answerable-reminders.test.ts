@@ -101,6 +101,15 @@ describe('answerable reminders by SMS', () => {
     await movedToWednesdayBy('my plans changed, could you come wednesday instead?');
   });
 
+  // Issue 34, round 26: pushed ("push to sat 8-10"), brought or come by on the new day ("¿la pueden traer
+  // el sábado?", "¿la pueden pasar para el sábado?") were asked back.
+  it.each(['push it to wednesday pls', '¿la pueden pasar para el miércoles?'])(
+    '%j opens the change with its new day; the sandbox has the new window',
+    async (reply) => {
+      await movedToWednesdayBy(reply);
+    },
+  );
+
   // Issue 34, round 21: who is away said in a sentence of its own, with dismay, and the leg named bare,
   // had been asked back ("Move the pickup, right?").
   it('a move said with who is away and its leg named bare opens the change with its new day; the sandbox has the new window', async () => {

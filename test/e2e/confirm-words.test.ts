@@ -33,6 +33,18 @@ describe('confirming in everyday words', () => {
     expect(bot.sandbox.orders).toHaveLength(0);
   });
 
+  // Issue 34, rounds 25 and 26: a drop with a change of mind as why, and "pídala" (order it), were asked back.
+  it('"nope, scrap it, I changed my mind" at the summary drops the order; "listo, pídala" then places the next', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot);
+    await bot.say('nope, scrap it, I changed my mind');
+    expect(bot.prompt().text).toBe('What would you like to do?');
+    expect(bot.sandbox.orders).toHaveLength(0);
+    await orderToSummary(bot);
+    await bot.say('listo, pídala');
+    expect(bot.sandbox.orders).toHaveLength(1);
+  });
+
   // Issue 34, round 17 (invariant drop-with-later): dropping said with ordering another time.
   it('"cancel it, I\'ll order another day" at the summary drops the order; "everything is in order, please place it" then places the next', async () => {
     await bot.signIn(DANA);
@@ -55,6 +67,21 @@ describe('confirming in everyday words', () => {
     const recorded = bot.sandbox.orders.find((o) => o.id === orderId);
     expect(recorded?.transportationUpdates).toHaveLength(1);
   });
+
+  // Issue 34, round 26: the cost found dear before the go-ahead, and the yes said with the change to the
+  // value shown ("Sí, cámbialo a 5"), were asked back.
+  it.each(['is costly... ok go ahead', 'yes, change it to saturday'])(
+    '"%s" at a change\'s confirmation makes it',
+    async (reply) => {
+      const orderId = await placedAndOpened(bot);
+      await bot.choose('Delivery time');
+      await bot.say('saturday');
+      await bot.choose(bot.option('Store driver').label);
+      await bot.say(reply);
+      const recorded = bot.sandbox.orders.find((o) => o.id === orderId);
+      expect(recorded?.transportationUpdates).toHaveLength(1);
+    },
+  );
 
   // Issue 34, round 26: "ya, así" (yes, like that) kept the order as it was, the change never made.
   it.each(['sí, así', 'yeah like that'])('"%s" at a change\'s confirmation makes it', async (reply) => {

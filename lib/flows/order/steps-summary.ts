@@ -4,7 +4,7 @@ import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import type { Reply, ReplyOption } from '../../dialog/types';
 import { type OrderData, type OrderResult, storeContact } from '../../orders/order-data';
 import { namedOption, wantsAChange, withoutLater } from '../../recognize';
-import { withoutChangeFrame } from '../../recognize/confirm';
+import { withoutChangeFrame, withoutMindChanged } from '../../recognize/confirm';
 import { afterWaiting } from '../../recognize/mistake-said';
 import { isNegation, isNeutral } from '../../recognize/neutral-words';
 import { tokenize } from '../../recognize/normalize';
@@ -100,7 +100,8 @@ export function summaryStep(before: OrderStep[]): OrderStep {
         : undefined;
       if (changed) return changed;
       // "bórralo todo, mejor lo hago otro día": dropping it, and why (invariant drop-with-later).
-      const now = withoutLater(text);
+      // "nah drop it i changed my mind": dropping it, a change of mind its why.
+      const now = withoutLater(text) ?? withoutMindChanged(text);
       if (now !== undefined && namedOption(now, [dropOption(ENGLISH)]) === DROP) return { option: DROP };
       return readPriceAccepted(text) ? {} : (partAnswered(steps, text) ?? partFramed(steps, text, words));
     },

@@ -5,6 +5,7 @@ import {
   wantsAChange,
   withoutChangeFrame,
   withoutLater,
+  withoutMindChanged,
 } from '../../../../lib/recognize/confirm';
 import type { RecognizerOption } from '../../../../lib/recognize/types';
 
@@ -291,4 +292,35 @@ describe('withoutChangeFrame', () => {
   ])('%j is read as typed', (text) => {
     expect(withoutChangeFrame(text)).toBeUndefined();
   });
+});
+
+// Issue 34, rounds 25 and 26: waiting said longer ("espérate", "un momento"), and "antes" said last.
+describe('wantsAChange: waiting said longer, and first said last', () => {
+  it.each([
+    'espérese, I need to change something',
+    'un segundo, quiero corregir algo antes',
+    'hold up, let me fix something',
+  ])('%j is a wish to change', (text) => {
+    expect(wantsAChange(text)).toBe(true);
+  });
+
+  it.each(['un momento', 'antes', 'espérate, no cambies nada'])('%j is no wish to change', (text) => {
+    expect(wantsAChange(text)).toBe(false);
+  });
+});
+
+describe('withoutMindChanged', () => {
+  it.each([
+    ['nope, scrap it, I changed my mind', 'scrap it'],
+    ['no bórrelo, cambié de idea', 'borrelo'],
+  ])('%j is %j', (text, rest) => {
+    expect(withoutMindChanged(text)).toBe(rest);
+  });
+
+  it.each(['I changed my mind', 'i changed my mind about the bags', 'scrap it'])(
+    '%j is undefined',
+    (text) => {
+      expect(withoutMindChanged(text)).toBeUndefined();
+    },
+  );
 });

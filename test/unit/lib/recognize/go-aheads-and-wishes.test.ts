@@ -332,3 +332,33 @@ describe('another change wished for, with the price found dear', () => {
     expect(wantsAChange(text)).toBe(false);
   });
 });
+
+// Issue 34, round 26: the cost found dear before the go-ahead ("is expensive... ok yes do it"), and the
+// wrong one picked said with its no ("wait no wrong one").
+describe('a go-ahead after the cost found dear; the wrong one said', () => {
+  const review = [
+    { value: 'apply', label: 'Make this change', role: 'primary' as const },
+    { value: 'keep', label: 'Keep it as it was', role: 'choice' as const },
+  ];
+  it.each(['pricey... ok go ahead', 'uff es caro, pero dale', 'too much but yes, make the change'])(
+    '%j makes the change',
+    (text) => {
+      expect(readConfirm(text, review)).toBe('apply');
+    },
+  );
+
+  it.each(['pricey... no', 'too much, keep it', 'expensive', 'es caro, no sé'])(
+    '%j makes no change',
+    (text) => {
+      expect(readConfirm(text, review)).toBeUndefined();
+    },
+  );
+
+  it.each(['hold on, no, wrong one', 'oops, picked the wrong one'])('%j says something is wrong', (text) => {
+    expect(saysSomethingWrong(text)).toBe(true);
+  });
+
+  it.each(['no mistake', 'the one', 'no, one'])('%j says nothing is wrong', (text) => {
+    expect(saysSomethingWrong(text)).toBe(false);
+  });
+});

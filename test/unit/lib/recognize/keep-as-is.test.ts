@@ -139,3 +139,25 @@ describe("keeping it, in one's own words", () => {
     expect(keepsAsIs(text, old, NEW)).toBe(false);
   });
 });
+
+// Issue 34, round 26: the yes said with the change to the value shown, and the slip noticed before keeping.
+describe('a yes said with the change to the new value, and "oops" before keeping', () => {
+  const NEW = ['$6.00 per courier trip'];
+  it.each(['sí, cámbiala a 6', 'yes, make it 6', 'yes change it to 6'])('%j confirms', (text) => {
+    expect(confirmsAsShown(text, NEW)).toBe(true);
+  });
+
+  it.each(['sí, cámbiala a 4', 'cámbiala a 6', 'yes, change it to 6, no, 7'])(
+    '%j names another value, or says no yes',
+    (text) => {
+      expect(confirmsAsShown(text, NEW)).toBe(false);
+    },
+  );
+
+  it.each([
+    ['oops no keep it on 21st', ADDRESS],
+    ['ups, no, déjala en el 3', TIP],
+  ])('%j keeps it', (text, old) => {
+    expect(keepsAsIs(text, old)).toBe(true);
+  });
+});

@@ -394,3 +394,38 @@ describe('a move, then why the day will not do', () => {
     },
   );
 });
+
+// Issue 34, round 26: moving said with "push", "traer", "pasar", a learner's "I need change", a vos
+// "movéme" and the leg said by what happens on it; keeping said with "dale", "listo", "así déjalo".
+describe('an answer to a reminder, in more of its words', () => {
+  it.each([
+    'i need change the time, tuesday i have class',
+    'movémela porfa',
+    'quisiera cambiar el día que me lo traen',
+    'push it back please',
+  ])('%j moves it', (text) => {
+    expect(readReminderAnswer(text)).toBe('move');
+  });
+
+  it.each([
+    ['push it to monday', 'monday'],
+    ['¿me la pueden traer el domingo?', 'domingo'],
+    ['¿lo pueden pasar para el lunes?', 'lunes'],
+    ['no voy a estar el jueves, ¿lo pueden traer el lunes?', 'lunes'],
+  ])('%j moves it to %j', (text, day) => {
+    expect(readReminderAnswer(text)).toBe('move');
+    expect(readReminderMoveTo(text)).toBe(day);
+  });
+
+  it.each(['así déjalo', 'listo, todo bien', 'sale', 'dale'])('%j keeps it', (text) => {
+    expect(readReminderAnswer(text)).toBe('keep');
+  });
+
+  // Near misses: a negated bringing, coming by with no day, "así" with a no.
+  it.each(['no la traigan el sábado', '¿pueden pasar?', 'así no', "don't push it"])(
+    '%j is left to the options',
+    (text) => {
+      expect(readReminderAnswer(text)).toBeUndefined();
+    },
+  );
+});

@@ -161,3 +161,17 @@ describe('one list', () => {
     for (const word of ['mano', 'causa', 'pe', 'no', 'sugar']) expect(fillers).not.toContain(word);
   });
 });
+
+// Issue 34, round 26: Central America's "vos" closing a request ("moveme la entrega vos", "4 vos").
+describe('"vos" closing a clause', () => {
+  it.each([
+    ['cambiame la propina vos', 'cambiame la propina'],
+    ['5 vos', '5'],
+  ])('%j is %j', (text, meant) => {
+    expect(withoutVocatives(text)).toBe(meant);
+  });
+
+  it.each(['es para vos', 'vos podés elegir', 'con vos'])('%j keeps its "vos"', (text) => {
+    expect(withoutVocatives(text)).toBe(text);
+  });
+});

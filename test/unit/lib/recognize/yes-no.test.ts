@@ -443,3 +443,14 @@ describe('yes and no in everyday and regional words (issue #34)', () => {
     expect(readLeadingYesNo(text)).toBe(answer);
   });
 });
+
+// Issue 34, rounds 25 and 26: ordering what is shown ("pídelo") and Arabic "yalla" (let's go).
+describe('readYesNo: "pídelo", "yalla"', () => {
+  it.each(['listo, pídala', 'sí, pedilo', 'yalla', 'perfect, yalla'])('%j is a yes', (text) => {
+    expect(readYesNo(text)).toBe(true);
+  });
+
+  it.each(['pídelo para el sábado', 'yalla but change the tip', 'no lo pidas'])('%j is no yes', (text) => {
+    expect(readYesNo(text)).not.toBe(true);
+  });
+});
