@@ -136,6 +136,10 @@ const LIST: Vocative[] = [
   // Yucatecan "mare" (surprise), an interjection opening a clause, a comma after it: "mare, ya es tarde".
   // Canarian "chacho" (muchacho), and Costa Rica's "diay" (well, so) opening a clause.
   { words: 'chacho' },
+  // Rioplatense and Central American "vos" said to the listener, closing a clause ("pasame con alguien
+  // vos", "nunca he usado esto vos, ¿cómo …?"): to whom. Never opening one ("vos podés") nor after a
+  // preposition ("es para vos"), where it is the pronoun.
+  { words: 'vos', closesOnly: true, meansElsewhere: true },
   { words: 'diay', opensOnly: true },
   { words: 'mare', opensOnly: true, meansElsewhere: true },
 ];

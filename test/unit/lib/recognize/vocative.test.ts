@@ -58,6 +58,9 @@ describe('a vocative or a tag at the edge of a reply or clause is set aside', ()
     ['two bags beta', 'two bags'],
     ['beti, friday works', 'friday works'],
     ['mare, ya van dos bolsas', 'ya van dos bolsas'],
+    // Round 26's kind: Rioplatense and Central American "vos" said to the listener, closing a clause.
+    ['dame dos bolsas vos', 'dame dos bolsas'],
+    ['el del jueves vos, ese', 'el del jueves, ese'],
   ])('%j is %j', (text, meant) => {
     expect(withoutVocatives(text)).toBe(meant);
   });
@@ -108,6 +111,9 @@ describe('a word that means something elsewhere is kept there', () => {
     'this is a beta',
     'Primo Levi',
     'Mare Street Cafe',
+    // "vos" the pronoun: opening a clause, or after a preposition.
+    'vos elegí el día',
+    'la camisa es para vos',
   ])('%j stays whole', (text) => {
     expect(withoutVocatives(text)).toBe(text);
   });
