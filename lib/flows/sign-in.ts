@@ -18,7 +18,7 @@ import { askText, ok, picked, retry, say } from '../dialog/step-helpers';
 import type { ReplyOption } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
-import { isNewCustomer, readCodeRequest, readOtp, readPhone, readYesNo } from '../recognize';
+import { isNewCustomer, readCodeRequest, readOtp, readPhoneSaid, readYesNo } from '../recognize';
 import type { SendAllowance } from '../store/sign-in-attempts';
 import type { Words } from '../words';
 import type { Accepted, Flow, Step, StepContext } from './flow';
@@ -160,7 +160,10 @@ const phone: Step<SignInData> = {
     const sender = ctx.senderPhone;
     if (ctx.channel.textsFromPhone && !sender) return retry(NOT_BY_TEXT);
     if (picked(answer) === SIGN_UP) return { kind: 'replace', flow: 'sign-up' };
-    const typed = readPhone(answer.text);
+    const said = readPhoneSaid(answer.text);
+    // "212 555 0101.. no wait that's my wife's": asked which is theirs, as at sign-up (the phone reader's one reading).
+    if (said && 'takenBack' in said && !sender) return retry(ctx.words.t('signIn.numberTakenBack'));
+    const typed = said && 'phone' in said ? said.phone : undefined;
     // invariant late-code-is-still-a-code
     if (!typed && readOtp(answer.text)?.length === OTP_DIGITS && picked(answer) !== TEXT_HERE)
       return retry(sender ? ctx.words.t('signIn.codeTooEarlyByText') : ctx.words.t('signIn.codeTooEarly'));

@@ -15,6 +15,7 @@ import {
   type Outcomes,
   readEmail,
   readPhone,
+  readPhoneSaid,
   readTypedName,
   typedAsBusinessName,
   wantsAChange,
@@ -69,13 +70,6 @@ const name: SignUpStep = {
   },
 };
 
-/**
- * Words after a number that take it back or give it as another's: "no wait", "actually", "that's my
- * husband's", "not mine", "no, espera", "es el de mi esposo", "no es el mío".
- */
-const TAKEN_BACK =
-  /\b(?:no,? wait|wait|actually|hold on|not mine|not my (?:number|phone|cell)|that'?s (?:my|his|her|their) \w+'?s\b|(?:es|ese es) (?:el|la) de mi\b|no es (?:el )?m[ií]o|no,? espera|espera|mejor no)\b/iu;
-
 const phone: SignUpStep = {
   id: 'phone',
   title: 'Phone number',
@@ -95,13 +89,12 @@ const phone: SignUpStep = {
   async accept(ctx, answer) {
     // By SMS only a sender outside North America is ever asked, and no number of theirs can sign up.
     if (ctx.channel.textsFromPhone) return retry(NOT_BY_TEXT);
-    const phoneNumber = readPhone(answer.text);
     // "212 555 0101.. no wait thats my husband's": a number taken back, or said to be another's, is never
-    // the account's; said so before "not a phone number", which the phone reader also makes of it.
-    if (TAKEN_BACK.test(answer.text) && /\d/.test(answer.text))
-      return retry(ctx.words.t('signIn.numberTakenBack'));
-    if (!phoneNumber) return retry(ctx.words.t('signIn.notAPhone'));
-    ctx.data.phoneNumber = phoneNumber;
+    // the account's: asked which is theirs (the phone reader's one reading, as at sign-in).
+    const said = readPhoneSaid(answer.text);
+    if (said && 'takenBack' in said) return retry(ctx.words.t('signIn.numberTakenBack'));
+    if (!said) return retry(ctx.words.t('signIn.notAPhone'));
+    ctx.data.phoneNumber = said.phone;
     return ok();
   },
 };
@@ -143,8 +136,12 @@ const MARKETING_OUTCOMES: Outcomes = {
     'oferta*',
     'descuento*',
     'cupon*',
+    // Opting in by its word: "opt in", "opt me in".
+    'opt in',
+    'opt me in',
   ],
-  no: [],
+  // Opting out by its word: "opt out", "opt-out", "unsubscribe", "darme de baja".
+  no: ['opt out', 'opt me out', 'optout', 'unsubscrib*', 'de baja'],
   scorned: ['spam*', 'junk'],
   // Texts are yes or no for all: "only discounts" is asked back.
   kinds: true,
@@ -187,7 +184,12 @@ const COMMERCIAL_OUTCOMES: Outcomes = {
     'particular',
     'solo yo',
     'para mi casa',
+    'para mi mismo',
+    'para mi misma',
   ],
+  // Oneself joined to another purpose ("es para mí y para el taller", "for the shop and for me"): both,
+  // whatever the other is, asked back. Only with the "and": "para mi negocio" is the business.
+  both: ['for me and', 'and for me', 'for myself and', 'and for myself', 'para mi y', 'y para mi'],
 };
 const INVOICING_OUTCOMES: Outcomes = {
   yes: ['invoic*', 'bill', 'bill us', 'billed', 'billing', 'factur*'],
@@ -252,7 +254,9 @@ const CHANGEABLE: { step: string; label: MessageKey; words: RegExp; bySms?: fals
   {
     step: 'marketing',
     label: 'signUp.detailNews',
-    words: /\b(?:news|offers|marketing|noticias|ofertas)\b/,
+    // The texts by what they bring: "the texts thing", "the deals", "las promos".
+    words:
+      /\b(?:news|offers|marketing|texts|deals|promos?|promotions|discounts|coupons|noticias|ofertas|promociones|descuentos|mensajes)\b/,
   },
   {
     step: 'commercial',

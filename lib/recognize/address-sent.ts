@@ -20,6 +20,10 @@ const SEND = phrases(
   'send my address',
   'pass it on',
   'pass this on',
+  // "on" said "along": "pass it along: 350 W 20th St".
+  'pass it along',
+  'pass this along',
+  'pass along',
   'forward',
   'forward it',
   'forward this',

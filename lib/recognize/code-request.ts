@@ -62,11 +62,16 @@ const RESEND = phrases(
   'no code',
   'once more',
   'one more time',
-  // Again, said as "volver a": "¿me lo puede volver a enviar?".
+  // Again, said as "volver a", in tú, usted, vos and vosotros: "¿me lo puede volver a enviar?",
+  // "¿me lo volvés a mandar?", "¿me lo volvéis a enviar?".
   'volver a',
   'vuelva a',
   'vuelve a',
+  'vuelves a',
   'vuelvan a',
+  'volves a',
+  'volveis a',
+  'volvais a',
   'reenviar',
   'reenvia',
   'reenvialo',
@@ -250,8 +255,9 @@ const ASKING = phrases(
   'mi numero',
   'numero',
   'este',
-  // "el mío termina en 0101": mine, said of the number.
+  // "el mío termina en 0101", "mine ends 0101": mine, said of the number.
   'mio',
+  'mine',
   'con',
   'en',
   'un',
@@ -298,6 +304,9 @@ const contracted = (tokens: string[]) =>
         ? [CONTRACTED[t] as string]
         : [t],
   );
+/** An interjection drawn out ("ahh", "ohhh", "uhh"): the one it is. */
+const interjection = (token: string) =>
+  /^(?:a+h+|o+h+|u+h+)$/.exec(token)?.[0].replace(/(.)\1+/g, '$1') ?? token;
 /** "number" typed with one letter off ("numbr", "nuumber"), as typed right. */
 const typedNumber = (token: string) =>
   token.length >= 5 && withinOneEdit(token, 'number') ? 'number' : token;
@@ -310,8 +319,10 @@ const typedNumber = (token: string) =>
  * @example readCodeRequest('123456') // undefined
  */
 export function readCodeRequest(text: string): CodeRequest | undefined {
-  const tokens = contracted(tokenize(text)).map((t) =>
-    SEND_FORMS.test(t) ? 'send' : LAST_DIGITS.test(t) ? 'the' : typedNumber(t),
+  // "typo on my #": the sign for a number, with no digits after it, is the word.
+  const words = text.replace(/#(?!\s*\d)/g, ' number ');
+  const tokens = contracted(tokenize(words)).map((t) =>
+    SEND_FORMS.test(t) ? 'send' : LAST_DIGITS.test(t) ? 'the' : typedNumber(interjection(t)),
   );
   const fillers = [...ASKING, ...POLITE];
   const parts = byParts(tokens);
@@ -346,7 +357,18 @@ const AGAIN = phrases(
   'una vez mas',
   'once more',
   'one more time',
-  ...['vuelve', 'vuelva', 'vuelvan', 'vuelven', 'volver', 'volve'].map((v) => `${v} a`),
+  ...[
+    'vuelve',
+    'vuelves',
+    'vuelva',
+    'vuelvan',
+    'vuelven',
+    'volver',
+    'volve',
+    'volves',
+    'volveis',
+    'volvais',
+  ].map((v) => `${v} a`),
 );
 const NUMBER_WORDS = new Set(
   'number numbers numero phone cell mobile celular telefono digit digits digito digitos cel'.split(' '),
@@ -396,6 +418,17 @@ const SAID_WITH = [
     'i think',
     'al escribirlo',
     'voy a poner',
+    // Putting another in: "quiero poner otro", "let me put another".
+    'poner',
+    // How the right number ends: "mine ends 0101", "it ends with 01".
+    'ends',
+    'ends with',
+    'ending',
+    'ending in',
+    // A mistake made: "I make mistake in the number", "I made a typo".
+    'make',
+    'made',
+    'i made',
     'and',
     'but',
     'so',

@@ -33,7 +33,7 @@ export { normalize } from './normalize';
 export { type NotesInstruction, readNotesInstruction } from './notes-instruction';
 export { readOtp } from './otp';
 export { leavesForTheBot, readPersonRequest } from './person-request';
-export { readPhone } from './phone';
+export { type PhoneSaid, readPhone, readPhoneSaid } from './phone';
 export { readPreferenceRequest, readPreferenceSaid } from './preference-request';
 export { readPromoCode, saysHasPromoCode, saysNoPromoCode } from './promo-code';
 export {

@@ -8,6 +8,7 @@
  */
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
+import { RELATIONS, relationPhrases } from './relations';
 
 const NEW = phrases(
   'new',
@@ -40,6 +41,8 @@ const NEW = phrases(
   'primera ves',
   'registrarme',
   'registrarse',
+  // Asking how to sign up, in the present: "¿cómo me registro?", "¿dónde me registro?".
+  'me registro',
   'crear una cuenta',
   'crear cuenta',
   'abrir una cuenta',
@@ -128,6 +131,8 @@ const AROUND = phrases(
   'is',
   'using',
   'using this',
+  // "first time ordering": what the first time is of.
+  'ordering',
   'que',
   'uso',
   'esto',
@@ -225,6 +230,39 @@ const AROUND = phrases(
   'esta vaina',
   'pues',
   'primo',
+  // Whom they speak for, by their relation: "dad doesn't have an account yet", "mi mamá no tiene cuenta".
+  ...relationPhrases(),
+  // Where or how they ask it: "¿dónde me registro?", "¿cómo me registro?", "where do I sign up".
+  'donde',
+  'como',
+  'where do i',
+);
+
+/** Who told them about the service: a relation, or "neighbor", "friend", "coworker", "vecina", "amigo". */
+const REFERRERS = [
+  ...RELATIONS,
+  ...'neighbor neighbour neighbors friend friends coworker coworkers colleague roommate cousin boss'.split(
+    ' ',
+  ),
+  ...'vecina vecino vecinos amiga amigo amigos companera companero compañera compañero prima primo jefa jefe'.split(
+    ' ',
+  ),
+].join('|');
+
+/**
+ * How they came to the service, said as a clause of its own beside being new: "my neighbor told me about
+ * you", "a friend recommended you guys", "I heard about you from my sister", "mi vecina me habló de
+ * ustedes", "me los recomendó una amiga". It says who sent them, nothing for the sign-in: set aside, and
+ * the rest must still say they are new.
+ */
+const REFERRAL = new RegExp(
+  String.raw`(?:^|[,.;:!?]+)\s*(?:(?:and|y)\s+)?(?:` +
+    String.raw`(?:(?:my|a|our)\s+)?(?:${REFERRERS})\s+(?:told me about|recommended|referred me to|sent me to)\s+(?:you(?:\s+guys|\s+all)?|y'?all|your (?:service|app)|this(?:\s+(?:service|app))?)` +
+    String.raw`|i heard about you(?:\s+guys)? from\s+(?:my|a)\s+(?:${REFERRERS})` +
+    String.raw`|(?:(?:mi|una?)\s+)?(?:${REFERRERS})\s+me\s+(?:habl[oó]|cont[oó])\s+de\s+(?:ustedes|esto|este servicio|su servicio)` +
+    String.raw`|me\s+(?:los|las|lo)?\s*recomend(?:[oó]|aron)\s+(?:(?:mi|una?)\s+)?(?:${REFERRERS})` +
+    String.raw`)\s*(?=[,.;:!?]|$)`,
+  'giu',
 );
 
 /**
@@ -243,5 +281,8 @@ const ORDERING_FOR =
  * @example isNewCustomer('my new number is 212 555 0101') // false
  */
 export function isNewCustomer(text: string): boolean {
-  return coveredBy(tokenize(text.replace(ORDERING_FOR, '')), NEW, [...AROUND, ...POLITE]);
+  return coveredBy(tokenize(text.replace(ORDERING_FOR, '').replace(REFERRAL, ',')), NEW, [
+    ...AROUND,
+    ...POLITE,
+  ]);
 }

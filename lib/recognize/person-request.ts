@@ -20,6 +20,7 @@
 import { withinOneEdit } from './edit-distance';
 import { tokenize } from './normalize';
 import { coveredBy, holdsPhrase, POLITE, phrases } from './phrase-match';
+import { relationPhrases } from './relations';
 import { readYesNo } from './yes-no';
 
 /**
@@ -54,6 +55,9 @@ const STORE_PLACE_WORDS = [
   'en la tienda',
   'en la lavanderia',
 ];
+
+/** Real, said as flesh and blood: "alguien de carne y hueso", "a flesh-and-blood person". */
+const FLESH_AND_BLOOD = ['de carne y hueso', 'flesh and blood', 'of flesh and blood'];
 
 /** Who is asked for: a person of the business. */
 const SOMEONE = phrases(
@@ -121,7 +125,11 @@ const SOMEONE = phrases(
   NAMED,
   `si ${NAMED}`,
   // Anyone at all, asked for as a real one: "anybody real there?".
-  ...['anyone', 'anybody'].flatMap((who) => [`${who} real`, `${who} de verdad`]),
+  ...['anyone', 'anybody'].flatMap((who) => [
+    `${who} real`,
+    `${who} de verdad`,
+    ...FLESH_AND_BLOOD.map((real) => `${who} ${real}`),
+  ]),
 );
 
 /** How a request for someone is put: "I need to talk to", "can I ask", "me comunica con", "una ... real". */
@@ -174,25 +182,7 @@ const ASKING = phrases(
   // Where the person works: "someone at the shop", "a person from the cleaners", "alguien del local".
   ...STORE_PLACE_WORDS,
   // Who it is for, beside the one typing: "can grandma ask someone", "mi abuela quiere hablar con alguien".
-  ...[
-    'grandma',
-    'grandpa',
-    'granny',
-    'nana',
-    'mom',
-    'mum',
-    'dad',
-    'husband',
-    'wife',
-    'son',
-    'daughter',
-  ].flatMap((who) => [who, `my ${who}`]),
-  ...['abuela', 'abuelo', 'mama', 'papa', 'esposo', 'esposa', 'hijo', 'hija'].flatMap((who) => [
-    who,
-    `mi ${who}`,
-    `la ${who}`,
-    `el ${who}`,
-  ]),
+  ...relationPhrases(),
   // A wish said formally or by its mood: "I should prefer to", "Might I speak to", "¿será que me comunica?".
   'should',
   'should like',
@@ -204,8 +194,9 @@ const ASKING = phrases(
   'namas',
   // "to", typed "too": "talk too sumone".
   'too',
-  // Haste and slang around it: "real quick", "lemme", "gimme".
+  // Haste and slang around it: "real quick" (texted "rq"), "lemme", "gimme".
   'real quick',
+  'rq',
   'quick',
   'quickly',
   'lemme',
@@ -249,6 +240,12 @@ const ASKING = phrases(
   'a question for',
   'tengo una pregunta para',
   'una pregunta para',
+  // The question itself, said beside the request without what it is: "una pregunta nomás", "a quick question".
+  'una pregunta',
+  'una preguntita',
+  'quick question',
+  'a quick question',
+  'one question',
   // "chat w", "talk w/": with, short.
   'w',
   // "is there a human I can chat with": a person asked after, and the clause that says what for.
@@ -275,10 +272,19 @@ const ASKING = phrases(
   'con',
   'de verdad',
   'real',
+  // Real, said as flesh and blood: "alguien de carne y hueso", "a flesh and blood person".
+  ...FLESH_AND_BLOOD,
   'otra vez',
   'de nuevo',
   'antes de seguir',
   'antes de continuar',
+  // First of all, before anything else: "Antes de nada, ¿puedo …?", "first of all, can I …".
+  'antes de nada',
+  'antes que nada',
+  'primero que nada',
+  'before anything',
+  'before anything else',
+  'first of all',
   'primero',
   'ahora',
   'ya',
@@ -288,6 +294,7 @@ const ASKING = phrases(
   'podrias',
   'podria',
   'por aqui',
+  'por ahi',
   'preguntarle',
   'preguntar',
   'algo',
@@ -409,6 +416,8 @@ const WISH = new Set([
   'hay',
   'dejame',
   'dejeme',
+  // "let me", said short: "lemme ask someone how much fits" is the person's own wish, no errand.
+  'lemme',
   'prefer',
   'rather',
   'prefiero',
@@ -613,7 +622,7 @@ const EXCUSE = phrases(
  * ahí?", "is anyone real there?" ask for a person.
  */
 const REAL_ONE = ['alguien', 'someone', 'somebody', 'anyone', 'anybody'].flatMap((who) =>
-  phrases(`${who} real`, `${who} de verdad`),
+  phrases(`${who} real`, `${who} de verdad`, ...FLESH_AND_BLOOD.map((real) => `${who} ${real}`)),
 );
 
 /** A part that checks someone is there: "¿hay alguien ahí?", "anyone there?". */
@@ -751,7 +760,7 @@ export function readPersonRequest(text: string): { question?: string } | undefin
  * "2 — no wait, …", "no, mejor …".
  */
 const RETRACTION =
-  /(?:\bactually\b|\bno,? (?:wait|hang on|hold on)\b|\bno,? (?:espera|espere|mejor)\b)[\s,.:;!—–-]*/giu;
+  /(?:\bactually\b|\bno,? (?:wait|hang on|hold on)\b|\bno,?\s+(?:esp[eé]r(?:a|e|ate|ese|ame|eme|á)|aguard[ae]|mejor)(?![\p{L}]))[\s,.:;!—–-]*/giu;
 
 /**
  * A request typed after words that take back what came before it ("2 — no wait, let me ask someone
@@ -1081,12 +1090,30 @@ const THANKING = phrases(
   'shukriya',
   'dhanyavaad',
   'mil gracias',
+  // Thanks as texted: "thank u", "tysm", "thanx", "thnx".
+  'thank u',
+  'thanku',
+  'tysm',
+  'thanx',
+  'thnx',
+  'tks',
+  // Relief or delight said with the thanks: "omg ok thank u!!", "ay qué bien, gracias".
+  'omg',
+  'oh my god',
+  'oh my gosh',
+  'wow',
+  'yay',
 );
 
 /** Thanks, after which a name is the staff member's ("gracias Alex!"): it does not keep a leaving from being one. */
 const THANKS = new Set([
   'thanks',
   'thank',
+  'thanku',
+  'tysm',
+  'thanx',
+  'thnx',
+  'tks',
   'thx',
   'ty',
   'gracias',
@@ -1151,12 +1178,62 @@ const acknowledges = (part: string) =>
 /** A part that only thanks ("mahalo!", "Thanks so much,"): kept, for a name after it is staff's. */
 const thanksOnly = (part: string) => coveredBy(tokenize(part), [...THANKING, ...POLITE]);
 /** The words of a thanks after its first: "thank you", "thanks so much", "muchas gracias", "salamat po". */
-const THANKS_WORDS = new Set([',', 'you', 'so', 'much', 'very', 'po', 'muy']);
+const THANKS_WORDS = new Set([',', 'you', 'u', 'so', 'much', 'very', 'po', 'muy']);
+
+/**
+ * Being done with the person, said without naming the bot: "that's all", "that was everything", "eso es
+ * todo", "nada más". Only with thanks is it a leaving ("ty, that's all"): "yes that's all" may answer
+ * staff's "just the two shirts?", and is read as said to them.
+ */
+const DONE = phrases(
+  'thats all',
+  'that is all',
+  'that was all',
+  'thats all i needed',
+  'thats all i need',
+  'that was all i needed',
+  'thats everything',
+  'that was everything',
+  'thats all for now',
+  'nothing else',
+  'eso es todo',
+  'eso era todo',
+  'es todo',
+  'era todo',
+  'eso seria todo',
+  'seria todo',
+  'nada mas',
+  'eso es todo por ahora',
+);
+/** Said with being done: an okay, and for when ("ok ty, that's all for today", "listo, gracias, es todo por hoy"). */
+const WITH_DONE = phrases(
+  'ok',
+  'okay',
+  'k',
+  'alright',
+  'cool',
+  'great',
+  'perfect',
+  'perfecto',
+  'listo',
+  'vale',
+  'ya',
+  'so',
+  'for now',
+  'for today',
+  'por ahora',
+  'por hoy',
+);
+/** Whether the tokens are thanks and being done, and nothing more: "ty, that's all", "gracias, eso es todo". */
+const thanksAndDone = (tokens: string[], thanked: boolean) =>
+  (thanked || tokens.some((t) => THANKS.has(t))) &&
+  coveredBy(tokens, DONE, [...WITH_DONE, ...THANKING, ...POLITE]);
 
 /**
  * Whether the message wholly asks to leave the talk with a person and go back to the bot: it names
  * the bot, and says nothing more than going back and thanks, with agreement or praise set apart before
- * it ("Brilliant,", "Understood.", "joya,") (invariant person-leaves-handoff-by-word).
+ * it ("Brilliant,", "Understood.", "joya,"); or it thanks and says the person is done, and nothing more
+ * ("ty, that's all") (invariant person-leaves-handoff-by-word).
  *
  * @example leavesForTheBot('ok thanks! back to the bot') // true
  * @example leavesForTheBot('regreso con el bot') // true
@@ -1168,19 +1245,22 @@ export function leavesForTheBot(text: string): boolean {
   // the bot", "aguyje! ya está, vuelvo con el bot"), is left out.
   let rest = '';
   let from = 0;
+  // Thanks said in a part left out ("ok gracias, es todo"): still thanks for being done (`thanksAndDone`).
+  let thanked = false;
   const parts = partsOf(text);
   for (const part of parts.slice(0, -1)) {
     const at = text.indexOf(part, from);
     if (!acknowledges(part) && !thanksOnly(part)) break;
+    thanked ||= tokenize(part).some((t) => THANKS.has(t));
     rest += acknowledges(part) ? ' ' : text.slice(from, at + part.length);
     from = at + part.length;
   }
-  return goesBack(rest + text.slice(from));
+  return goesBack(rest + text.slice(from), thanked);
 }
 
-/** Whether the text names the bot and says nothing more than going back and thanks. */
-function goesBack(text: string): boolean {
-  const known = new Set([...THE_BOT, ...GOING_BACK, ...THANKING, ...POLITE].flat());
+/** Whether the text names the bot and says nothing more than going back and thanks, or thanks and is done. */
+function goesBack(text: string, thanked: boolean): boolean {
+  const known = new Set([...THE_BOT, ...GOING_BACK, ...DONE, ...WITH_DONE, ...THANKING, ...POLITE].flat());
   // "thanks Sam", "Thank you, Alex", "thanks so much, Priya": the name after the thanks and their words.
   const afterThanks = (all: string[], i: number) =>
     THANKS.has(
@@ -1192,5 +1272,7 @@ function goesBack(text: string): boolean {
   const tokens = tokenize(text).filter(
     (token, i, all) => !(afterThanks(all, i) && !THANKS_WORDS.has(token) && !known.has(token)),
   );
-  return coveredBy(tokens, THE_BOT, [...GOING_BACK, ...THANKING, ...POLITE]);
+  return (
+    coveredBy(tokens, THE_BOT, [...GOING_BACK, ...THANKING, ...POLITE]) || thanksAndDone(tokens, thanked)
+  );
 }

@@ -2,6 +2,7 @@
 import { readMeant } from './meant';
 import { tokenize } from './normalize';
 import { DIGIT_WORDS, numberAt } from './number-words';
+import { RELATIONS } from './relations';
 
 /**
  * A number said in words, alone: digit by digit ("dos uno dos cinco cinco cinco cero uno cero uno"), or
@@ -45,27 +46,101 @@ function tenDigits(candidate: string): string | undefined {
   return undefined;
 }
 
+/** What a reply to "what's your number?" gives: a number, or one taken back or given as another's. */
+export type PhoneSaid = { phone: string } | { takenBack: true };
+
+/** Whose number it is, when not the person's: "my husband's", "her mom's", "el de mi esposo", "de mi hija". */
+const ANOTHERS = new RegExp(
+  String.raw`\b(?:(?:that'?s|that is|it'?s|it is|is|this is)\s+(?:my|his|her|their|our)\s+(?:(?:${RELATIONS.join('|')})'?s?|\p{L}+['’]s)\b` +
+    String.raw`|(?:(?:es|ese es|este es)\s+)?(?:el|la)\s+de\s+mi\s+\p{L}+|\bno es (?:el )?m[ií]o\b|\bnot mine\b|\bnot my (?:number|phone|cell)\b)`,
+  'iu',
+);
 /**
- * A US phone number as the seed's 10 digits: tolerant of spaces, dashes, dots, parentheses and a
- * leading +1 or 1, alone or inside a sentence; or said digit by digit in words, alone. 9 digits, 11 digits not starting with 1, a letter
- * among the digits, two numbers in one reply, or other digits beside it (a correction: "646 555 0171 —
- * no 0177"), or a number taken back with none given ("212 555 0101.. no wait that's my husband's"): undefined.
+ * A hesitation after the number, with nothing after it: "212 555 0101.. hold on", "212 555 0101, no
+ * espera", "… wait", "… mejor no". The person is not sure of it yet.
+ */
+const HESITATION_AFTER =
+  /\d[\s,.;:!?…—–-]*(?:no,?\s+)?(?:wait|hold on|hang on|actually|esp[eé]r[aeá]|mejor no)[\s.!?…]*$/iu;
+/**
+ * A mistake said of an earlier reply, after the number given in its place: "2125550101 (sorry typo
+ * before)", "…, perdón, antes me equivoqué". The number is the one meant; it takes back the earlier one.
+ */
+const EARLIER_MISTAKE = /\b(?:typo|mistake|wrong|mistyped|error|equivoqu\p{L}*|mal)\b/iu;
+const EARLIER =
+  /\b(?:before|earlier|last time|previous(?:ly)?|the first time|antes|anterior|la otra vez|hace rato)\b/iu;
+
+/**
+ * Whether a reply with digits takes its number back or gives it as another's (invariant
+ * correction-last-named-meant): a marker after it with no number in its place ("212 555 0101.. no wait
+ * thats my husbands"), a negation of it ("212 555 0101 not mine", "212 555 0101 mejor no"), whose it is
+ * ("es el de mi esposo"), or a hesitation after it ("212 555 0101… hold on").
+ */
+function takenBack(text: string): boolean {
+  if (!/\d/.test(text)) return false;
+  const meant = readMeant(text);
+  const retracted =
+    meant?.retracted !== undefined &&
+    /\d/.test(meant.retracted) &&
+    !/\d/.test(meant.text) &&
+    !(EARLIER_MISTAKE.test(meant.text) && EARLIER.test(meant.text));
+  const negated = meant?.excluded.some((e) => e.what.replace(/\D/g, '').length >= 7) ?? false;
+  return retracted || negated || ANOTHERS.test(text) || HESITATION_AFTER.test(text);
+}
+
+/**
+ * Whether digits beside the number say which it is rather than correct it: its own ending ("2125550101
+ * (the 01 one)", "… it ends in 0101"), or another said not to be it, in English's "not" ("212 555 0101
+ * not 0102"). A bare "no" before them ("646 555 0171 — no 0177") corrects it, and is asked.
+ */
+function saysWhich(text: string, number: string, run: RegExpMatchArray): boolean {
+  const digits = run[0].replace(/\D/g, '');
+  if (digits.length > 4) return false;
+  if (number.endsWith(digits)) return true;
+  return /\b(?:not|instead of)\s+(?:the\s+)?$/i.test(text.slice(0, run.index));
+}
+
+/**
+ * What a reply at a phone question gives: the number as the seed's 10 digits (tolerant of spaces,
+ * dashes, dots, parentheses and a leading +1 or 1, alone or inside a sentence; or said digit by digit in
+ * words, alone), or the number taken back (`takenBack`: asked which is the person's, one reading for
+ * sign-in and sign-up). 9 digits, 11 digits not starting with 1, a letter among the digits, two numbers
+ * in one reply, or other digits beside it that correct it ("646 555 0171 — no 0177"): undefined.
+ *
+ * @example readPhoneSaid('my number is (212) 555-0101') // { phone: '2125550101' }
+ * @example readPhoneSaid("212 555 0101.. no wait that's my husband's") // { takenBack: true }
+ */
+export function readPhoneSaid(text: string): PhoneSaid | undefined {
+  const phone = (digits: string | undefined) => (digits === undefined ? undefined : { phone: digits });
+  if (/^[\d\s().+-]+$/.test(text.trim())) return phone(tenDigits(text));
+  // "212 555 0101 no wait, 646 555 0177": the number given in place of the one taken back.
+  const meant = readMeant(text);
+  if (
+    meant?.retracted !== undefined &&
+    /\d/.test(meant.retracted) &&
+    meant.text.replace(/\D/g, '').length >= 7
+  )
+    return readPhoneSaid(meant.text);
+  if (takenBack(text)) return { takenBack: true };
+  const said = digitsInWords(text);
+  if (said !== undefined) return phone(tenDigits(said));
+  const candidates = [...text.matchAll(/[+(]?\d[\d\s().-]*\d\)?/g)];
+  const numbers = candidates.filter((c) => c[0].replace(/\D/g, '').length >= 7);
+  if (numbers.length !== 1) return undefined;
+  const number = tenDigits((numbers[0] as RegExpMatchArray)[0]);
+  if (number === undefined) return undefined;
+  // "646 555 0171 — no 0177": other digits beside the number may correct it; asked, never the first taken.
+  const others = candidates.filter((c) => c !== numbers[0]);
+  return others.every((run) => saysWhich(text, number, run)) ? { phone: number } : undefined;
+}
+
+/**
+ * A US phone number as the seed's 10 digits (`readPhoneSaid`), or undefined: a number taken back is none.
  *
  * @example readPhone('my number is (212) 555-0101') // '2125550101'
  * @example readPhone('+1 212 555 0101') // '2125550101'
  * @example readPhone('dos uno dos cinco cinco cinco cero uno cero uno') // '2125550101'
  */
 export function readPhone(text: string): string | undefined {
-  if (/^[\d\s().+-]+$/.test(text.trim())) return tenDigits(text);
-  // "212 555 0101.. no wait that's my husband's": a number taken back with none in its place is asked,
-  // never the one taken back (invariant correction-last-named-meant).
-  const meant = readMeant(text);
-  if (meant?.retracted && /\d/.test(meant.retracted) && !/\d/.test(meant.text)) return undefined;
-  const said = digitsInWords(text);
-  if (said !== undefined) return tenDigits(said);
-  const candidates = text.match(/[+(]?\d[\d\s().-]*\d\)?/g) ?? [];
-  const numbers = candidates.filter((c) => c.replace(/\D/g, '').length >= 7);
-  // "646 555 0171 — no 0177": other digits beside the number may correct it; asked, never the first taken.
-  if (numbers.length !== 1 || candidates.length > 1) return undefined;
-  return tenDigits(numbers[0] as string);
+  const said = readPhoneSaid(text);
+  return said && 'phone' in said ? said.phone : undefined;
 }

@@ -19,6 +19,7 @@
  */
 import { LEAD_IN_WORDS } from './greeting';
 import { tokenize } from './normalize';
+import { RELATIONS } from './relations';
 import { isShrug } from './shrug';
 import { withoutVocatives } from './vocative';
 
@@ -276,6 +277,23 @@ const withItsWordOff = (name: string) =>
       : remark,
   );
 
+/** The papers a business's name is written on: "paperwork", "license", "sign", "papeles", "letrero". */
+const DOCUMENTS =
+  'paperwork|papers|documents|docs|license|licence|sign|signage|registration|taxes|tax forms|tax returns|bank account|business cards?|lease|permits?|papeles|documentos|licencia|letrero|registro|r[oó]tulo|contrato|permiso';
+/**
+ * Where the name is written, said after it: "Reyes Mini Market Corp, that's on all my paperwork", "…,
+ * thats how it is on her sign", "…, así sale en los papeles". It says the name is the one typed, never
+ * a part of it.
+ */
+const TRAILING_WRITTEN = new RegExp(
+  String.raw`[\s,;:–—-]+(?:(?:that'?s|that is|it'?s|it is|this is|which is)\s+)?` +
+    String.raw`(?:(?:how|what|as|like|exactly as|just as|just like)\s+(?:it'?s|it is|it appears|it shows|appears|shows)\s+)?` +
+    String.raw`(?:(?:as[ií]|como|tal como|tal cual)\s+(?:sale|est[aá]|aparece|figura|viene)\s+|(?:es|eso es)\s+(?:lo que|como)\s+(?:sale|aparece|dice)\s+)?` +
+    String.raw`(?:(?:written|spelled|printed|registered)\s+)?(?:on|in|en)\s+(?:(?:all|todos|todas)\s+)?` +
+    String.raw`(?:(?:the|my|our|her|his|their|its|los|las|la|el|mis|sus|nuestros|nuestras)\s+)?(?:${DOCUMENTS})[.!]*$`,
+  'iu',
+);
+
 /** Who is typing, said after the name: "ana lima here", "Ana Lima speaking", "Ana Lima, aquí". */
 const TRAILING_SELF = /[\s,]+(?:here|speaking|aqu[ií]|al habla)[.!]*$/i;
 
@@ -401,6 +419,7 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
       .replace(TRAILING_NICKNAME, '')
       .replace(TRAILING_REMARK, '')
       .replace(TRAILING_PLACE, '')
+      .replace(TRAILING_WRITTEN, '')
       .replace(TRAILING_SELF, '')
       .replace(TRAILING_JUST, '')
       .replace(TRAILING_AS_IS, '')
@@ -521,7 +540,20 @@ function selfLeadIn(tokens: string[], start: number, leads: string[][]): number 
   const self = leads.find((phrase) => phrase.every((word, i) => tokens[start + i] === word));
   if (!self) return undefined;
   const end = start + self.length;
-  return CALLED.has(tokens[end] ?? '') ? end + 1 : end;
+  if (CALLED.has(tokens[end] ?? '')) return end + 1;
+  // "it's for my dad, Mike Sullivan", "es para mi papá, …": whom it is for by their relation, then their name.
+  if (FOR.has(self.at(-1) ?? '')) return end + relationAt(tokens, end);
+  return end;
+}
+
+/** The words that say whom it is for: "its for", "es para". */
+const FOR = new Set(['for', 'para']);
+/** Whose relation, before it: "my dad", "mi papá", "la abuela". */
+const WHOSE = new Set(['my', 'our', 'his', 'her', 'mi', 'su', 'nuestra', 'nuestro', 'la', 'el']);
+/** How many tokens from `at` name a relation ("my dad", "mi papa", "grandma"): 0 when none do. */
+function relationAt(tokens: string[], at: number): number {
+  const whose = WHOSE.has(tokens[at] ?? '') ? 1 : 0;
+  return RELATIONS.includes(tokens[at + whose] ?? '') ? whose + 1 : 0;
 }
 
 /** A typed word folded for reading: "It's" → its; "name:" → name, ':'; "business's" → business, 's. */

@@ -89,8 +89,6 @@ const LIST: Vocative[] = [
   { words: 'manito', meansElsewhere: true },
   { words: 'causa', meansElsewhere: true },
   { words: 'pe', closesOnly: true, meansElsewhere: true },
-  // Central America's "vos" closing a request as a tag ("moveme la entrega vos"); "para vos" is a pronoun.
-  { words: 'vos', closesOnly: true, meansElsewhere: true },
   { words: 'pues', opensBare: true, meansElsewhere: true },
   { words: 'al toque', closesOnly: true, meansElsewhere: true },
   { words: 'mija' },

@@ -518,6 +518,11 @@ export interface Outcomes {
   /** Words that, refused, are a no however the question is put ("nada de spam", "no spam"); never a yes. */
   scorned?: readonly string[];
   /**
+   * Words that name both outcomes at once, joined ("for me and for the shop", "para mí y el taller"):
+   * asked back, whatever else the reply says (invariant yes-no-by-outcome).
+   */
+  both?: readonly string[];
+  /**
    * The yes words name kinds of one thing the service takes whole ("news", "offers", "discounts": the
    * texts are yes or no for all of them): one said restricted ("only discounts", "just the coupons",
    * "solo ofertas", "descuentos nomás") is a yes on a condition, asked back (invariant condition-asked-back).
@@ -773,13 +778,19 @@ const COPULA = new Set(['is', 'are', 'es', 'esta', 'sounds', 'seems', 'looks']);
  * say it is fine: "is fine", "works for me", "está bien".
  */
 function saidFine(tokens: string[], from: number, outcomes: readonly string[]): boolean {
+  return fineUntil(tokens, from, outcomes) !== undefined;
+}
+
+/** Where the clause that says the outcome before `from` is fine ends (`saidFine`), or undefined. */
+function fineUntil(tokens: string[], from: number, outcomes: readonly string[]): number | undefined {
   let at = from;
   for (let width = outcomeAt(tokens, at, outcomes); width > 0; width = outcomeAt(tokens, at, outcomes))
     at += width;
-  const end = tokens.findIndex((t, k) => k >= at && CLAUSE_ENDS.has(t));
-  const run = tokens.slice(at, end < 0 ? undefined : end);
+  const found = tokens.findIndex((t, k) => k >= at && CLAUSE_ENDS.has(t));
+  const end = found < 0 ? tokens.length : found;
+  const run = tokens.slice(at, end);
   const said = COPULA.has(run[0] ?? '') ? run.slice(1) : run;
-  return run[0] === 'works' || (said.length > 0 && readYesNo(said.join(' ')) === true);
+  return run[0] === 'works' || (said.length > 0 && readYesNo(said.join(' ')) === true) ? end : undefined;
 }
 
 /**
@@ -817,6 +828,14 @@ export function readByOutcome(text: string, outcomes: Outcomes): boolean | 'unsu
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i] as string;
+    // Read before a clause's end: "… y para mí" joins with the "y".
+    const both = outcomeAt(tokens, i, outcomes.both ?? []);
+    if (both) {
+      named = true;
+      hedged = true;
+      i += both;
+      continue;
+    }
     if (CLAUSE_ENDS.has(token)) {
       endClause();
       i += 1;
@@ -872,6 +891,15 @@ export function readByOutcome(text: string, outcomes: Outcomes): boolean | 'unsu
       // leading-no-answers).
       if (leadingNo === 'outcome' && votes.length === 0 && saidFine(tokens, i + (yes || no), all))
         hedged = true;
+      // "card ok", "tarjeta está bien": the outcome said fine to its clause's end is one vote for it, its
+      // "ok" no second answer of its own.
+      const fine = negated || leadingNo ? undefined : fineUntil(tokens, i + (yes || no), all);
+      if (fine !== undefined) {
+        votes.push(yes > 0);
+        clause = [];
+        i = fine;
+        continue;
+      }
       votes.push(yes ? !negated : negated);
       // A clause that names an outcome is read by it: its "no" was the outcome's negation, not an answer.
       clause = [];

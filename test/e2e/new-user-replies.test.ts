@@ -118,6 +118,30 @@ describe('natural replies, as a new user types them', () => {
     },
   );
 
+  // Issue 34 (review of round 26): a number taken back at sign-in is asked, as at sign-up, never texted.
+  it('a number taken back at sign-in ("…, hang on, that is my aunt’s") is asked which is theirs: the sandbox texts no code to it', async () => {
+    await bot.say('hi');
+    await bot.say('212 555 0101, hang on, that is my aunt’s');
+    expect(bot.text()).toContain('Which number is yours?');
+    expect(bot.sandbox.lastOtp(DANA)).toBeUndefined();
+    await bot.say('212 555 0101');
+    expect(bot.sandbox.lastOtp(DANA)).toBeDefined();
+  });
+
+  // Issue 34, round 26: new said of a relation, beside who sent them, at the sign-in's phone.
+  it('"grandma doesn\'t have an account, a friend told me about you" at the phone question signs up: the sandbox gets the customer', async () => {
+    await bot.say('hi');
+    await bot.say("grandma doesn't have an account, a friend told me about you");
+    expect((await bot.state())?.stack.at(-1)?.flow).toBe('sign-up');
+    await bot.say('for my grandma, Edith Okafor');
+    await bot.say('212 555 0199');
+    await bot.say('edith@example.com');
+    await bot.say('no');
+    await bot.say('no');
+    await bot.say('yes');
+    expect(bot.sandbox.customer(1101)).toMatchObject({ firstName: 'Edith', lastName: 'Okafor' });
+  });
+
   it.each(["I'd like to place an order for pickup tomorrow", 'can you pick up my laundry?'])(
     '"%s" at the menu starts an order',
     async (request) => {

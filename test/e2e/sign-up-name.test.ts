@@ -227,4 +227,47 @@ describe('the sign-up name', () => {
     await bot.say('create my account');
     expect(created()).toMatchObject({ firstName: 'Jorge', phoneNumber: '6465550177' });
   });
+  // Issue 34, round 26: "its for my dad, Mike Sullivan" was asked again, "opt out" and "card ok" were no
+  // answers, "…, thats on all my paperwork" no business name, and "the texts thing" no detail.
+  it('a name said for a relation, "opt me out" and "debit card ok" are recorded as meant', async () => {
+    await bot.say('hi');
+    await bot.click("I'm new here");
+    await bot.say('this is for my grandpa, Walter Brandt');
+    await bot.say('646 555 0177');
+    await bot.say('walter@example.com');
+    await bot.say('opt me out');
+    await bot.say('yes'); // a business
+    await bot.say('debit card ok');
+    await bot.say('create my account');
+    expect(created()).toMatchObject({
+      firstName: 'Walter',
+      lastName: 'Brandt',
+      optOutMarketingSms: true,
+      isCommercial: true,
+      isInvoicingEnabled: false,
+    });
+  });
+
+  it('a business name with where it is written after it, and the promos changed at the details, are recorded as meant', async () => {
+    await bot.say('hi');
+    await bot.click("I'm new here");
+    await bot.say('Walter Brandt');
+    await bot.say('646 555 0177');
+    await bot.say('walter@example.com');
+    await bot.say('no');
+    await bot.say('yes'); // a business
+    await bot.say('yes'); // invoiced
+    await bot.say('Brandt Auto Body LLC, that is how it appears on our license');
+    await bot.say('change something');
+    await bot.say('the promos one');
+    expect(bot.prompt().text).toBe('May we text you news and offers now and then?');
+    await bot.say('yes');
+    await bot.say('create my account');
+    expect(created()).toMatchObject({
+      firstName: 'Walter',
+      businessName: 'Brandt Auto Body LLC',
+      optOutMarketingSms: false,
+      isInvoicingEnabled: true,
+    });
+  });
 });

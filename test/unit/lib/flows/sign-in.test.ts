@@ -107,3 +107,18 @@ describe('sign-in flow', () => {
     },
   );
 });
+
+// Issue 34 (review of round 26): a number taken back is one reading of the phone reader, and sign-in asks
+// what sign-up asks, never "not a 10-digit number", and texts no code to it.
+describe('a number taken back at sign-in', () => {
+  it.each(['212 555 0101.. hang on, that is my aunt’s', '212 555 0101, no, esperá'])(
+    '%j is asked which number is theirs, and nothing is texted',
+    async (reply) => {
+      const world = createFakeWorld();
+      const said = await transcript(world.engine, ['hi', reply]);
+      expect(questions(said)).toEqual([ASK_PHONE, ASK_PHONE]);
+      expect(said.text).toContain('Which number is yours?');
+      expect(world.laundry.callsOf('requestOtp')).toEqual([]);
+    },
+  );
+});

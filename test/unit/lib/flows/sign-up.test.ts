@@ -290,3 +290,48 @@ describe('sign-up answers read by their parts (issue 34, round 21)', () => {
     ]);
   });
 });
+
+// Issue 34, round 26: opting out by its word, for oneself beside a business, the texts named by what
+// they bring at the detail to change.
+describe('sign-up answers read by their parts (issue 34, round 26)', () => {
+  it.each(['opt me out', 'unsubscribe me pls'])(
+    '%j at the texts is a no: the body sent says so',
+    async (reply) => {
+      const world = createFakeWorld();
+      await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', reply, 'no', 'yes']);
+      expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
+        expect.objectContaining({ optOutMarketingSms: true }),
+      ]);
+    },
+  );
+
+  it.each(['for me and for the bakery', 'es para mí y para la oficina', 'for the salon and for me'])(
+    '%j at the business question is asked again: both named',
+    async (reply) => {
+      const world = createFakeWorld();
+      const run = await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', 'no', reply]);
+      expect(questions(run).slice(-2)).toEqual([ASK.business, ASK.business]);
+    },
+  );
+
+  it('"para mi negocio" at the business question is the business, never oneself', async () => {
+    const world = createFakeWorld();
+    const run = await transcript(world.engine, [
+      ...START,
+      NEW_PHONE,
+      'ada@example.com',
+      'no',
+      'para mi negocio',
+    ]);
+    expect(questions(run).at(-1)).toBe(ASK.invoicing);
+  });
+
+  it.each(['the promos one', 'los descuentos'])(
+    '%j at the detail to change asks the texts again',
+    async (reply) => {
+      const world = createFakeWorld();
+      const run = await transcript(world.engine, [...TO_CREATION.slice(0, -1), 'change something', reply]);
+      expect(questions(run).at(-1)).toBe(ASK.marketing);
+    },
+  );
+});

@@ -16,6 +16,8 @@ describe('an address typed with words of sending it', () => {
     ['heres mine, 7 Sunset Ave', '7 Sunset Ave'],
     ['acá está, 301 calle Ocho', '301 calle Ocho'],
     ['aquí tiene: 45 Main St, Apt 3', '45 Main St, Apt 3'],
+    // Round 26's kind: passed "along" as passed on.
+    ['pls pass this along — 45 Main St, Apt 3', '45 Main St, Apt 3'],
   ])('%j sends %j', (text, address) => {
     expect(readAddressSent(text)).toBe(address);
   });

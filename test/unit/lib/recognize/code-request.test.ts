@@ -170,3 +170,25 @@ describe('a request at the code read by its parts', () => {
     expect(readCodeRequest(text)).toBeUndefined();
   });
 });
+
+// Issue 34, rounds 25–26: the number said wrong with "#", "mine ends …", a mistake "made", a drawn-out
+// interjection and "poner otro"; sent again asked in vosotros' and vos' "volver a".
+describe('a request at the code in more own words', () => {
+  it.each([
+    ['wrong # oops, mine ends in 0177', 'other-number'],
+    ['I made error in my phone', 'other-number'],
+    ['ohh puse mal el teléfono, voy a poner otro', 'other-number'],
+    ['no me llegó nada, ¿me lo volvés a mandar?', 'resend'],
+    ['¿me lo volvéis a mandar? no ha llegado', 'resend'],
+    ['mine ends in 0177', 'other-number'],
+  ])('reads %j as %s', (text, request) => {
+    expect(readCodeRequest(text)).toBe(request);
+  });
+
+  it.each(['# 5001', 'I made it', 'quiero poner otro código', 'ends'])(
+    '%j is no request at the code',
+    (text) => {
+      expect(readCodeRequest(text)).toBeUndefined();
+    },
+  );
+});

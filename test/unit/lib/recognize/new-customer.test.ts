@@ -152,3 +152,28 @@ describe('new here, said by its parts', () => {
     },
   );
 });
+
+// Issue 34, round 26: new said of a relation ("dad doesn't have an account yet"), beside how they heard
+// of the service ("my neighbor told me about you"), or asked how ("¿cómo me registro?").
+describe('new here, said of a relation, beside who sent them, or asked how', () => {
+  it.each([
+    "grandma doesn't have an account",
+    'mi suegra no tiene cuenta todavía',
+    'first time ordering, my coworker recommended you guys',
+    'hello, never used your service, a friend told me about you',
+    'es mi primera vez, mi vecina me habló de ustedes',
+    'nunca he pedido, ¿dónde me registro?',
+  ])('%j is new here', (text) => {
+    expect(isNewCustomer(text)).toBe(true);
+  });
+
+  it.each([
+    'my coworker recommended you guys',
+    'mi vecina me habló de ustedes',
+    'grandma has an account',
+    'my dad',
+    'my neighbor told me about you, her number is 212 555 0199',
+  ])('%j is not new here', (text) => {
+    expect(isNewCustomer(text)).toBe(false);
+  });
+});

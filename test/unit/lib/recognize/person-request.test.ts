@@ -561,10 +561,71 @@ describe('going back to the bot by its parts', () => {
     'thanks, but when is my pickup? back to bot',
     'great, the bot said friday',
     'done with agent',
-    'gracias, eso era todo',
+    // Done, without thanks, may answer staff ("just the two shirts?"): said to the person (round 26).
+    'eso era todo',
     'let me ask the bot about the order',
     'con el bot no',
   ])('%j stays with the person', (text) => {
+    expect(leavesForTheBot(text)).toBe(false);
+  });
+});
+
+// Issue 34, rounds 25–26: a request with "lemme" before its question, haste texted ("rq"), "first of
+// all" before it, someone "de carne y hueso", an answer taken back with a Spanish wait in any person;
+// leaving with thanks texted ("thank u", "tysm") and relief, or with thanks and being done.
+describe('a request for a person with a lead-in, haste or a wait in own words', () => {
+  it.each([
+    ['hold on, lemme ask somebody whether you press drapes', 'whether you press drapes'],
+    ['lemme ask a person what a bag holds', 'what a bag holds'],
+  ])('%j asks for a person, carrying %j to staff', (text, question) => {
+    expect(readPersonRequest(text)).toEqual({ question });
+  });
+
+  it.each([
+    'could I chat with a human rq',
+    'antes que nada, ¿me comunica con una persona?',
+    'first of all, may I speak with a staff member?',
+    'quiero hablar con una persona de carne y hueso',
+    'is there a flesh and blood person I could talk to',
+    '¿hay alguien de carne y hueso por ahí? una preguntita',
+    'dos bolsas... no, esperá, quiero hablar con alguien primero',
+    'three — no, espere, ¿puedo hablar con una persona?',
+  ])('%j asks for a person', (text) => {
+    expect(asksForAPerson(text)).toBe(true);
+  });
+
+  it.each([
+    'lemme ask someone to ring the bell',
+    'antes de nada, son 3 bolsas',
+    'de carne y hueso',
+    'una pregunta',
+    'rq',
+    'dos bolsas, no, esperá, tres',
+  ])('%j is no request for a person', (text) => {
+    expect(asksForAPerson(text)).toBe(false);
+  });
+});
+
+describe('leaving the talk with a person with thanks texted, or thanks and being done', () => {
+  it.each([
+    'thank u so much, back to the bot',
+    'wow ok thanks, could i go back to my order',
+    'tysm, that was everything',
+    'thanks Ravi, nothing else',
+    'muchas gracias, eso sería todo por hoy',
+    'ok gracias, es todo',
+  ])('%j goes back to the bot', (text) => {
+    expect(leavesForTheBot(text)).toBe(true);
+  });
+
+  it.each([
+    "that's all",
+    "yes that's all",
+    "thanks, that's all the shirts I have",
+    'gracias, eso es todo lo que tengo',
+    'wow thanks',
+    'thank u',
+  ])('%j is said to the person', (text) => {
     expect(leavesForTheBot(text)).toBe(false);
   });
 });

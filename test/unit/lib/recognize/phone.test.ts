@@ -1,4 +1,4 @@
-import { readPhone } from '../../../../lib/recognize/phone';
+import { readPhone, readPhoneSaid } from '../../../../lib/recognize/phone';
 
 describe('readPhone', () => {
   it.each([
@@ -78,4 +78,41 @@ describe('a number corrected in the same reply', () => {
   it('a number alone in a sentence is still read', () => {
     expect(readPhone('sure, it is 917 555 0142, thanks')).toBe('9175550142');
   });
+});
+
+// Issue 34, rounds 22–25 and the review of round 26: a number taken back, or given as another's, is one
+// reading of the phone reader (sign-in and sign-up ask the same "Which number is yours?"); digits beside
+// it that say which it is ("the 01 one", "not 0102") leave it read; an earlier mistake said after it is
+// no taking back.
+describe('readPhoneSaid: a number taken back, or said to be which', () => {
+  it.each([
+    '646 555 0133, no wait, that is my sister’s',
+    '646 555 0133 is my boyfriend’s',
+    '646 555 0133, ese es el de mi suegra',
+    '646 555 0133 — hang on',
+    '646 555 0133, no, esperá',
+    'no es el mío, 646 555 0133',
+    'not mine: 646 555 0133',
+  ])('%j is taken back', (text) => {
+    expect(readPhoneSaid(text)).toEqual({ takenBack: true });
+  });
+
+  it.each([
+    ['646 555 0133 (ends 33, not 34)', '6465550133'],
+    ['646-555-0133, not 0134', '6465550133'],
+    ['6465550133 — my bad, mistyped it earlier', '6465550133'],
+    ['6465550133, perdón, antes lo escribí mal', '6465550133'],
+    ['646 555 0133, that is my cell', '6465550133'],
+    ['646 555 0133 no wait, 646 555 0144', '6465550144'],
+    ['hold on, it is 646 555 0133', '6465550133'],
+  ])('%j is the number %s', (text, phone) => {
+    expect(readPhoneSaid(text)).toEqual({ phone });
+  });
+
+  it.each(['646 555 0133 — no 0134', '646 555 0133, sorry, 0134', '646 555 0133 or 646 555 0144'])(
+    '%j is asked: a correction, or two numbers',
+    (text) => {
+      expect(readPhoneSaid(text)).toBeUndefined();
+    },
+  );
 });

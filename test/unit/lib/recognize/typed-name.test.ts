@@ -502,3 +502,31 @@ describe('what is said after a name, no part of it', () => {
     expect(readTypedName(text, kind)).toEqual({ name });
   });
 });
+
+// Issue 34, rounds 23–26: whom the account is for said by their relation before the name ("its for my
+// dad, …"), and where a business's name is written said after it ("…, thats on all my paperwork").
+describe('a name for a relation, and where a business name is written', () => {
+  it.each([
+    ['this is for my grandma, Edith Okafor', 'person', 'Edith Okafor'],
+    ['para mi suegro, Ramón Ibarra', 'person', 'Ramón Ibarra'],
+    ['Okafor Hardware Inc, that is how it appears on my license', 'business', 'Okafor Hardware Inc'],
+    ['Ibarra Tools SRL, así aparece en los documentos', 'business', 'Ibarra Tools SRL'],
+    ['Okafor Hardware Inc, on all our tax forms', 'business', 'Okafor Hardware Inc'],
+  ] as const)('%j is the %s name %j', (text, kind, name) => {
+    expect(readTypedName(text, kind)).toEqual({ name });
+  });
+
+  it.each([
+    ['for my grandma', 'person'],
+    ['es para mi suegro', 'person'],
+  ] as const)('%j names no one: asked again', (text, kind) => {
+    expect(readTypedName(text, kind)).toEqual({ unclear: true });
+  });
+
+  it.each([['Sign Makers on Fifth LLC', 'business', 'Sign Makers on Fifth LLC']] as const)(
+    '%j stays the %s name %j',
+    (text, kind, name) => {
+      expect(readTypedName(text, kind)).toEqual({ name });
+    },
+  );
+});

@@ -79,6 +79,9 @@ describe('a vocative or a tag at the edge of a reply or clause is set aside', ()
     ['tbh the cheaper one', 'the cheaper one'],
     ['2 bags lol', '2 bags'],
     ['jajaja el 3', 'el 3'],
+    // Round 26's kind: Rioplatense and Central American "vos" said to the listener, closing a clause.
+    ['dame dos bolsas vos', 'dame dos bolsas'],
+    ['el del jueves vos, ese', 'el del jueves, ese'],
   ])('%j is %j', (text, meant) => {
     expect(withoutVocatives(text)).toBe(meant);
   });
@@ -147,6 +150,9 @@ describe('a word that means something elsewhere is kept there', () => {
     'la ropa de mi hermano',
     'es para mi amor',
     'fr 9 to 11',
+    // "vos" the pronoun: opening a clause, or after a preposition.
+    'vos elegí el día',
+    'la camisa es para vos',
   ])('%j stays whole', (text) => {
     expect(withoutVocatives(text)).toBe(text);
   });

@@ -247,3 +247,34 @@ describe('work said with home', () => {
     expect(readByOutcome(text, WORK)).toBe('unsure');
   });
 });
+
+// Issue 34 (round 26): an outcome said fine to its clause's end ("card ok") is one vote for it.
+describe('an outcome said fine after it', () => {
+  it.each([
+    ['debit card ok', false],
+    ['tarjeta vale', false],
+    ['an invoice sounds good', true],
+  ])('%j is %j', (text, expected) => {
+    expect(readByOutcome(text, INVOICING)).toBe(expected);
+  });
+  it.each(['card ok?', 'card ok, invoice too', 'no card ok'])('%j is asked back', (text) => {
+    expect(readByOutcome(text, INVOICING)).toBe('unsure');
+  });
+});
+
+// Issue 34 (round 26): both outcomes named at once by the words the question declares for it.
+describe('both outcomes named at once', () => {
+  const BOTH = { ...COMMERCIAL, both: ['for me and', 'and for me', 'para mi y', 'y para mi'] };
+  it.each(['for me and the gym', 'la panadería y para mí', 'para mí y el salón'])(
+    '%j is asked back',
+    (text) => {
+      expect(readByOutcome(text, BOTH)).toBe('unsure');
+    },
+  );
+  it.each([
+    ['para mi negocio', true],
+    ['personal, for me', false],
+  ] as const)('%j is %j', (text, expected) => {
+    expect(readByOutcome(text, { ...BOTH, no: [...BOTH.no, 'for me'] })).toBe(expected);
+  });
+});
