@@ -362,7 +362,44 @@ function readWhole(text: string, tokens: string[], context: Context): Recognized
   // A window list is a single question: "8-10" there is a time, never the options 8 to 10.
   const window = context.windows ? readWindow(text, context) : undefined;
   if (window) return settle(window, context);
+  const ending = context.multi ? undefined : readEnding(tokens, context);
+  if (ending) return ending;
   return readPositionOrNamed(text, context) ?? readSegmented(tokens, context);
+}
+
+/** Words that lead the last digits of a number: "ending in", "ends with", "terminada en". */
+const ENDING_WORDS = new Set([
+  'ending',
+  'ends',
+  'end',
+  'terminada',
+  'terminado',
+  'termina',
+  'acaba',
+  'acabada',
+]);
+const ENDING_LINKS = new Set(['in', 'with', 'en', 'con']);
+
+/**
+ * @invariant last-digits-name-their-option "the one ending in 55", "terminada en 42": the last digits
+ *   of a number said after words that lead them name the option whose shown number ends with them
+ *   ("Mastercard ending 5555"); several are asked among, and other words left over make it a guess.
+ */
+function readEnding(tokens: string[], context: Context): Recognized | undefined {
+  const at = tokens.findIndex((t) => ENDING_WORDS.has(t));
+  if (at < 0) return undefined;
+  const link = ENDING_LINKS.has(tokens[at + 1] ?? '') ? 1 : 0;
+  const said = tokens[at + 1 + link] ?? '';
+  if (!/^\d{2,4}$/.test(said)) return undefined;
+  const values = context.positional
+    .filter((o) =>
+      (o.label.match(/\d+/g) ?? []).some((number) => number.length > said.length && number.endsWith(said)),
+    )
+    .map((o) => o.value);
+  if (values.length === 0) return undefined;
+  const rest = tokens.filter((_, i) => i < at || i > at + 1 + link);
+  const left = unplaced(stripFillers(rest), []);
+  return left.length > 0 ? unsure(result(values), left) : result(values);
 }
 
 /**
@@ -665,6 +702,8 @@ function readPart(tokens: string[], context: Context): Recognized {
   }
   // Commas are no words: "the second one, please" is "second".
   const words = tokens.filter((t) => t !== ',');
+  const affirmed = context.multi ? readAffirmed(words, context) : undefined;
+  if (affirmed) return affirmed;
   const content = withoutOnly(stripFillers(words), words, context);
   const group = readGroup(content, words, context);
   if (group) return group;
@@ -672,6 +711,18 @@ function readPart(tokens: string[], context: Context): Recognized {
   if (position) return position;
   if (context.days) return NONE;
   return readOverlap(content, context);
+}
+
+/**
+ * @invariant item-then-yes-is-the-item On a list question, an item said with a yes after it
+ *   ("softener sí", "press it yes", "the crease, yeah") is that item: the yes says it is wanted. Only
+ *   when the rest names an option by itself; a no after it ("softener no") stays asked back.
+ */
+function readAffirmed(words: string[], context: Context): Recognized | undefined {
+  const last = words.at(-1);
+  if (words.length < 2 || last === undefined || readYesNo(last) !== true) return undefined;
+  const rest = readPart(words.slice(0, -1), context);
+  return rest.kind === 'picked' ? rest : undefined;
 }
 
 /** "only", "solo": what a list holds and nothing more, as "just" says it. */

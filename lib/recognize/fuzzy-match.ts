@@ -5,7 +5,8 @@ import { isModifier, isNeutral } from './neutral-words';
 
 /**
  * Regional words for the same thing, as the catalogues' word: "recolección" is Mexico's "recogida"
- * (a pickup), "orden" is "pedido" (an order).
+ * (a pickup), "orden" is "pedido" (an order); an address's words and their short forms ("apartment",
+ * "apartamento": "Apt").
  */
 const VARIANTS: Record<string, string> = {
   recoleccion: 'recogida',
@@ -16,6 +17,18 @@ const VARIANTS: Record<string, string> = {
   envio: 'entrega',
   envios: 'entregas',
   chofer: 'repartidor',
+  // An address's words as written short on its label ("Apt 4B", "Floor 3", "W 21st St"), in both languages.
+  apartment: 'apt',
+  apartamento: 'apt',
+  apto: 'apt',
+  depto: 'apt',
+  departamento: 'apt',
+  floor: 'fl',
+  piso: 'fl',
+  street: 'st',
+  avenue: 'ave',
+  avenida: 'ave',
+  av: 'ave',
 };
 
 function variantOf(word: string): string {
@@ -39,10 +52,27 @@ export function matchWord(given: string, other: string): WordMatch | undefined {
   const b = variantOf(other);
   if (a === b || a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es`) return 'exact';
   if (/\d/.test(a) || /\d/.test(b)) return undefined;
+  if (isDiminutiveOf(a, b) || isDiminutiveOf(b, a)) return 'fuzzy';
   if (a.length >= 5 && b.length >= 5 && withinOneEdit(soundOf(a), soundOf(b))) return 'fuzzy';
   if (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5)) return 'fuzzy';
   if (isShortFor(a, b) || isShortFor(b, a)) return 'fuzzy';
   return undefined;
+}
+
+/**
+ * @invariant diminutive-is-its-word A Spanish diminutive is the word it makes small: "rayita" is
+ *   "raya", "camisitas" "camisas", "trajecito" "traje", "viernesito" "viernes" (a fuzzy match, as a typo is).
+ */
+function isDiminutiveOf(small: string, word: string): boolean {
+  // Words of their own that only look small: "visita" (a visit) is no little Visa.
+  if (/^visit/.test(small)) return false;
+  const m = /^([a-z]{3,}?)(c?)it([oa])(s?)$/.exec(small);
+  if (!m) return false;
+  const [, stem = '', c, vowel = '', plural = ''] = m;
+  const bases = c
+    ? [`${stem}${plural}`, `${stem}e${plural}`]
+    : [`${stem}${vowel}${plural}`, `${stem}${plural}`];
+  return bases.some((base) => base === word || `${base}s` === word || base === `${word}s`);
 }
 
 /**

@@ -406,3 +406,25 @@ describe('a number spelled alone beside things said is their count (invariant sp
     expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
   });
 });
+
+describe('an extra said with a yes after it, or made small', () => {
+  it.each([
+    // The yes says the item is wanted (invariant item-then-yes-is-the-item).
+    ['en', 'hypoallergenic yes and the stain treatment', ['301', '306']],
+    ['es', 'el suavizante sí, y lavado en frío', ['302', '303']],
+    ['en', 'stain removal, yeah', ['306']],
+    // A Spanish diminutive is its word (invariant diminutive-is-its-word).
+    ['es', 'un suavizantito', ['302']],
+    ['es', 'con su rayita bien marcada', ['305']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(readExtras(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // A no after it stays asked back, never the item nor no extras.
+    ['en', 'softener no'],
+    ['es', 'suavizante no'],
+  ])('%s %j is not taken', (language, text) => {
+    expect(readExtras(text, language as Language).kind).not.toBe('picked');
+  });
+});
