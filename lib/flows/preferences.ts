@@ -25,6 +25,7 @@ import { lazySchema } from '../lazy-schema';
 import { namedOption, readPreferenceRequest, readPreferenceSaid } from '../recognize';
 import { tokenize } from '../recognize/normalize';
 import { namesNotes, readNotesSaid } from '../recognize/notes-instruction';
+import { withoutStanding } from '../recognize/preference-request';
 import { asksAboutIt } from '../recognize/yes-no';
 import type { Accepted, Flow, Step, StepContext } from './flow';
 
@@ -104,8 +105,10 @@ const pick: Step<PreferencesData> = {
     d.preferenceId = undefined;
   },
   value: (d) => d.preferenceId,
-  // "add a note: ring twice": the notes with their text (invariant notes-said-with-their-text).
-  readsFirst: (text) => (readNotesSaid(text) === undefined ? undefined : {}),
+  // "add a note: ring twice": the notes with their text (invariant notes-said-with-their-text). Said to
+  // stand ("… for all our orders", "set default detergent to …"), read here, where those words are set
+  // aside: the options' words would find "default" in every "(default)" and read none.
+  readsFirst: (text) => (readNotesSaid(text) !== undefined || saysItStands(text) ? {} : undefined),
   async ask(ctx) {
     // Read each time the list is shown: it shows what the service holds, saved changes included.
     const choices = (await readChoices(ctx)).map(view);
@@ -167,6 +170,14 @@ const pick: Step<PreferencesData> = {
             'i am good',
             'estoy bien',
             'estoy bien asi',
+            // Said for a household ("we're good") or of the list as settled ("ya quedó"). Never "all
+            // set": its "set" is a wish to change ("set my soap to …").
+            'were good',
+            'we are good',
+            'estamos bien',
+            'ya quedo',
+            'ya quedo todo',
+            'quedo todo',
           ],
         },
       ],
@@ -202,7 +213,8 @@ const pick: Step<PreferencesData> = {
 function optionNamed(ctx: Ctx, preference: Preference, text: string): string | undefined {
   const own = ctx.deps.glossary.option(preference.fieldName, ctx.words.language);
   const named = new Set([own.label, ...own.synonyms].flatMap((name) => tokenize(name)));
-  const rest = tokenize(text).filter((t) => !named.has(t));
+  // "as my default", "for all our orders", "default detergent": a preference stands, so they name no option.
+  const rest = withoutStanding(tokenize(text)).filter((t) => !named.has(t));
   if (rest.length === 0) return undefined;
   const options = preference.options.map((o) => ({
     value: String(o.id),
@@ -223,6 +235,12 @@ function preferenceByOption(ctx: Ctx, text: string): { preference: Preference; n
     return named === undefined ? [] : [{ preference, named }];
   });
   return found.length === 1 ? found[0] : undefined;
+}
+
+/** Whether a reply says its choice stands ("as my default", "for all our orders"): words no option has. */
+function saysItStands(text: string): boolean {
+  const tokens = tokenize(text);
+  return withoutStanding(tokens).length !== tokens.length;
 }
 
 /** Whether a typed reply asks about the options rather than choosing (invariant preference-question-never-chosen). */

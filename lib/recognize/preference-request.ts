@@ -76,11 +76,51 @@ const STANDING = phrases(
   'by default',
   'as default',
   'as my default',
+  'as the default',
   'from now on',
+  // Every order, which a preference is for: "for all our orders", "para todos mis pedidos".
+  'for all orders',
+  'for all my orders',
+  'for all our orders',
+  'for every order',
+  'on all my orders',
+  'on all our orders',
+  'always',
   'por defecto',
   'de ahora en adelante',
   'desde ahora',
+  'para todos mis pedidos',
+  'para todos los pedidos',
+  'en todos mis pedidos',
+  'siempre',
 );
+
+/**
+ * The tokens without the words that say a choice stands ("as my default", "for all our orders",
+ * "siempre"), wherever they are, and "default" said of the preference itself ("set default detergent
+ * to …", "my default soap"): a preference stands by nature, so they name none of its options. "back
+ * to default" keeps its "default", the option.
+ *
+ * @example withoutStanding(['set', 'default', 'detergent', 'to', 'hypo', 'for', 'all', 'our', 'orders']) // ['set', 'detergent', 'to', 'hypo']
+ */
+export function withoutStanding(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const standing = STANDING.find((p) => p.every((w, k) => tokens[i + k] === w));
+    if (standing) {
+      i += standing.length;
+      continue;
+    }
+    const thing = tokens[i + 1];
+    if (tokens[i] === 'default' && thing !== undefined && THING_WORDS.has(thing)) {
+      i++;
+      continue;
+    }
+    out.push(tokens[i] as string);
+    i++;
+  }
+  return out;
+}
 
 /** Around them: who wishes, whose, "the one you use", and notes wanted too ("y dejar unas notas"). */
 const AROUND = [
@@ -113,8 +153,9 @@ const AROUND = [
     'setting',
     'settings',
     'preference',
-    // The menu's entry named first, then the wish: "preferences: I want to change my detergent".
+    // The menu's entry named first, then the wish: "preferences: I want to change my detergent", "prefs, set …".
     'preferences',
+    'prefs',
     'preferencias',
     'preferencia',
     'ajustes',
@@ -182,10 +223,9 @@ const ORDER_WORDS =
  * @example readPreferenceRequest('change the detergent on my order') // undefined
  */
 export function readPreferenceRequest(text: string): 'named' | 'open' | undefined {
-  const said = tokenize(text).filter((t) => t !== ',');
-  // "… ecológico de ahora en adelante": the words that say it stands are no option's.
-  const standing = STANDING.find((p) => said.join(' ').endsWith(` ${p.join(' ')}`));
-  const tokens = standing ? said.slice(0, said.length - standing.length) : said;
+  // "… ecológico de ahora en adelante", "for all our orders": the words that say it stands are no
+  // option's, nor an order's (invariant preference-is-not-the-order).
+  const tokens = withoutStanding(tokenize(text).filter((t) => t !== ','));
   if (tokens.some((t) => ORDER_WORDS.test(t))) return undefined;
   const notes = AND_NOTES.find((p) => tokens.join(' ').endsWith(p.join(' ')));
   if (notes) return wishToChange(tokens.slice(0, tokens.length - notes.length)) ? 'open' : undefined;

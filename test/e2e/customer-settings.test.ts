@@ -112,6 +112,16 @@ describe('preferences end to end', () => {
     ]);
   });
 
+  // Issue 34, rounds 24 and 26: the list's short form first, and the choice said to stand for every
+  // order ("default" said of the detergent is no "Standard (default)"): saved at once.
+  it('"prefs, switch default soap to eco-friendly for all my orders" is saved at once', async () => {
+    await bot.signIn(DANA);
+    await bot.say('prefs, switch default soap to eco-friendly for all my orders');
+    expect(bot.text()).toContain('Detergent: Eco-friendly. Saved.');
+    expect(preferenceUpdates(bot, 1001)).toHaveLength(1);
+    expect(bot.option('Detergent').detail).toBe('Eco-friendly');
+  });
+
   // Issue 34, round 21: the list named first, the option right after the preference (invariant
   // preference-named-at-menu); a question about the options chooses none (invariant
   // preference-question-never-chosen); the notes with their text and no colon (invariant notes-said-with-their-text).

@@ -82,7 +82,8 @@ describe('preferences flow', () => {
   });
 
   // Issue 34, round 6: nothing more wanted, in own words.
-  it.each(["i'm good, thanks", 'estoy bien así, gracias'])(
+  // Round 26's kinds: said for a household, or of the list as settled.
+  it.each(["i'm good, thanks", 'estoy bien así, gracias', "we're good, thx", 'ya quedó todo'])(
     '%j at the list leaves for the menu with nothing sent',
     async (done) => {
       const { world, at } = await atMenu();
@@ -109,6 +110,18 @@ describe('a preference changed from the menu in own words', () => {
           { businessId: FAKE.businessId, preferenceOptions: { 1: [12], 2: [21] } },
         ],
       },
+    ]);
+  });
+
+  // Round 26's kind: the menu's entry by its short form, then the wish with its option.
+  it('"prefs: switch detergent to hypoallergenic for all our orders" saves it at once', async () => {
+    const { world, at } = await atMenu();
+    const saved = await continued(world, at, [
+      'prefs: switch detergent to hypoallergenic for all our orders',
+    ]);
+    expect(saved.text).toContain('Detergent: Hypoallergenic. Saved.');
+    expect(world.laundry.callsOf('updatePreferences').map((call) => call.args[2])).toEqual([
+      { businessId: FAKE.businessId, preferenceOptions: { 1: [12], 2: [21] } },
     ]);
   });
 

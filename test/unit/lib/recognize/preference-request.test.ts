@@ -3,7 +3,11 @@
  * (`readPreferenceRequest`), or by its words wherever they stand (`readPreferenceSaid`, invariant
  * change-never-a-new-order).
  */
-import { readPreferenceRequest, readPreferenceSaid } from '../../../../lib/recognize/preference-request';
+import {
+  readPreferenceRequest,
+  readPreferenceSaid,
+  withoutStanding,
+} from '../../../../lib/recognize/preference-request';
 
 describe('readPreferenceSaid', () => {
   it.each([
@@ -48,6 +52,11 @@ describe('readPreferenceRequest, the entry named first or the option right after
     'set my softener unscented from now on',
     'cambiar el jabón ecológico de ahora en adelante',
     'ajustes quiero poner el agua fría por defecto',
+    // Round 24 and 26's kinds: the entry's short form first, and said to stand for every order.
+    'prefs: switch the softener to unscented',
+    'update my default starch to light for all my orders',
+    'cambiar el suavizante a uno ecológico para todos mis pedidos',
+    'always set the water to cold',
   ])('%j is a preference named whole', (text) => {
     expect(readPreferenceRequest(text)).toBe('named');
   });
@@ -59,7 +68,27 @@ describe('readPreferenceRequest, the entry named first or the option right after
     'quiero poner el detergente hipoalergénico en el pedido de mañana',
     'preferences',
     'preferences for my order 5003',
+    // One order, not every order: the detergent is that order's.
+    'set the starch to light for my next order',
+    'prefs, set detergent to hypo on order 5003',
   ])('%j is no preference named whole', (text) => {
     expect(readPreferenceRequest(text)).toBeUndefined();
+  });
+});
+
+// Issue 34, round 24: "default" said of the preference is no option ("Standard (default)").
+describe('withoutStanding', () => {
+  it.each([
+    ['set default softener to unscented for every order', 'set softener to unscented'],
+    ['mi jabon de siempre', 'mi jabon de'],
+    ['my default starch light as my default', 'my starch light'],
+  ])('%j is %j', (text, rest) => {
+    expect(withoutStanding(text.split(' ')).join(' ')).toBe(rest);
+  });
+
+  it('"back to default" keeps its option', () => {
+    expect(withoutStanding('set the starch back to default'.split(' '))).toEqual(
+      'set the starch back to default'.split(' '),
+    );
   });
 });
