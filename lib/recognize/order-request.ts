@@ -957,6 +957,10 @@ function readParts(text: string): Parts | undefined {
     const number = /^(\d{1,12})s?$/.exec(word);
     if (number && (!word.endsWith('s') || /\d['’]s\b/.test(chunks[tokens[i]?.chunk ?? 0] ?? ''))) {
       if (orderId !== undefined) return undefined;
+      // "el 3, que quiero mirar los pedidos": a number of one or two digits is a place in a list or an
+      // amount, an order's only said as one ("order 88", "#88").
+      if ((number[1] as string).length <= 2 && !saidAsOrder(words, i, chunks[tokens[i]?.chunk ?? 0] ?? ''))
+        return undefined;
       orderId = Number(number[1]);
       afterLeg = false;
       i += 1;
@@ -1181,6 +1185,14 @@ function startsLeg(words: string[], at: number): boolean {
   return false;
 }
 
+/** Whether the number at `at` is said as an order's: "#88", "order 88", "pedido número 88". */
+function saidAsOrder(words: string[], at: number, chunk: string): boolean {
+  if (/#\d/.test(chunk)) return true;
+  let before = at - 1;
+  while (before >= 0 && BEFORE_NUMBER.has(words[before] as string)) before -= 1;
+  return ORDER_WORDS.has(words[before] ?? '');
+}
+
 /** Words of the order said right before its number: "order 5001", "pedido 5001", "orden 5001". */
 const ORDER_WORDS = new Set(['order', 'pedido', 'orden', 'ordr', 'oder']);
 /** Words between the order and its number: "order number 5001", "pedido n° 5001", "order no. 5001". */
@@ -1309,6 +1321,14 @@ export function readChangeSaid(text: string): { changes: boolean; part: boolean 
     // "look at my orders", "ver mis pedidos": seeing an order already there, said as the person's own
     // ("my wednesday pickup": a day may stand between).
     if (named && partKind !== 'day' && sees && i - mineAt <= 2) changes = true;
+    // "quiero mirar los pedidos", "show the orders": orders seen are ones there, said as the person's or not.
+    if (sees && SEEN_PLURAL.has(word)) changes = true;
+    // "quiero ver lo que ya pedí", "see what I ordered": the orders, said as what the person ordered.
+    const ordered = phraseAt(ORDERED, words, i);
+    if (ordered && sees) {
+      changes = true;
+      part = true;
+    }
     i += phrase?.length ?? 1;
   }
   // An order named by its number ("the tip on order 5004", "#5007") is one placed: a new order has none,
@@ -1321,6 +1341,26 @@ export function readChangeSaid(text: string): { changes: boolean; part: boolean 
     return { changes: true, part: true };
   return { changes, part };
 }
+
+/**
+ * The orders said as what the person ordered ("lo que ya pedí", "what I ordered"): read only at the menu,
+ * where no order is being made (at an order's summary it is that order).
+ */
+const ORDERED = phraseTable({
+  ordered: [
+    'lo que pedi',
+    'lo que ya pedi',
+    'lo que he pedido',
+    'lo que ya he pedido',
+    'what i ordered',
+    'what i already ordered',
+    'what ive ordered',
+    'what ive already ordered',
+  ],
+});
+
+/** Orders named in the plural, which only orders already placed can be: "the orders", "los pedidos". */
+const SEEN_PLURAL = new Set(['orders', 'pedidos', 'ordenes']);
 
 /** "instead", "en vez", "en lugar": what is said replaces what there is. */
 const INSTEAD = /\b(?:instead|en vez|en lugar|rather than)\b/;

@@ -137,6 +137,11 @@ describe('menu flow', () => {
     ['necesito reprogramar el día que pasan por la ropa', NO_ORDERS],
     ['quick q: move when u come get my stuff xx', NO_ORDERS],
     ['take a look at my pickups brb', NO_ORDERS],
+    // Round 26: orders looked at, said in the plural or as what the person ordered, are ones placed.
+    ['nomás quiero revisar los pedidos, gracias', NO_ORDERS],
+    ['can u show the orders real quick', NO_ORDERS],
+    ['me gustaría ver lo que he pedido', NO_ORDERS],
+    ['lemme check what I already ordered', NO_ORDERS],
     ['i wanna change how you guys fold my shirts', PREFERENCES],
     ['quisiera cambiar cómo me doblan la ropa, gracias', PREFERENCES],
     // The preferences by their short form.

@@ -404,6 +404,23 @@ describe('readOrderNamedToChange (invariant order-named-in-a-longer-request)', (
   });
 });
 
+// Round 26: "El 3, que quiero mirar los pedidos" (option 3) was read as order #3.
+describe('a number of one or two digits is an order’s only said as one', () => {
+  it.each(['la 2, quiero ver mis pedidos', 'option 3 pls, my orders', 'el 4 quiero cambiar el pedido'])(
+    '%j is no request about order 2, 3 or 4',
+    (text) => {
+      expect(readOrderRequest(text)?.orderId).toBeUndefined();
+    },
+  );
+  it.each([
+    ['change order 42', 42],
+    ['edit #7', 7],
+    ['pedido número 15, cambiar', 15],
+  ])('%j names order %j', (text, orderId) => {
+    expect(readOrderRequest(text)?.orderId ?? readOrderNamedToChange(text)).toBe(orderId);
+  });
+});
+
 // Invariant order-number-is-the-order-named. Round 26: "chg #5001" opened the list, and "1" there was #5002.
 describe('readOrderNumbered: the one order a reply names by its number', () => {
   it.each([
