@@ -162,9 +162,18 @@ export const orderStep: ChangeStep = {
   },
   // "the one without the suit", "el que es solo lavado y doblado": the order by what it holds, read by
   // `orderHolding`, never one option by the words of another.
-  readsFirst: (text, data) => (contentsSaid(text, new Set(data.contents ?? [])) ? {} : undefined),
+  // "the first one", "el primero": the step asks which it means, never the options' position alone.
+  readsFirst: (text, data) =>
+    contentsSaid(text, new Set(data.contents ?? [])) || firstSaid(text) ? {} : undefined,
   async accept(ctx, said) {
-    const holding = picked(said) ? undefined : await orderHolding(ctx, said.text);
+    // "the first one" with one order listed, or said of the list: the list's first.
+    const unsure = picked(said) ? undefined : await firstUnsure(ctx, said.text);
+    if (unsure) return retry(unsure);
+    const holding = picked(said)
+      ? undefined
+      : firstSaid(said.text)
+        ? placedOf(await recent(ctx))[0]?.orderId.toString()
+        : await orderHolding(ctx, said.text);
     ctx.data.contents = undefined;
     const answer = holding === undefined ? said : { text: '', values: [holding] };
     const yes = picked(answer) ? undefined : yesToTheOne(answer.text);
@@ -238,6 +247,52 @@ function yesToTheOne(text: string): boolean | undefined {
 async function theOnlyOrder(ctx: Ctx): Promise<string | undefined> {
   const orders = placedOf(await recent(ctx));
   return orders.length === 1 ? String(orders[0]?.orderId) : undefined;
+}
+
+/** Words around "first" that say nothing of which list: "the first one", "el primero nomás". */
+const FIRST_FRAME = new Set('the one order el la uno una pedido orden please pls just nomas'.split(' '));
+const FIRST = new Set(['first', '1st', 'primero', 'primera', '1ro', '1ero', '1ra']);
+
+/**
+ * Whether a reply says "first" and nothing that tells of which list: "the first one", "el primero".
+ * "the first on the list", "el primero que sale ahí" say the list's, and are read as its position.
+ */
+function firstSaidAlone(text: string): boolean {
+  return firstSaid(text) === 'alone';
+}
+
+/** Words that say "first" is the list's: "the first on the list", "el primero que sale ahí". */
+const OF_THE_LIST = new Set(
+  'on in at of the list listed top shown above de la lista que sale ahi aparece arriba'.split(' '),
+);
+
+/** "first" said alone (`'alone'`), said of the list (`'listed'`: "the first one on the list"), or neither. */
+function firstSaid(text: string): 'alone' | 'listed' | undefined {
+  const words = tokenize(text).filter((w) => w !== ',' && w !== '.' && !FIRST_FRAME.has(w));
+  const [first] = words;
+  if (!first || !FIRST.has(first)) return undefined;
+  if (words.length === 1) return 'alone';
+  const list = words.slice(1);
+  return list.every((w) => OF_THE_LIST.has(w)) &&
+    list.some((w) =>
+      ['list', 'listed', 'lista', 'top', 'sale', 'aparece', 'arriba', 'shown', 'above'].includes(w),
+    )
+    ? 'listed'
+    : undefined;
+}
+
+/**
+ * "the first one" with several orders listed newest first: the first listed is not the first placed,
+ * so which is meant is asked, naming both (round 26: two writers asked it back; the list's first is #5002,
+ * while #5001 was placed first). Undefined when the reply says more, or one order is listed.
+ */
+async function firstUnsure(ctx: Ctx, text: string): Promise<string | undefined> {
+  if (!firstSaidAlone(text)) return undefined;
+  const orders = placedOf(await recent(ctx));
+  const listed = orders[0]?.orderId;
+  const placed = orders.at(-1)?.orderId;
+  if (orders.length < 2 || listed === undefined || placed === undefined) return undefined;
+  return ctx.words.t('change.firstWhich', { listed: String(listed), placed: String(placed) });
 }
 
 /** Words around an order's number said in words: "order number five thousand and two", "el pedido cinco mil uno". */

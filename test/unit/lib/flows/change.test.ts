@@ -259,6 +259,44 @@ describe('change flow: changing a placed order', () => {
     },
   );
 
+  // Round 26: the list shows the newest first, so "the first one" could be it or the one placed first.
+  it.each([
+    ['the first one', 'en'],
+    ['el primero nomás', 'es'],
+  ] as const)(
+    '%j with two orders listed is asked back naming both, nothing picked',
+    async (said, language) => {
+      const world = createFakeWorld();
+      const one = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER]);
+      const two = await continued(world, one, PLACE_ORDER);
+      const [first, second] = [FAKE.firstOrderId, FAKE.firstOrderId + 1].map(String);
+      const asked = await transcript(world.engine, [language === 'es' ? 'mis pedidos' : 'my orders', said], {
+        state: two.state,
+        session: two.session,
+        language,
+      });
+      expect(asked.text).toContain(`#${second}`);
+      expect(asked.text).toContain(
+        language === 'es'
+          ? `o el pedido #${first} (el que hizo primero)`
+          : `or order #${first} (placed first)`,
+      );
+      expect(questions(asked).at(-1)).toBe(language === 'es' ? '¿Qué pedido?' : 'Which order?');
+      // Said of the list, it is the list's first: the newest.
+      const listed = await transcript(
+        world.engine,
+        [language === 'es' ? 'el primero de la lista' : 'the first one on the list'],
+        {
+          state: asked.state,
+          session: asked.session,
+          language,
+        },
+      );
+      expect(listed.text).toContain(`#${second}`);
+      expect(questions(listed).at(-1)).toMatch(new RegExp(`#${second}\\?$`));
+    },
+  );
+
   it('"no changes" at the list of orders leaves the flow with nothing sent', async () => {
     const { world, at } = await withPlacedOrder();
     const left = await continued(world, at, ['my orders', 'no changes']);
