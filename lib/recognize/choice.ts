@@ -775,14 +775,16 @@ function twoAsCount(words: string[]): string[] {
  * @invariant both-of-exactly-two "both", "los dos", "los 2", "the two of them", "ambas" on a list of
  *   exactly two options (beside the one meaning none) are those two; on a list of more they say no
  *   which two, and are asked among them all, never read as the second option ("los dos": "dos").
- *   "the 2" alone may be both or the second, and is asked.
+ *   "the 2" alone may be both or the second, and is asked. Where one answer is asked for ("which
+ *   order?"), they are asked among the options too (round 27: "los dos" changed the second order).
  */
 function readGroup(content: string[], words: string[], context: Context): Recognized | undefined {
-  if (!context.multi) return undefined;
   const said = withoutGroupNouns(twoAsCount(content)).join(' ');
   const polite = twoAsCount(withoutPoliteness(words));
   const both = BOTH.has(said) || BOTH.has(polite.join(' ')) || BOTH.has(withoutGroupNouns(polite).join(' '));
   const all = context.positional.filter((o) => !o.none).map((o) => o.value);
+  // One answer asked for, several said ("los dos" at "which order?"): asked among them, never the second.
+  if (!context.multi) return both && all.length >= 2 ? { kind: 'ambiguous', values: all } : undefined;
   if (ALL.has(said) && all.length > 0) return { kind: 'picked', values: all };
   if (EVERYTHING.has(said) && all.length > 0) return { kind: 'unsure', values: all, unplaced: [said] };
   if (both && all.length === 2) return { kind: 'picked', values: all };

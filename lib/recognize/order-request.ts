@@ -670,7 +670,7 @@ const WHICH_BEFORE_DAY = new Set([
  * "cámbielo", "modifique", "reprogramar", "recorrer", "muévela", "movela".
  */
 export const CHANGE_STEM =
-  /^(?:cambi|modific|edit|muev|movel|reprogram|ajust|actualiz|corrig|correg|pospon|aplaz|recorr)[a-z]*$/;
+  /^(?:cambi|modific|edit|muev|movel|mover|reprogram|ajust|actualiz|corrig|correg|pospon|aplaz|recorr)[a-z]*$/;
 
 /** Where a new time begins, after a change verb or a leg: "to saturday", "para el viernes", "al lunes". */
 const TIME_AFTER = new Set(['to', 'until', 'till', 'para', 'pa', 'pal', 'al', 'a', 'hasta']);
@@ -1195,6 +1195,8 @@ function saidAsOrder(words: string[], at: number, chunk: string): boolean {
 
 /** Words of the order said right before its number: "order 5001", "pedido 5001", "orden 5001". */
 const ORDER_WORDS = new Set(['order', 'pedido', 'orden', 'ordr', 'oder']);
+/** An article before a number said as a thing: "el 5001", "the 5001". */
+const THE = new Set(['el', 'the']);
 /** Words between the order and its number: "order number 5001", "pedido n° 5001", "order no. 5001". */
 const BEFORE_NUMBER = new Set(['number', 'numero', 'num', 'no', 'n', 'nro', 'nr', '#']);
 /** Change words that say an amount, not a change of the order: "more", "menos". */
@@ -1234,11 +1236,18 @@ const LIKE_IT = new Set(['again', 'like', 'como']);
  *
  * @example readOrderNumbered('chg #5001') // { orderId: 5001, changes: true }
  * @example readOrderNumbered('#5001 lol') // { orderId: 5001, changes: false }
+ * @example readOrderNumbered('5001 order delivery saturday please') // { orderId: 5001, changes: false }
+ * @example readOrderNumbered('oye, el 5001, quiero cambiarle la entrega') // { orderId: 5001, changes: true }
+ * @example readOrderNumbered('el 5001') // undefined: a bare number, no verb
  */
 export function readOrderNumbered(text: string): { orderId: number; changes: boolean } | undefined {
   const { tokens, chunks } = typedTokens(text);
   const words = tokens.map((t) => t.word);
   let orderId: number | undefined;
+  // A number of four digits or more said as a thing ("el 5001, quiero cambiarle la entrega", "the 5001,
+  // change it"): the order's only when a verb of changing is said with it, as no option of the menu has
+  // such a number; said alone ("chg 7342") it may be a street's or an amount, and is not read.
+  let bare: number | undefined;
   let changes = false;
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as string;
@@ -1248,11 +1257,15 @@ export function readOrderNumbered(text: string): { orderId: number; changes: boo
       const signed = /#\d/.test(chunks[chunkAt] ?? '') || chunks[chunkAt - 1] === '#';
       let before = i - 1;
       while (before >= 0 && BEFORE_NUMBER.has(words[before] as string)) before -= 1;
-      const orders = signed || ORDER_WORDS.has(words[before] ?? '');
+      // "order 5001", "#5001", or the order word after it: "5001 order", "the 5001 order".
+      const orders = signed || ORDER_WORDS.has(words[before] ?? '') || ORDER_WORDS.has(words[i + 1] ?? '');
+      const digits = number[1] as string;
       // Another order's number, or any long number besides it, makes which order unsure.
-      if (orders || (number[1] as string).length >= 3) {
-        if (orderId !== undefined || !orders) return undefined;
-        orderId = Number(number[1]);
+      if (orders || digits.length >= 3) {
+        if (orderId !== undefined || bare !== undefined) return undefined;
+        if (orders) orderId = Number(digits);
+        else if (digits.length >= 4 && THE.has(words[i - 1] ?? '')) bare = Number(digits);
+        else return undefined;
       }
       continue;
     }
@@ -1262,6 +1275,7 @@ export function readOrderNumbered(text: string): { orderId: number; changes: boo
     const kind = phraseAt(WORDS, words, i)?.kind;
     if ((kind === 'change' && !AMOUNT_CHANGE.has(word)) || CHANGE_STEM.test(word)) changes = true;
   }
+  if (orderId === undefined && bare !== undefined && changes) orderId = bare;
   return orderId === undefined ? undefined : { orderId, changes };
 }
 

@@ -29,7 +29,7 @@ import {
   recentOrders,
 } from '../../orders/placed-order';
 import { tokenize } from '../../recognize/normalize';
-import { readNumberSaid } from '../../recognize/number-words';
+import { readNumberSaid, readOrdinal } from '../../recognize/number-words';
 import { readOrderRequest, readPartNamed, speaksOfMoney } from '../../recognize/order-request';
 import {
   readBroughtInstead,
@@ -162,17 +162,18 @@ export const orderStep: ChangeStep = {
   },
   // "the one without the suit", "el que es solo lavado y doblado": the order by what it holds, read by
   // `orderHolding`, never one option by the words of another.
-  // "the first one", "el primero": the step asks which it means, never the options' position alone.
+  // "the first one", "el segundo": the step asks which it means, never the options' position alone.
   readsFirst: (text, data) =>
-    contentsSaid(text, new Set(data.contents ?? [])) || firstSaid(text) ? {} : undefined,
+    contentsSaid(text, new Set(data.contents ?? [])) || positionSaid(text) ? {} : undefined,
   async accept(ctx, said) {
-    // "the first one" with one order listed, or said of the list: the list's first.
-    const unsure = picked(said) ? undefined : await firstUnsure(ctx, said.text);
+    // "the first one" where list and placing agree, or said of the list: the list's.
+    const unsure = picked(said) ? undefined : await positionUnsure(ctx, said.text);
     if (unsure) return retry(unsure);
+    const position = picked(said) ? undefined : positionSaid(said.text);
     const holding = picked(said)
       ? undefined
-      : firstSaid(said.text)
-        ? placedOf(await recent(ctx))[0]?.orderId.toString()
+      : position
+        ? orderAt(placedOf(await recent(ctx)), position.at, 'list')?.orderId.toString()
         : await orderHolding(ctx, said.text);
     ctx.data.contents = undefined;
     const answer = holding === undefined ? said : { text: '', values: [holding] };
@@ -249,50 +250,51 @@ async function theOnlyOrder(ctx: Ctx): Promise<string | undefined> {
   return orders.length === 1 ? String(orders[0]?.orderId) : undefined;
 }
 
-/** Words around "first" that say nothing of which list: "the first one", "el primero nomás". */
-const FIRST_FRAME = new Set('the one order el la uno una pedido orden please pls just nomas'.split(' '));
-const FIRST = new Set(['first', '1st', 'primero', 'primera', '1ro', '1ero', '1ra']);
+/** Words around a position that say nothing of which list: "the first one", "el primero nomás". */
+const POSITION_FRAME = new Set('the one order el la uno una pedido orden please pls just nomas'.split(' '));
 
-/**
- * Whether a reply says "first" and nothing that tells of which list: "the first one", "el primero".
- * "the first on the list", "el primero que sale ahí" say the list's, and are read as its position.
- */
-function firstSaidAlone(text: string): boolean {
-  return firstSaid(text) === 'alone';
-}
-
-/** Words that say "first" is the list's: "the first on the list", "el primero que sale ahí". */
+/** Words that say a position is the list's: "the first on the list", "el primero que sale ahí". */
 const OF_THE_LIST = new Set(
   'on in at of the list listed top shown above de la lista que sale ahi aparece arriba'.split(' '),
 );
+const LIST_NAMED = new Set(['list', 'listed', 'lista', 'top', 'sale', 'aparece', 'arriba', 'shown', 'above']);
 
-/** "first" said alone (`'alone'`), said of the list (`'listed'`: "the first one on the list"), or neither. */
-function firstSaid(text: string): 'alone' | 'listed' | undefined {
-  const words = tokenize(text).filter((w) => w !== ',' && w !== '.' && !FIRST_FRAME.has(w));
-  const [first] = words;
-  if (!first || !FIRST.has(first)) return undefined;
-  if (words.length === 1) return 'alone';
-  const list = words.slice(1);
-  return list.every((w) => OF_THE_LIST.has(w)) &&
-    list.some((w) =>
-      ['list', 'listed', 'lista', 'top', 'sale', 'aparece', 'arriba', 'shown', 'above'].includes(w),
-    )
-    ? 'listed'
+/**
+ * An ordinal said of the orders ("the first one", "el segundo", "the last one"): said alone
+ * (`alone`), or said of the list ("the first one on the list": `listed`); undefined for anything else.
+ */
+function positionSaid(text: string): { at: number | 'last'; alone: boolean } | undefined {
+  const words = tokenize(text).filter((w) => w !== ',' && w !== '.' && !POSITION_FRAME.has(w));
+  const [said, ...rest] = words;
+  const at = said === undefined ? undefined : readOrdinal([said]);
+  if (at === undefined) return undefined;
+  if (rest.length === 0) return { at, alone: true };
+  return rest.every((w) => OF_THE_LIST.has(w)) && rest.some((w) => LIST_NAMED.has(w))
+    ? { at, alone: false }
     : undefined;
 }
 
+/** The order at `at` among `orders` (newest first, as listed), by the list's place or by when placed. */
+function orderAt<T>(orders: T[], at: number | 'last', by: 'list' | 'placed'): T | undefined {
+  const list = by === 'list' ? orders : [...orders].reverse();
+  return at === 'last' ? list.at(-1) : list[at - 1];
+}
+
 /**
- * "the first one" with several orders listed newest first: the first listed is not the first placed,
- * so which is meant is asked, naming both (round 26: two writers asked it back; the list's first is #5002,
- * while #5001 was placed first). Undefined when the reply says more, or one order is listed.
+ * @invariant order-position-asked-when-two-orders-fit An ordinal said alone of the orders ("the
+ *   first one", "el segundo", "the last one") is asked back when the list's place (newest first) and
+ *   the order they were placed in name different orders (rounds 26 and 27: "the first one" and "the
+ *   second one" were read by the list, while the writers meant or asked the other). Said of the list
+ *   ("the first on the list"), or where both readings name one order, it is that order.
  */
-async function firstUnsure(ctx: Ctx, text: string): Promise<string | undefined> {
-  if (!firstSaidAlone(text)) return undefined;
+async function positionUnsure(ctx: Ctx, text: string): Promise<string | undefined> {
+  const position = positionSaid(text);
+  if (!position?.alone) return undefined;
   const orders = placedOf(await recent(ctx));
-  const listed = orders[0]?.orderId;
-  const placed = orders.at(-1)?.orderId;
-  if (orders.length < 2 || listed === undefined || placed === undefined) return undefined;
-  return ctx.words.t('change.firstWhich', { listed: String(listed), placed: String(placed) });
+  const listed = orderAt(orders, position.at, 'list')?.orderId;
+  const placed = orderAt(orders, position.at, 'placed')?.orderId;
+  if (listed === undefined || placed === undefined || listed === placed) return undefined;
+  return ctx.words.t('change.positionWhich', { listed: String(listed), placed: String(placed) });
 }
 
 /** Words around an order's number said in words: "order number five thousand and two", "el pedido cinco mil uno". */

@@ -43,8 +43,8 @@ export const change = {
   'change.pickupDetail': 'Pickup {window}',
   'change.noChanges': 'No changes',
   'change.notAmongOrders': "I don't have order #{orderId} among your orders.",
-  'change.firstWhich':
-    '"The first" could be order #{listed} (first on the list) or order #{placed} (placed first). Which one?',
+  'change.positionWhich':
+    'That could be order #{listed} (by its place on the list) or order #{placed} (by when it was placed). Which one?',
   'change.pickOrder': 'Pick one of the orders.',
   'change.notPlacedInChat': "I don't have order #{orderId} among the orders placed in chat.",
   'change.pickupTime': 'Pickup time',

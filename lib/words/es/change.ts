@@ -43,8 +43,8 @@ export const change = {
   'change.pickupDetail': 'Recogida {window}',
   'change.noChanges': 'Sin cambios',
   'change.notAmongOrders': 'No tengo el pedido #{orderId} entre sus pedidos.',
-  'change.firstWhich':
-    '"El primero" puede ser el pedido #{listed} (el primero de la lista) o el pedido #{placed} (el que hizo primero). ¿Cuál?',
+  'change.positionWhich':
+    'Puede ser el pedido #{listed} (por su lugar en la lista) o el pedido #{placed} (por la fecha en que lo hizo). ¿Cuál?',
   'change.pickOrder': 'Elija uno de los pedidos.',
   'change.notPlacedInChat': 'No tengo el pedido #{orderId} entre los pedidos hechos por chat.',
   'change.pickupTime': 'Hora de recogida',

@@ -259,10 +259,13 @@ describe('change flow: changing a placed order', () => {
     },
   );
 
-  // Round 26: the list shows the newest first, so "the first one" could be it or the one placed first.
+  // Round 26: the list shows the newest first, so "the first one" could be it or the one placed first;
+  // round 27: "the second one" likewise (invariant order-position-asked-when-two-orders-fit).
   it.each([
     ['the first one', 'en'],
     ['el primero nomás', 'es'],
+    ['the second one', 'en'],
+    ['el segundo', 'es'],
   ] as const)(
     '%j with two orders listed is asked back naming both, nothing picked',
     async (said, language) => {
@@ -275,25 +278,29 @@ describe('change flow: changing a placed order', () => {
         session: two.session,
         language,
       });
-      expect(asked.text).toContain(`#${second}`);
+      const secondSaid = /second|segundo/.test(said);
+      const [byList, byPlacing] = secondSaid ? [first, second] : [second, first];
       expect(asked.text).toContain(
         language === 'es'
-          ? `o el pedido #${first} (el que hizo primero)`
-          : `or order #${first} (placed first)`,
+          ? `el pedido #${byList} (por su lugar en la lista) o el pedido #${byPlacing} (por la fecha en que lo hizo)`
+          : `order #${byList} (by its place on the list) or order #${byPlacing} (by when it was placed)`,
       );
       expect(questions(asked).at(-1)).toBe(language === 'es' ? '¿Qué pedido?' : 'Which order?');
-      // Said of the list, it is the list's first: the newest.
+      // Said of the list, it is the list's: the first is the newest.
       const listed = await transcript(
         world.engine,
-        [language === 'es' ? 'el primero de la lista' : 'the first one on the list'],
+        [
+          language === 'es'
+            ? `el ${secondSaid ? 'segundo' : 'primero'} de la lista`
+            : `the ${secondSaid ? 'second' : 'first'} one on the list`,
+        ],
         {
           state: asked.state,
           session: asked.session,
           language,
         },
       );
-      expect(listed.text).toContain(`#${second}`);
-      expect(questions(listed).at(-1)).toMatch(new RegExp(`#${second}\\?$`));
+      expect(questions(listed).at(-1)).toMatch(new RegExp(`#${byList}\\?$`));
     },
   );
 

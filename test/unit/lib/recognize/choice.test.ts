@@ -204,7 +204,8 @@ describe('recognizeChoice on a single prompt', () => {
     // Single prompt with a "Both" option.
     ['both please', 'withBoth', picked('both')],
     ['both', 'withBoth', picked('both')],
-    ['both please', 'twoServices', none],
+    // One answer asked for, "both" said: asked between them (invariant both-of-exactly-two).
+    ['both please', 'twoServices', ambiguous('wash', 'dry')],
     ['all', 'twoServices', none],
     // Time windows.
     ['8am', 'windows', ambiguous('store-8', 'courier-8')],
@@ -613,6 +614,27 @@ describe('texting\'s "n" joining the items of a list (invariant choice-by-positi
     expect(recognizeChoice('95 n 7th', addresses, { multi: false, timeZone: 'UTC' })).toEqual(
       picked('brooklyn'),
     );
+  });
+});
+
+// Round 27: "los dos" at "which order?" changed the second order. Where one answer is asked for,
+// "both" says several, and is asked among them (invariant both-of-exactly-two).
+describe('"both" where one answer is asked for', () => {
+  const orders: RecognizerOption[] = [
+    { value: '7342', label: 'Order #7342: pickup Wed' },
+    { value: '7341', label: 'Order #7341: pickup Tue' },
+  ];
+  it.each(['los dos', 'both', 'both of them', 'las dos porfa', 'ambos'])('%j is asked among them', (text) => {
+    expect(recognizeChoice(text, orders, { multi: false, timeZone: 'UTC' })).toEqual({
+      kind: 'ambiguous',
+      values: ['7342', '7341'],
+    });
+  });
+  it.each([
+    ['2', '7341'],
+    ['the second', '7341'],
+  ])('%j is still the second', (text, value) => {
+    expect(recognizeChoice(text, orders, { multi: false, timeZone: 'UTC' })).toEqual(picked(value));
   });
 });
 

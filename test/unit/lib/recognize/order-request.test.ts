@@ -428,6 +428,10 @@ describe('readOrderNumbered: the one order a reply names by its number', () => {
     ['chg order 612', { orderId: 612, changes: true }],
     ['#7342 hmm', { orderId: 7342, changes: false }],
     ['lo del pedido número 3120, porfa', { orderId: 3120, changes: false }],
+    // Round 27: the order word after the number, and "el <number>" said with a verb of changing.
+    ['7342 order pickup monday pls', { orderId: 7342, changes: false }],
+    ['the 3120 order, move it', { orderId: 3120, changes: true }],
+    ['mira, el 3120, quiero moverle la recogida', { orderId: 3120, changes: true }],
   ])('%j: %j', (text, named) => {
     expect(readOrderNumbered(text)).toEqual(named);
   });
@@ -442,6 +446,9 @@ describe('readOrderNumbered: the one order a reply names by its number', () => {
     // A number alone, never said as an order's: an option, a street, an amount.
     'chg 3, the pickup',
     'chg 7342',
+    // "el <number>" with no verb of changing, or two of them.
+    'el 3120',
+    'el 3120 o el 3121, quiero cambiar uno',
   ])('reads no order in %j', (text) => {
     expect(readOrderNumbered(text)).toBeUndefined();
   });
