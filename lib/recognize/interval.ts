@@ -282,8 +282,40 @@ const VAGUE: string[][] = [
  * @example saysVagueInterval(['often', ',', 'every', 'other', 'week']) // false
  */
 export function saysVagueInterval(tokens: string[]): boolean {
+  if (twoIntervals(tokens)) return true;
   if (readEveryWeeks(tokens)) return false;
   return holdsPhrase(tokens, VAGUE) || tokens.some((_, i) => countUnread(tokens, i));
+}
+
+/**
+ * Whether "every …"/"cada …" is said twice, of two spans ("a veces cada semana, a veces cada dos",
+ * "every week or every two"): two intervals, so how often is asked, never the first one taken (round
+ * 27). The same said again ("every week, every week") is one.
+ *
+ * @invariant two-intervals-asked A reply naming two different intervals is read as no interval.
+ */
+const UNITS = new Set([
+  'week',
+  'weeks',
+  'semana',
+  'semanas',
+  'month',
+  'months',
+  'mes',
+  'meses',
+  'day',
+  'days',
+  'dia',
+  'dias',
+]);
+
+function twoIntervals(tokens: string[]): boolean {
+  const words = tokens.filter((t) => /\p{L}|\d/u.test(t));
+  // The span: the word after "every", and the next too when that one is a count ("every 2 weeks").
+  const span = (i: number) =>
+    words.slice(i + 1, UNITS.has(spelled(words[i + 1]) ?? '') ? i + 2 : i + 3).join(' ');
+  const spans = new Set(words.flatMap((t, i) => (EVERY.has(spelled(t) ?? '') ? [span(i)] : [])));
+  return spans.size >= 2;
 }
 
 /** The most words said in a count's place ("every two or three weeks"). */

@@ -42,8 +42,20 @@ describe('readEveryWeeks: "a couple" is 2, and a count it cannot read is no coun
     expect(saysVagueInterval(tokenize(text))).toBe(true);
   });
 
-  // Near misses: an interval read, or no interval at all.
+  // Round 27: two intervals named ("a veces cada semana, a veces cada dos" placed weekly): asked
+  // (invariant two-intervals-asked).
   it.each([
+    'sometimes every week, sometimes every two',
+    'cada semana o cada dos semanas',
+    'every 2 weeks or every month',
+  ])('%j names two intervals, asked', (text) => {
+    expect(saysVagueInterval(tokenize(text))).toBe(true);
+  });
+
+  // Near misses: an interval read, or no interval at all; the same interval said twice is one.
+  it.each([
+    'every week, every week, we have lots of laundry',
+    'cada dos semanas, sí, cada dos semanas',
     'every week',
     'every other week',
     'cada semana, por favor',
