@@ -409,10 +409,11 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
     rest
       .map((w) => w.raw)
       .join(' ')
-      .replace(CORRECTION, '')
+      // The aside in brackets first: a correction's words inside it ("(…, not me)") are the aside's.
       .replace(ASIDE, (aside) =>
         /\p{Lu}/u.test(aside) && !COMMENT_ASIDE.test(aside) && !TITLE_ASIDE.test(aside) ? aside : '',
       )
+      .replace(CORRECTION, '')
       .replace(/^[\s,:;=>→⇒➔➜➡–—-]+/u, '')
       .replace(TRAILING_POLITENESS, '')
       .replace(TRAILING_TAG, '')

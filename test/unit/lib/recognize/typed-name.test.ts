@@ -478,6 +478,9 @@ describe('what is said after a name, no part of it', () => {
     ['Hugo Baca (Dr.)', 'person', 'Hugo Baca'],
     ['Marisol Peña (Sra.)', 'person', 'Marisol Peña'],
     ['Dana Cole (Ms)', 'person', 'Dana Cole'],
+    // Round 27: a comment in brackets holding a correction's words kept half of it in the name.
+    ['Baca Motors Inc (bill the company, not me)', 'business', 'Baca Motors Inc'],
+    ['Baca Motors Inc (a nombre del negocio, no mío)', 'business', 'Baca Motors Inc'],
   ] as const)('a comment after it: %j is the %s name %j', (text, kind, name) => {
     expect(readTypedName(text, kind)).toEqual({ name });
   });
