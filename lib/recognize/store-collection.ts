@@ -61,7 +61,6 @@ const WORDS = phraseTable({
     'like to',
     'come and',
     'come to',
-    'myself',
     'lo',
     'la',
     'los',
@@ -232,6 +231,8 @@ const WORDS = phraseTable({
     'the cleaners',
     'at the cleaners',
     'myself',
+    // Northern English, Irish and Welsh "meself": "I'll go pick it up meself".
+    'meself',
     'my self',
     'in person',
     'personally',

@@ -41,6 +41,9 @@ describe('readStoreCollection', () => {
     'cancele la entrega, yo paso a buscarla',
     'mejor voy a la tienda a buscarlo',
     'no hace falta que lo traigan, paso yo',
+    // Round 27: "myself" says who collects without an "I" ("ah go pick it up meself" moved the pickup).
+    'pick them up myself',
+    'nah just grab it meself',
   ])('reads %j as collecting at the store', (text) => {
     expect(readStoreCollection(text)).toBe('collect');
   });
