@@ -568,7 +568,9 @@ export function withoutMindChanged(text: string): string | undefined {
 const INFO_ASKED = new Set(
   (
     'how what whats when why which much cost costs charge charged charging fee fees price extra ' +
-    'cuanto cuanta cuesta cuestan cobrar cobran cobra cobraran cargo precio cuando por porque'
+    'cuanto cuanta cuesta cuestan cobrar cobran cobra cobraran cargo precio cuando por porque ' +
+    // Asking whether there is another way ("¿y no hay con el chofer gratis?", "is there a free one?").
+    'hay there theres any free cheaper gratis barato barata'
   ).split(' '),
 );
 
@@ -579,6 +581,7 @@ const INFO_ASKED = new Set(
  * @invariant question-never-confirms A reply at a confirmation that asks what, how much, when or why
  *   (a question mark and a word of asking) confirms nothing: it is asked back, whatever option it names.
  * @example asksBeforeConfirming('¿y me van a cobrar algo por cambiarlo?') // true
+ * @example asksBeforeConfirming('¿y no hay con el chofer gratis?') // true
  * @example asksBeforeConfirming('can you change it?') // false
  */
 export function asksBeforeConfirming(text: string): boolean {

@@ -188,7 +188,12 @@ describe('a question at a confirmation (invariant question-never-confirms)', () 
     ['will it cost extra to change it?', true],
     ['how much is it to place it?', true],
     ['¿cuándo lo hacen?', true],
+    // Round 27: asking whether there is another way ("¿y no hay con el chofer gratis?") was read as a no.
+    ['¿no hay uno más barato?', true],
+    ['is there a free driver instead?', true],
+    ['any cheaper one?', true],
     ['can you change it?', false],
+    ['no, there is no need', false],
     ['yes, place it', false],
     ['what a relief, place it', false],
   ])('%j asks before confirming: %j', (text, asks) => {
