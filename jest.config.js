@@ -18,8 +18,16 @@ const shared = {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
 };
 
+/**
+ * Workers: Jest's default (cores − 1) runs one worker on a 2-core machine, where the integration tests
+ * spend much of their time waiting on the local DynamoDB engine, the sandbox and child processes; two
+ * workers overlap that waiting (each test file has its own table, so files never share state).
+ */
+const workers = Math.max(2, require('node:os').availableParallelism() - 1);
+
 /** @type {import('jest').Config} */
 module.exports = {
+  maxWorkers: workers,
   projects: [
     { ...shared, displayName: 'unit', roots: ['<rootDir>/test/unit'] },
     {
