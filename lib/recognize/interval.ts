@@ -30,6 +30,9 @@ const DAY = new Set(['day', 'days', 'dia', 'dias']);
 const MONTH = new Set(['month', 'months', 'mes', 'meses']);
 const OTHER = new Set(['other', 'alternate', 'otra', 'otro']);
 
+/** The spans an interval counts in: "every 2 weeks", "cada mes". */
+const UNITS = new Set([...WEEK, ...DAY, ...MONTH]);
+
 /** Whole words that say an interval alone. */
 const WORDS: Record<string, number> = {
   weekly: 1,
@@ -294,21 +297,6 @@ export function saysVagueInterval(tokens: string[]): boolean {
  *
  * @invariant two-intervals-asked A reply naming two different intervals is read as no interval.
  */
-const UNITS = new Set([
-  'week',
-  'weeks',
-  'semana',
-  'semanas',
-  'month',
-  'months',
-  'mes',
-  'meses',
-  'day',
-  'days',
-  'dia',
-  'dias',
-]);
-
 function twoIntervals(tokens: string[]): boolean {
   const words = tokens.filter((t) => /\p{L}|\d/u.test(t));
   // The span: the word after "every", and the next too when that one is a count ("every 2 weeks").
