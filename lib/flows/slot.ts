@@ -690,6 +690,8 @@ const windowStep: Step<SlotData> = finalStep({
   // time, 8-10 store driver": the one window both name (invariant same-time-beside-its-window).
   readsFirst: (text, data) => {
     if (data.current && readsSameTime(text)) return {};
+    // "mejor el sábado a las 6:30": the day question's answer, its time never a window of the day on screen.
+    if (namesADay(text)) return {};
     const named = sameWindowNamed(text, data);
     return named ? { option: String(named.id) } : undefined;
   },
@@ -700,11 +702,35 @@ const windowStep: Step<SlotData> = finalStep({
       !picked(answer) && current && readsSameTime(answer.text) ? sameTimeAs(ctx, current, list) : undefined;
     if (same && 'differs' in same) return retry(same.differs);
     const chosen = same?.window ?? list.find((w) => String(w.id) === picked(answer));
+    if (!chosen && !picked(answer) && namesADay(answer.text)) return readDayAnswer(ctx, answer);
     if (!chosen) return retry(ctx.words.t('placing.pickWindow'));
     const result: SlotResult = { purpose: ctx.data.purpose, window: chosen };
     return end(result);
   },
 });
+
+/**
+ * Words by which a reply at the windows names a day: the weekdays, as said and shortened, and
+ * yesterday, today and tomorrow. Spanish "mañana" alone is left out: "la de la mañana" is the morning's window.
+ */
+const DAY_NAMING = new Set(
+  [...DAY_WORDS, ...DAY_ABBREVIATIONS, 'yesterday', 'ayer'].filter(
+    (w) => !['tonight', 'now', 'ahora', 'manana'].includes(w),
+  ),
+);
+
+/**
+ * Whether a reply names a day by its word ("no, this friday", "mejor el jueves", "pasado mañana").
+ *
+ * @invariant day-named-at-windows-answers-the-day A reply at the window question that picks no window
+ *   but names a day is read as the day question reads it: that day's windows next (or the one window
+ *   its other words pick), a day it can't take said why; never "pick one of the windows" of the day
+ *   the person just turned away from. "La de la mañana" names no day.
+ */
+export function namesADay(text: string): boolean {
+  const tokens = tokenize(text);
+  return tokens.some((t) => DAY_NAMING.has(t)) || /\bpasado manana\b/.test(tokens.join(' '));
+}
 
 /**
  * The window a reply names beside "same time" ("same time po, 8-10", "la de siempre, de 8 a 10", "same

@@ -59,6 +59,17 @@ describe('corrections, negations and numbers that could mean two', () => {
     expectPickup({ deliveryDay: day(clock, 5) });
   });
 
+  it('a day named at the windows ("no, este viernes mejor") is the day the pickup is placed on, never a window of the day turned away from (invariant day-named-at-windows-answers-the-day)', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupDay: 'wednesday', until: /^Pickup windows/ });
+    expect(bot.prompt().text).toMatch(/^Pickup windows on Wed/);
+    await bot.say('no, este viernes mejor');
+    expect(bot.prompt().text).toMatch(/^Pickup windows on Fri/);
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expectPickup({ deliveryDay: day(clock, 4) });
+  });
+
   it('"no mañana, el miércoles" picks up on Wednesday, and "not tuesday" alone is asked', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /Which day should we pick up/ });

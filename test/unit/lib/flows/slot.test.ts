@@ -3,7 +3,7 @@
  * ports: a day within the booking range, then a window of that day; answers outside either are asked
  * again, and a return day with no window after the pickup moves on to the next day that has one.
  */
-import { sameWindowNamed, windowAtSameTime, windowsAtTime } from '../../../../lib/flows/slot';
+import { namesADay, sameWindowNamed, windowAtSameTime, windowsAtTime } from '../../../../lib/flows/slot';
 import type { WindowChoice } from '../../../../lib/orders/choices';
 import { createFakeWorld, fakeWindowId, lastPrompt, transcript } from '../../../support/fake-ports';
 import { continued, PLACE_ORDER, questions, SIGN_IN } from './conversations';
@@ -53,6 +53,42 @@ describe('slot flow', () => {
     expect(chosen.text).toContain('Pick one of the windows.');
     expect(lookedUp(world)).toContain('PICKUP 2025-06-14');
     expect(world.errors).toEqual([]);
+  });
+
+  it("a day named at the windows is the day question's answer: its windows next, or the window said with it (invariant day-named-at-windows-answers-the-day)", async () => {
+    const { world, at } = await atPickupDay();
+    const moved = await continued(world, at, [
+      'friday',
+      'hmm no, make it thursday',
+      'mejor el sábado a las 6:30pm',
+    ]);
+
+    expect(questions(moved)).toEqual([
+      'Pickup windows on Fri, Jun 13:',
+      'Pickup windows on Thu, Jun 12:',
+      ASK_RETURN,
+    ]);
+    expect(moved.text).toContain('Sat, Jun 14, 6:00–7:00 PM EDT with Swift Courier, a $7.99 fee');
+    expect(moved.text).not.toContain('Pick one of the windows.');
+    expect(world.laundry.createOrderBodies()).toEqual([]);
+  });
+
+  it("a day at the windows that can't be booked is said why, and the windows shown stay", async () => {
+    const { world, at } = await atPickupDay();
+    const refused = await continued(world, at, ['friday', 'actually yesterday']);
+
+    expect(questions(refused)).toEqual(['Pickup windows on Fri, Jun 13:', 'Pickup windows on Fri, Jun 13:']);
+    expect(refused.text).toContain("can't be booked.");
+  });
+
+  it('"la de la mañana" and a time at the windows name no day', () => {
+    expect(namesADay('la de la mañana')).toBe(false);
+    expect(namesADay('the 8 to 10')).toBe(false);
+    expect(namesADay('en la mañanita, temprano')).toBe(false);
+    expect(namesADay('no, este viernes')).toBe(true);
+    expect(namesADay('pasado mañana mejor')).toBe(true);
+    expect(namesADay('tmrw instead')).toBe(false);
+    expect(namesADay('tomorrow instead')).toBe(true);
   });
 
   it("a return day within the store's turnaround after the pickup is neither listed nor taken", async () => {
