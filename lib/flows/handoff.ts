@@ -38,6 +38,8 @@ const handoffSchema = lazySchema(() =>
     by: z.string().optional(),
     /** What the person is asked to write, when a step opened it for one thing (the pickup address); their question otherwise. */
     about: z.string().optional(),
+    /** The question said with the request was sent to staff: the person is not asked to write it again. */
+    questionSent: z.boolean().optional(),
     /** The order it was asked about (a reminder's, a staff change's question): a batch that asked is told (invariant batch-answer-told-staff). */
     orderId: z.number().optional(),
   }),
@@ -150,13 +152,13 @@ export const handoffFlow: Flow<HandoffData> = {
           await toldBatch(ctx);
         }
         const { words } = ctx;
+        const when = whenAnswered(ctx);
         return askText(
           ctx.data.by
             ? words.t('handoff.withYou')
-            : words.t('handoff.asked', {
-                when: whenAnswered(ctx),
-                about: ctx.data.about ?? words.t('handoff.yourQuestion'),
-              }),
+            : ctx.data.questionSent && !ctx.data.about
+              ? words.t('handoff.askedQuestionSent', { when })
+              : words.t('handoff.asked', { when, about: ctx.data.about ?? words.t('handoff.yourQuestion') }),
           words.t('handoff.hint'),
         );
       },
@@ -181,6 +183,7 @@ export const handoffFlow: Flow<HandoffData> = {
       when: handoffReachable,
       args: (orderId, below, by, typed) => ({
         brief: briefOf(below, questionOf(typed)),
+        ...(questionOf(typed) ? { questionSent: true } : {}),
         ...(by ? { by } : {}),
         ...(orderId === undefined ? {} : { orderId }),
       }),

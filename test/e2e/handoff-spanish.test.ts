@@ -126,6 +126,17 @@ describe('a hand-off in Spanish by SMS', () => {
     expect(stack.sandbox.orders).toEqual([]);
   });
 
+  it('a question said with the request for a person ("¿puedo hablar con alguien? tengo una mancha de vino…") reaches staff, and the customer is told so, never asked to write it again', async () => {
+    const dana = stack.phone(DANA);
+    await dana.text('hola');
+    const told = plain(await dana.text('¿puedo hablar con alguien? tengo una mancha de vino en un mantel'));
+    expect(told).toContain(texted('y le pasé su pregunta. Si quiere agregar algo, escríbalo aquí'));
+    expect(told).not.toContain(texted('Escriba su pregunta'));
+    const [thread] = staff.threads();
+    expect(thread?.text).toContain('Their question: tengo una mancha de vino en un mantel');
+    expect(stack.sandbox.lastOtp('2125550101')).toBeUndefined();
+  });
+
   it('a customer who writes "volver al bot" leaves the hand-off in Spanish: the thread is told in English and closed', async () => {
     const dana = stack.phone(DANA);
     await dana.text('hola');

@@ -5,6 +5,9 @@ export const handoff = {
   'handoff.asked':
     "I've asked a person at the laundry to answer you here {when}. Write {about}: they will see it.",
   'handoff.yourQuestion': 'your question',
+  // The question was said with the request ("can I talk to someone? I have a wine stain"): never asked for again.
+  'handoff.askedQuestionSent':
+    "I've asked a person at the laundry to answer you here {when}, and passed on your question. Write anything more here: they will see it.",
   'handoff.shortly': 'shortly',
   'handoff.whenWeOpen':
     'when we open, at {time} {half, select, am {AM} other {PM}}{tomorrow, select, yes { tomorrow} other {}}',

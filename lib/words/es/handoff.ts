@@ -7,6 +7,8 @@ export const handoff = {
   'handoff.asked':
     'Le pedí a una persona de la lavandería que le conteste aquí, {when}. Escriba {about}: esa persona la va a leer.',
   'handoff.yourQuestion': 'su pregunta',
+  'handoff.askedQuestionSent':
+    'Le pedí a una persona de la lavandería que le conteste aquí, {when}, y le pasé su pregunta. Si quiere agregar algo, escríbalo aquí: esa persona lo va a leer.',
   'handoff.shortly': 'en breve',
   'handoff.whenWeOpen':
     'cuando abramos, {tomorrow, select, yes {mañana } other {}}a las {time} {half, select, am {de la mañana} other {de la tarde}}',

@@ -185,10 +185,19 @@ describe('hand-off flow', () => {
       expect([text, await opensAt([...SIGN_IN, ...UP_TO_BAGS], text)]).toEqual([text, false]);
   });
 
-  it('a request with a question ("can I ask a person: do you press curtains?") opens it at sign-in, and staff are told the question once', async () => {
-    for (const [text, question] of [
-      ['can I ask a person: do you press curtains?', 'do you press curtains?'],
-      ['me pasa con alguien de la tienda? ¿planchan cortinas?', '¿planchan cortinas?'],
+  it('a request with a question ("can I ask a person: do you press curtains?") opens it at sign-in, staff are told the question once, and the person is not asked to write it again', async () => {
+    for (const [text, question, told] of [
+      [
+        'can I ask a person: do you press curtains?',
+        'do you press curtains?',
+        'and passed on your question.',
+      ],
+      [
+        'me pasa con alguien de la tienda? ¿planchan cortinas?',
+        '¿planchan cortinas?',
+        // The engine here speaks English; the Spanish sentence is test/e2e/handoff-spanish.test.ts's.
+        'and passed on your question.',
+      ],
     ]) {
       const world = createFakeWorld();
       const at = await transcript(world.engine, ['hi']);
@@ -199,7 +208,13 @@ describe('hand-off flow', () => {
         1,
         expect.stringContaining(`Their question: ${question}`),
       ]);
+      expect(asked.text).toContain(told);
+      expect(asked.text).not.toMatch(/Write your question|Escriba su pregunta/);
     }
+    // Asked for a person with no question: asked to write it.
+    const world = createFakeWorld();
+    const asked = await continued(world, await transcript(world.engine, ['hi']), ['can I talk to a person?']);
+    expect(asked.text).toContain('Write your question: they will see it.');
   });
 
   it('leaving in the person\'s own words ("cool, take me back to the bot now", "listo, vuelvo al bot") closes the thread; "ok thanks" is passed on', async () => {
