@@ -699,6 +699,18 @@ const WITH_VERB = [
   ['like', VERB, 'story'],
 ];
 
+/**
+ * A call or a text asked for when the driver comes ("call me when ur outside, buzzer is broken",
+ * "text me once you're here", "llámame cuando llegues"): what the driver is to do, for the order's
+ * notes, never a request for someone of the store.
+ *
+ * @invariant call-me-when-is-for-the-driver "Call me" or "llámame" followed by when it is to happen
+ *   (when, once, before, if, as soon as, on arrival; cuando, antes, si, al llegar, apenas, en cuanto)
+ *   is no request for a person: no hand-off is opened, and a notes question keeps it as the note.
+ */
+const CALL_WHEN_THERE =
+  /\b(?:call|ring|phone|text|buzz)\s+(?:me|us)\s+(?:up\s+)?(?:when|once|before|if|as soon as|on arrival|upon arrival|on (?:the|your) way)\b|\b(?:ll[aá]m(?:ame|eme|enme|enos|anos)|m[aá]rc(?:ame|anos)|m[aá]rqu(?:eme|enme))\s+(?:cuando|antes|si|al llegar|apenas|en cuanto)\b/iu;
+
 /** Whether a part is wholly a request for a person. */
 const isRequest = (part: string) =>
   coveredBy(withVerbs(tokenize(namedPerson(part))), SOMEONE, [...ASKING, [VERB], ...WITH_VERB, ...POLITE]);
@@ -713,6 +725,7 @@ const isRequest = (part: string) =>
  * @example readPersonRequest('ask someone to ring the bell') // undefined
  */
 export function readPersonRequest(text: string): { question?: string } | undefined {
+  if (CALL_WHEN_THERE.test(text)) return undefined;
   const parts = partsOf(text);
   // A part that holds the answer back ("Before I give you any numbers,") says nothing for staff.
   const at = parts.findIndex((part) => !saysNothing(part) && !(HOLDING_BACK.test(part) && !heldBack(part)));

@@ -71,6 +71,18 @@ describe('dialog rough edges', () => {
     expect(bot.sandbox.orders[0]?.body.orderNotes).toMatch(/^ring the bell twice \| Chat ref /);
   });
 
+  it('"call me when ur outside, buzzer is broken" at the notes is the note the driver gets, never a request for a person (invariant call-me-when-is-for-the-driver)', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /notes for the store or the driver/ });
+    await bot.say('call me when ur outside, buzzer is broken');
+    expect(bot.text()).not.toContain('asked a person');
+    expect(bot.prompt().text).toMatch(SUMMARY);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body.orderNotes).toMatch(
+      /^call me when ur outside, buzzer is broken \| Chat ref /,
+    );
+  });
+
   it('"notes" at the menu opens the notes, not the preferences, and saving them sends them to the service', async () => {
     await bot.signIn(DANA);
     await bot.say('notes');

@@ -629,3 +629,25 @@ describe('leaving the talk with a person with thanks texted, or thanks and being
     expect(leavesForTheBot(text)).toBe(false);
   });
 });
+
+describe('a call asked for when the driver comes (invariant call-me-when-is-for-the-driver)', () => {
+  it.each([
+    'call me when ur outside, buzzer is broken',
+    'pls text me once youre here',
+    'ring us as soon as you pull up',
+    'Call me on arrival, gate code is tricky',
+    'llámame cuando llegues que el timbre no sirve',
+    'llámenme al llegar porfa',
+    'márcame antes de subir',
+  ])('"%s" is for the driver, no request for a person', (text) => {
+    expect(readPersonRequest(text)).toBeUndefined();
+  });
+
+  it.each([
+    ['call me', {}],
+    ['can someone call me? when is my order coming', { question: 'when is my order coming' }],
+    ['llámame por favor', {}],
+  ])('"%s" is still a request for a person', (text, read) => {
+    expect(readPersonRequest(text)).toEqual(read);
+  });
+});
