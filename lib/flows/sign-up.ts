@@ -18,6 +18,7 @@ import {
   readPhoneSaid,
   readTypedName,
   typedAsBusinessName,
+  typedAsPersonName,
   wantsAChange,
 } from '../recognize';
 import type { MessageKey, Words } from '../words';
@@ -55,6 +56,9 @@ const name: SignUpStep = {
   id: 'name',
   title: 'Name',
   ...fieldOf('firstName'),
+  // "I'm new, Ana Lima" at the sign-in: a name typed as one after the answer before it (invariant
+  // rest-taken-only-when-certain); "I'm new, ana lima" is asked.
+  readsRest: typedAsPersonName,
   async ask(ctx) {
     return askText(ctx.words.t('signUp.askName'), ctx.words.t('signUp.askNameHint'));
   },
@@ -77,6 +81,9 @@ const phone: SignUpStep = {
   readsValue: true,
   ...fieldOf('phoneNumber'),
   dependents: [{ step: 'create' }],
+  // "Ana Lima, 646 555 0177" at the name: a number read whole, never one taken back (invariant
+  // rest-taken-only-when-certain).
+  readsRest: (text) => readPhone(text) !== undefined,
   async ask(ctx) {
     if (ctx.channel.textsFromPhone) {
       const sender = ctx.senderPhone;
