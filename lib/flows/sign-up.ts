@@ -18,8 +18,12 @@ import {
   readPhoneSaid,
   readTypedName,
   typedAsBusinessName,
+  typedAsPersonName,
   wantsAChange,
 } from '../recognize';
+import { tokenize } from '../recognize/normalize';
+import { coveredBy, POLITE, phrases } from '../recognize/phrase-match';
+import { SKIP } from '../recognize/skip';
 import type { MessageKey, Words } from '../words';
 import type { Flow, Step } from './flow';
 import { handoffReachable } from './handoff';
@@ -55,6 +59,9 @@ const name: SignUpStep = {
   id: 'name',
   title: 'Name',
   ...fieldOf('firstName'),
+  // "I'm new, Ana Lima" at the sign-in: a name typed as one after the answer before it (invariant
+  // rest-taken-only-when-certain); "I'm new, ana lima" is asked.
+  readsRest: typedAsPersonName,
   async ask(ctx) {
     return askText(ctx.words.t('signUp.askName'), ctx.words.t('signUp.askNameHint'));
   },
@@ -77,6 +84,9 @@ const phone: SignUpStep = {
   readsValue: true,
   ...fieldOf('phoneNumber'),
   dependents: [{ step: 'create' }],
+  // "Ana Lima, 646 555 0177" at the name: a number read whole, never one taken back (invariant
+  // rest-taken-only-when-certain).
+  readsRest: (text) => readPhone(text) !== undefined,
   async ask(ctx) {
     if (ctx.channel.textsFromPhone) {
       const sender = ctx.senderPhone;
@@ -277,6 +287,50 @@ function newValueIn(text: string): { step: string; set: Partial<SignUpData> } | 
   return phoneNumber ? { step: 'phone', set: { phoneNumber } } : undefined;
 }
 
+/**
+ * Nothing to change, said at the detail to change: "nvm its fine", "never mind, all good", "no, todo
+ * bien", "nada, así está bien". Every word says so, or is politeness; a detail named beside it ("nvm,
+ * the email") is that detail.
+ */
+const NOTHING_TO_CHANGE = phrases(
+  'nvm',
+  'never mind',
+  'nevermind',
+  'actually',
+  'its fine',
+  'it is fine',
+  'thats fine',
+  'all fine',
+  'fine',
+  'its good',
+  'its all good',
+  'looks good',
+  'its ok',
+  'its okay',
+  'leave it',
+  'leave it as is',
+  'keep it',
+  'keep them',
+  'no changes',
+  'no change',
+  'nothing to change',
+  'todo bien',
+  'esta bien',
+  'todo esta bien',
+  'dejalo',
+  'dejalo asi',
+  'asi',
+  'mejor no',
+  'ningun cambio',
+  'no cambio nada',
+);
+const keepsTheDetails = (text: string) =>
+  coveredBy(
+    tokenize(text),
+    [...NOTHING_TO_CHANGE, ...SKIP],
+    [...POLITE, ...phrases('no', 'nah', 'ok', 'okay')],
+  );
+
 const yesOrNo = (words: Words, value: boolean | undefined) =>
   words.t('signUp.yesOrNo', { answer: value ? 'yes' : 'no' });
 
@@ -333,7 +387,9 @@ const review: SignUpStep = {
   readsFirst: (text, data) => {
     const found = newValueIn(text);
     if (found) return { option: data.editing ? found.step : CHANGE };
-    return !data.editing && wantsAChange(text) ? { option: CHANGE } : undefined;
+    // "nvm its fine", "no, todo bien" at the detail to change: nothing to change, the details as they are.
+    if (data.editing) return keepsTheDetails(text) ? { option: KEEP } : undefined;
+    return wantsAChange(text) ? { option: CHANGE } : undefined;
   },
   async ask(ctx) {
     const changeable = CHANGEABLE.filter((c) => !(ctx.channel.textsFromPhone && c.bySms === false));
@@ -408,12 +464,13 @@ const review: SignUpStep = {
       return ok();
     }
     if (d.editing) {
-      d.editing = false;
-      if (value === KEEP) return ok();
       // "el email", "my phone": the one detail its own words name, as at the review.
       const named = changeable.filter((c) => c.words.test((answer.text ?? '').toLowerCase()));
       const chosen = changeable.find((c) => c.step === value) ?? (named.length === 1 ? named[0] : undefined);
-      return chosen ? { kind: 'ok', revisit: chosen.step } : retry(ctx.words.t('signUp.pickDetail'));
+      // None told apart: the detail to change is asked again, never the details in its place.
+      if (value !== KEEP && !chosen) return retry(ctx.words.t('signUp.pickDetail'));
+      d.editing = false;
+      return chosen ? { kind: 'ok', revisit: chosen.step } : ok();
     }
     // "change email", "the name is wrong": a detail named straight away.
     const said = (answer.text ?? '').toLowerCase();

@@ -6,7 +6,7 @@
  * @invariant code-request-whole A reply at the code is read as asking for the code again, or for
  *   another number, only when each of its words is such a request's (or politeness), or the part of one
  *   it is ("not" and a form of arriving, a form of sending and "again", the number and a word of
- *   wrongness: `byParts`); a word of both, or of neither, a code's digits, or a "not" of having ("I
+ *   wrongness: `byParts`; "let me try again" only beside the number said wrong); a word of both, or of neither, a code's digits, or a "not" of having ("I
  *   don't have another number"), and the step reads it as a code.
  */
 import { withinOneEdit } from './edit-distance';
@@ -280,6 +280,7 @@ const ASKING = phrases(
   'mire',
   'mira',
   'oiga',
+  'oye',
   'para',
   'espera',
   'espere',
@@ -327,7 +328,7 @@ export function readCodeRequest(text: string): CodeRequest | undefined {
   const fillers = [...ASKING, ...POLITE];
   const parts = byParts(tokens);
   const resend = coveredBy(tokens, RESEND, fillers) || parts === 'resend';
-  const other = coveredBy(tokens, OTHER_NUMBER, fillers) || parts === 'other-number';
+  const other = coveredBy(tokens, OTHER_NUMBER, [...fillers, ...RETRYING]) || parts === 'other-number';
   if (resend === other) return undefined;
   return resend ? 'resend' : 'other-number';
 }
@@ -420,6 +421,36 @@ const SAID_WITH = [
     'voy a poner',
     // Putting another in: "quiero poner otro", "let me put another".
     'poner',
+    // The number put in, in the perfect or by another verb: "he puesto mal el número", "he metido",
+    // "I entered the wrong number", "I keyed in".
+    'puesto',
+    'metido',
+    'meti',
+    'escrito',
+    'ingrese',
+    'ingresado',
+    'marque',
+    'marcado',
+    'entered',
+    'keyed',
+    'keyed in',
+    'input',
+    'put in',
+    // Dismay, and a wish said formally: "ostras", "jo", "vaya", "I'm afraid", "I would like to change it".
+    'ostras',
+    'jo',
+    'vaya',
+    'uf',
+    'oh dear',
+    'dear',
+    'whoops',
+    'i am afraid',
+    'im afraid',
+    'i am',
+    'would like to',
+    'i would like to',
+    'id like to',
+    'change it',
     // How the right number ends: "mine ends 0101", "it ends with 01".
     'ends',
     'ends with',
@@ -448,6 +479,18 @@ const SAID_WITH = [
     'nomas',
   ),
 ];
+/**
+ * The person trying again themself, said with the number being wrong ("that's not mine, let me try
+ * again"): the number typed again, never the code sent again; alone, it is no request.
+ */
+const RETRYING = phrases(
+  'let me try again',
+  'lemme try again',
+  'ill try again',
+  'i will try again',
+  'try again',
+);
+
 /** What a "not" of having or wanting says before "another": "I don't have another number", "no tengo otro". */
 const HAVING = new Set('have has use want need got a an any i tengo quiero hay otro'.split(' '));
 function byParts(tokens: string[]): CodeRequest | undefined {

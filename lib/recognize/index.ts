@@ -46,7 +46,13 @@ export {
 export { isShrug } from './shrug';
 export { isSkip } from './skip';
 export { type MinuteRange, readTimeOfDay } from './time-of-day';
-export { type NameKind, namesOnlyAKind, readTypedName, typedAsBusinessName } from './typed-name';
+export {
+  type NameKind,
+  namesOnlyAKind,
+  readTypedName,
+  typedAsBusinessName,
+  typedAsPersonName,
+} from './typed-name';
 export type { Recognized, RecognizerOption } from './types';
 export { namesNothing, namesOnlyAQuality, saysVagueThings } from './vague-things';
 export { agreeingAsYes, type Outcomes, readByOutcome, readLeadingYesNo, readYesNo } from './yes-no';

@@ -293,6 +293,11 @@ const ASKING = phrases(
   'puede',
   'podrias',
   'podria',
+  // Can you, in vos and ustedes, and "us": "¿me podés pasar con …?", "¿nos pueden comunicar con …?".
+  'podes',
+  'pueden',
+  'podrian',
+  'nos',
   'por aqui',
   'por ahi',
   'preguntarle',
@@ -913,6 +918,24 @@ const THE_BOT = phrases(
   'da bot',
 );
 
+/**
+ * Asking staff to hand the person back, with no word after "back" but when or please: "you can hand me
+ * back now", "send me back", "regrésame", "ya me puedes devolver". Back from a person is only ever to the
+ * bot, so it names it; "send me back a photo", "devuélvame el dinero" say what is sent, and are not this.
+ */
+const HAND_ME_BACK = phrases(
+  ...['hand', 'send', 'put', 'pass', 'transfer', 'switch', 'take', 'bring'].map((verb) => `${verb} me back`),
+  // Return me, in tú and usted, said to staff: "regrésame", "devuélvame", "me regresas", "ya me puede devolver".
+  'regresame',
+  'regreseme',
+  'regresarme',
+  'devuelveme',
+  'devuelvame',
+  'devolverme',
+  ...['regresas', 'regresa', 'devuelves', 'devuelve'].map((verb) => `me ${verb}`),
+  ...['puedes', 'puede', 'podes', 'pueden'].flatMap((can) => [`me ${can} regresar`, `me ${can} devolver`]),
+);
+
 /** Around it: "ok thanks!", "I'll go back to", "return me to", "volver al", "ya puedo seguir con el". */
 const GOING_BACK = phrases(
   'back',
@@ -1273,7 +1296,9 @@ export function leavesForTheBot(text: string): boolean {
 
 /** Whether the text names the bot and says nothing more than going back and thanks, or thanks and is done. */
 function goesBack(text: string, thanked: boolean): boolean {
-  const known = new Set([...THE_BOT, ...GOING_BACK, ...DONE, ...WITH_DONE, ...THANKING, ...POLITE].flat());
+  const known = new Set(
+    [...THE_BOT, ...HAND_ME_BACK, ...GOING_BACK, ...DONE, ...WITH_DONE, ...THANKING, ...POLITE].flat(),
+  );
   // "thanks Sam", "Thank you, Alex", "thanks so much, Priya": the name after the thanks and their words.
   const afterThanks = (all: string[], i: number) =>
     THANKS.has(
@@ -1286,6 +1311,7 @@ function goesBack(text: string, thanked: boolean): boolean {
     (token, i, all) => !(afterThanks(all, i) && !THANKS_WORDS.has(token) && !known.has(token)),
   );
   return (
-    coveredBy(tokens, THE_BOT, [...GOING_BACK, ...THANKING, ...POLITE]) || thanksAndDone(tokens, thanked)
+    coveredBy(tokens, [...THE_BOT, ...HAND_ME_BACK], [...GOING_BACK, ...THANKING, ...POLITE]) ||
+    thanksAndDone(tokens, thanked)
   );
 }

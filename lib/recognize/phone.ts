@@ -60,7 +60,7 @@ const ANOTHERS = new RegExp(
  * espera", "… wait", "… mejor no". The person is not sure of it yet.
  */
 const HESITATION_AFTER =
-  /\d[\s,.;:!?…—–-]*(?:no,?\s+)?(?:wait|hold on|hang on|actually|esp[eé]r[aeá]|mejor no)[\s.!?…]*$/iu;
+  /\d[\s,.;:!?…—–-]*(?:no,?\s+|(?:sorry|oops|perd[oó]n|disculp[ae]),?\s+)?(?:wait|hold on|hang on|actually|esp[eé]r[aeá]|mejor no)[\s.!?…]*$/iu;
 /**
  * A mistake said of an earlier reply, after the number given in its place: "2125550101 (sorry typo
  * before)", "…, perdón, antes me equivoqué". The number is the one meant; it takes back the earlier one.
@@ -68,6 +68,13 @@ const HESITATION_AFTER =
 const EARLIER_MISTAKE = /\b(?:typo|mistake|wrong|mistyped|error|equivoqu\p{L}*|mal)\b/iu;
 const EARLIER =
   /\b(?:before|earlier|last time|previous(?:ly)?|the first time|antes|anterior|la otra vez|hace rato)\b/iu;
+
+/**
+ * An apology after the number for the mistake before it, with nothing in the number's place: "sorry
+ * about that", "sorry for the mix-up", "perdón por la confusión". What it is sorry for is no correction.
+ */
+const SORRY_FOR =
+  /\b(?:sorry|my apologies|apologies|perd[oó]n|disculp[ae])[\s,]+(?:about|for|por)\b[^\d]*$/iu;
 
 /**
  * Whether a reply with digits takes its number back or gives it as another's (invariant
@@ -82,7 +89,8 @@ function takenBack(text: string): boolean {
     meant?.retracted !== undefined &&
     /\d/.test(meant.retracted) &&
     !/\d/.test(meant.text) &&
-    !(EARLIER_MISTAKE.test(meant.text) && EARLIER.test(meant.text));
+    !(EARLIER_MISTAKE.test(meant.text) && EARLIER.test(meant.text)) &&
+    !SORRY_FOR.test(text);
   const negated = meant?.excluded.some((e) => e.what.replace(/\D/g, '').length >= 7) ?? false;
   return retracted || negated || ANOTHERS.test(text) || HESITATION_AFTER.test(text);
 }
@@ -90,13 +98,22 @@ function takenBack(text: string): boolean {
 /**
  * Whether digits beside the number say which it is rather than correct it: its own ending ("2125550101
  * (the 01 one)", "… it ends in 0101"), or another said not to be it, in English's "not" ("212 555 0101
- * not 0102"). A bare "no" before them ("646 555 0171 — no 0177") corrects it, and is asked.
+ * not 0102"), or with a "no" once its own ending was said ("termina en 01, no en 02"). A bare "no"
+ * before them ("646 555 0171 — no 0177") corrects it, and is asked.
  */
-function saysWhich(text: string, number: string, run: RegExpMatchArray): boolean {
+function saysWhich(text: string, number: string, run: RegExpMatchArray, runs: RegExpMatchArray[]): boolean {
   const digits = run[0].replace(/\D/g, '');
   if (digits.length > 4) return false;
   if (number.endsWith(digits)) return true;
-  return /\b(?:not|instead of)\s+(?:the\s+)?$/i.test(text.slice(0, run.index));
+  const before = text.slice(0, run.index);
+  if (/\b(?:not|instead of)\s+(?:the\s+)?$/i.test(before)) return true;
+  const endingSaid = runs.some(
+    (other) =>
+      (other.index ?? 0) < (run.index ?? 0) &&
+      other[0].replace(/\D/g, '').length <= 4 &&
+      number.endsWith(other[0].replace(/\D/g, '')),
+  );
+  return endingSaid && /\bno,?\s+(?:(?:en|con|el|in|with|the)\s+)?$/i.test(before);
 }
 
 /**
@@ -130,7 +147,7 @@ export function readPhoneSaid(text: string): PhoneSaid | undefined {
   if (number === undefined) return undefined;
   // "646 555 0171 — no 0177": other digits beside the number may correct it; asked, never the first taken.
   const others = candidates.filter((c) => c !== numbers[0]);
-  return others.every((run) => saysWhich(text, number, run)) ? { phone: number } : undefined;
+  return others.every((run) => saysWhich(text, number, run, others)) ? { phone: number } : undefined;
 }
 
 /**

@@ -446,16 +446,41 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
  * @example typedAsBusinessName('please invoice the business') // false
  */
 export function typedAsBusinessName(text: string): boolean {
-  const typed = readTypedName(text, 'business');
-  if ('unclear' in typed || namesOnlyAKind(typed.name)) return false;
-  const at = text.toLowerCase().indexOf(typed.name.toLowerCase());
-  if (at < 0) return false;
-  const words = text.slice(at, at + typed.name.length).split(/\s+/);
+  const words = typedAsAName(text, 'business');
+  return words?.every((w) => /^[\p{Lu}\d&]/u.test(w) || PROPER_NAME_GLUE.has(w)) ?? false;
+}
+
+/**
+ * Whether a reply is a person's first and last name for certain, typed as one: the name `readTypedName`
+ * reads, two to four words as typed capitalised and only particles beside them ("de la", "van"), no digits
+ * in the reply. "I'm new, Ana Lima" leaves "Ana Lima" for the name's question; "ana lima", "I want to
+ * order" are asked.
+ * @example typedAsPersonName('Ana Lima') // true
+ * @example typedAsPersonName('ana lima') // false
+ */
+export function typedAsPersonName(text: string): boolean {
+  if (/\d/.test(text)) return false;
+  const words = typedAsAName(text, 'person') ?? [];
+  const named = words.filter((w) => /^\p{Lu}/u.test(w));
   return (
-    words.some((w) => /^\p{Lu}/u.test(w)) &&
-    words.every((w) => /^[\p{Lu}\d&]/u.test(w) || PROPER_NAME_GLUE.has(w))
+    named.length >= 2 &&
+    named.length <= 4 &&
+    words.every((w) => named.includes(w) || PROPER_NAME_GLUE.has(w) || NAME_PARTICLES.has(w))
   );
 }
+
+/** The words of the name a reply reads as, as typed, when it has a capital: never a kind alone. */
+function typedAsAName(text: string, kind: NameKind): string[] | undefined {
+  const typed = readTypedName(text, kind);
+  if ('unclear' in typed || namesOnlyAKind(typed.name)) return undefined;
+  const at = text.toLowerCase().indexOf(typed.name.toLowerCase());
+  if (at < 0) return undefined;
+  const words = text.slice(at, at + typed.name.length).split(/\s+/);
+  return words.some((w) => /^\p{Lu}/u.test(w)) ? words : undefined;
+}
+
+/** The particles of a family name, typed uncapitalised: "de la Vega", "van Buren", "da Silva". */
+const NAME_PARTICLES = new Set('da das do dos di du van von der den le'.split(' '));
 
 /** Words a business's name may hold uncapitalised: "Casa de Lima", "Bread and Butter". */
 const PROPER_NAME_GLUE = new Set('of the and de del la las los y e'.split(' '));

@@ -155,3 +155,31 @@ describe('the sign-up’s typed details, as meant', () => {
     expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({ firstName: 'Maria', lastName: 'Ramos' });
   });
 });
+
+// Issue 34, round 28: the name said with the answer to the sign-in's question is taken when typed as a
+// name (invariant rest-taken-only-when-certain); typed in lower case, it is asked.
+describe('the name said with "I\'m new"', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+    await bot.say('hi');
+  });
+  afterEach(() => bot.close());
+
+  it('"new here, Maria Ramos" signs up with that name: the number is asked next, and the account gets the name', async () => {
+    await bot.say('new here, Maria Ramos');
+    expect(bot.prompt().text).toBe("What's your mobile number?");
+    await bot.say('646 555 0188');
+    await bot.say('maria@example.com');
+    await bot.say('no');
+    await bot.say('no');
+    expect(bot.text()).toMatch(/Name: +Maria Ramos/);
+    await bot.say('yes');
+    expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({ firstName: 'Maria', lastName: 'Ramos' });
+  });
+
+  it('"new here, maria ramos" signs up, and the name is asked', async () => {
+    await bot.say('new here, maria ramos');
+    expect(bot.prompt().text).toMatch(/first and last name/);
+  });
+});

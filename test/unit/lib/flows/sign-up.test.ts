@@ -335,3 +335,36 @@ describe('sign-up answers read by their parts (issue 34, round 26)', () => {
     },
   );
 });
+
+// Issue 34, rounds 25–28: at the detail to change, nothing to change said in own words goes back to the
+// details as they are; a detail named with it is that detail.
+describe('nothing to change, said at the detail to change', () => {
+  it.each([
+    'nah all fine',
+    'actually nothing, it is fine',
+    'nvm, all good',
+    'no, todo bien',
+    'nada, así está bien',
+  ])('%j shows the details again, unchanged', async (reply) => {
+    const world = createFakeWorld();
+    const run = await transcript(world.engine, [...TO_CREATION.slice(0, -1), 'change something', reply]);
+    expect(questions(run).slice(-2)).toEqual(['What would you like to change?', ASK.review]);
+    expect(run.text).not.toContain('Pick the detail to change.');
+    expect(run.text).not.toContain('Elija el dato que desea cambiar.');
+  });
+
+  it.each(['nvm, the email', 'its fine but not the name'])('%j is no keeping of them all', async (reply) => {
+    const world = createFakeWorld();
+    const run = await transcript(world.engine, [...TO_CREATION.slice(0, -1), 'change something', reply]);
+    expect(questions(run).at(-1)).not.toBe(ASK.review);
+  });
+
+  it('a detail not told apart is asked again as the detail to change, never as the details', async () => {
+    const world = createFakeWorld();
+    const run = await transcript(world.engine, [...TO_CREATION.slice(0, -1), 'change something', 'hmm']);
+    expect(questions(run).slice(-2)).toEqual([
+      'What would you like to change?',
+      'What would you like to change?',
+    ]);
+  });
+});

@@ -192,3 +192,25 @@ describe('a request at the code in more own words', () => {
     },
   );
 });
+
+// Issue 34, rounds 25–28: the number put in wrong said with the perfect's participle ("he puesto",
+// "I entered"), an interjection of dismay ("ostras", "oye"), and the retry the person makes themself.
+describe('a request at the code: the number put in wrong in more forms', () => {
+  it.each([
+    ['jo, he metido mal el teléfono', 'other-number'],
+    ['vaya, que he escrito mal el número', 'other-number'],
+    ['I think I entered my number wrong', 'other-number'],
+    ['I am afraid I keyed in the wrong number. I would like to change it.', 'other-number'],
+    ['hmm that is not my phone, let me try again', 'other-number'],
+    ['oye, no me llegó nada', 'resend'],
+  ])('reads %j as %s', (text, request) => {
+    expect(readCodeRequest(text)).toBe(request);
+  });
+
+  it.each(['let me try again', 'he puesto el código', 'I entered the code', 'I would like to'])(
+    '%j is no request at the code',
+    (text) => {
+      expect(readCodeRequest(text)).toBeUndefined();
+    },
+  );
+});

@@ -649,5 +649,43 @@ describe('a call asked for when the driver comes (invariant call-me-when-is-for-
     ['llámame por favor', {}],
   ])('"%s" is still a request for a person', (text, read) => {
     expect(readPersonRequest(text)).toEqual(read);
+
+describe('a request for a person with "can you" in vos or ustedes', () => {
+  it.each([
+    '¿me podés comunicar con una persona?',
+    'podés pasarme con un empleado porfa',
+    '¿me pueden pasar con el encargado?',
+    '¿nos podrían comunicar con alguien?',
+  ])('%j asks for a person', (text) => {
+    expect(asksForAPerson(text)).toBe(true);
+  });
+
+  it.each(['¿podés pasar el martes?', '¿me pueden pasar la factura?', '¿pueden pasar por la ropa a las 5?'])(
+    '%j is no request for a person',
+    (text) => {
+      expect(asksForAPerson(text)).toBe(false);
+    },
+  );
+});
+
+describe('leaving the talk with a person by asking to be handed back', () => {
+  it.each([
+    'thanks Priya, you can hand me back',
+    'ok, hand me back please',
+    'cheers! send me back now',
+    'great, transfer me back',
+    'gracias, ya me puedes regresar',
+    'listo, devuélvame por favor',
+    'send me back',
+  ])('%j goes back to the bot', (text) => {
+    expect(leavesForTheBot(text)).toBe(true);
+  });
+
+  it.each([
+    'can you send me back a photo of the tag?',
+    'hand me back my shirts on friday',
+    'devuélvame el dinero',
+  ])('%j is said to the person', (text) => {
+    expect(leavesForTheBot(text)).toBe(false);
   });
 });

@@ -116,3 +116,31 @@ describe('readPhoneSaid: a number taken back, or said to be which', () => {
     },
   );
 });
+
+// Issue 34, rounds 27–28: the ending said of the number, then another ending denied ("termina en 33, no
+// en 34"), says which it is; so does an apology for the earlier mistake after it ("sorry about that").
+describe('readPhoneSaid: an ending denied after the one said, an apology after the number', () => {
+  it.each([
+    ['646 555 0133, acaba en 33 no en 34', '6465550133'],
+    ['646 555 0133 (the one ending 33, not 34)', '6465550133'],
+    ['6465550133 — sorry for the mix-up', '6465550133'],
+    ['646 555 0133, perdón por la confusión', '6465550133'],
+    ['646 555 0133, disculpe el error', '6465550133'],
+  ])('%j is the number %s', (text, phone) => {
+    expect(readPhoneSaid(text)).toEqual({ phone });
+  });
+
+  it.each(['646 555 0133, no en 34', '646 555 0133 no 0134', '646 555 0133, perdón, el 0134'])(
+    '%j is asked: another ending said in its place',
+    (text) => {
+      expect(readPhone(text)).toBeUndefined();
+    },
+  );
+
+  it.each(['646 555 0133, sorry, that is my husband’s', '646 555 0133 sorry wait'])(
+    '%j is taken back',
+    (text) => {
+      expect(readPhoneSaid(text)).toEqual({ takenBack: true });
+    },
+  );
+});

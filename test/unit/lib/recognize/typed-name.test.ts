@@ -1,5 +1,10 @@
 /** A typed name kept as the person meant it (invariant typed-name-as-meant), in English and Spanish. */
-import { namesOnlyAKind, readTypedName, typedAsBusinessName } from '../../../../lib/recognize';
+import {
+  namesOnlyAKind,
+  readTypedName,
+  typedAsBusinessName,
+  typedAsPersonName,
+} from '../../../../lib/recognize';
 
 const person = (text: string) => readTypedName(text, 'person');
 const business = (text: string) => readTypedName(text, 'business');
@@ -532,4 +537,26 @@ describe('a name for a relation, and where a business name is written', () => {
       expect(readTypedName(text, kind)).toEqual({ name });
     },
   );
+});
+
+// Issue 34, round 28: a name said after the answer before it ("I'm new, Ana Lima") is taken by the name's
+// question only when it is a name for certain, typed as one: two to four words, each capitalised as typed.
+describe('typedAsPersonName: a person name for certain, typed as one', () => {
+  it.each(['Rosa Ortiz', 'my name is Rosa Ortiz', 'soy Rosa Ortiz de la Vega', 'Mateo Van Buren'])(
+    '%j is',
+    (text) => {
+      expect(typedAsPersonName(text)).toBe(true);
+    },
+  );
+  it.each([
+    // Not typed as a name, one word, a sentence, a number: the name is asked.
+    'rosa ortiz',
+    'Rosa',
+    'I want to order',
+    'Need A Pickup Today Please',
+    'Rosa Ortiz 917 555 0123',
+    'the same as my husband',
+  ])('%j is not', (text) => {
+    expect(typedAsPersonName(text)).toBe(false);
+  });
 });
