@@ -649,6 +649,8 @@ describe('a call asked for when the driver comes (invariant call-me-when-is-for-
     ['llámame por favor', {}],
   ])('"%s" is still a request for a person', (text, read) => {
     expect(readPersonRequest(text)).toEqual(read);
+  });
+});
 
 describe('a request for a person with "can you" in vos or ustedes', () => {
   it.each([
