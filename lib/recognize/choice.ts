@@ -114,6 +114,14 @@ const BOTH = new Set([
 ]);
 /** A sentence's end between words: "Wash and fold. One suit", "W&F; suit", "the suit! and laundry". */
 const SENTENCE_END = /(?<=\p{L})[.!?;]+\s+(?=\p{L})/gu;
+/**
+ * A line's end, with the bullet or dash that may open the next: "• Wash & Fold\n• Dry Clean – Suit",
+ * "- towels\n- a suit". On a list question each line is an item of the list, as "plus" joins one:
+ * a line naming no option is asked back, never dropped as commentary.
+ */
+const LINE_END = /\s*\n[\s•·*‣◦▪–—-]*/gu;
+/** A bullet opening the first line: "• Wash & Fold". */
+const FIRST_BULLET = /^[\s•·*‣◦▪–—-]+(?=\p{L}|\d)/u;
 /** Words after which an item says its own details: "wash & fold w hypoallergenic", "el traje con raya". */
 const DETAILS = new Set(['with', 'w', 'con']);
 /** Above this many places to split a reply, only "split everywhere" and "no split" are tried. */
@@ -143,7 +151,11 @@ export function recognizeChoice(
   const context = prepare(options, opts);
   // "Good morning, …" greets: its "morning" names no window.
   // "Wash and fold. One suit, dry cleaned.": on a list, a sentence ended is an item ended, as a comma ends one.
-  const greeted = withoutOpeningGreeting(opts.multi ? typed.replace(SENTENCE_END, ', ') : typed);
+  // "• Wash & Fold\n• Dry Clean – Suit": on a list, each line is an item.
+  const listed = opts.multi
+    ? typed.trim().replace(FIRST_BULLET, '').replace(LINE_END, ' plus ').replace(SENTENCE_END, ', ')
+    : typed;
+  const greeted = withoutOpeningGreeting(listed);
   // "sure why not" agrees (invariant agreeing-no-is-yes).
   const text = context.yesNo ? agreeingAsYes(greeted) : greeted;
   const tokens = tokenize(text);
@@ -151,6 +163,8 @@ export function recognizeChoice(
   if (context.yesNo && holdsCondition(tokens)) return NONE;
   const closed = context.multi ? readClosedList(tokens, context) : undefined;
   if (closed) return closed;
+  const announced = context.multi ? readAnnouncedList(text, context) : undefined;
+  if (announced) return announced;
   // A correction replaces only with an option named (invariant correction-replaces-with-placeable).
   const meant = readMeant(text, (words) => readText(words, context).kind !== 'none');
   return (meant && readMeantChoice(meant, context)) ?? readWhole(text, tokens, context);
@@ -208,6 +222,39 @@ function readClosedList(tokens: string[], context: Context): Recognized | undefi
   if (read.kind === 'none' || read.values.length === 0 || read.values.some((v) => none.has(v)))
     return undefined;
   return read;
+}
+
+/** What a count announcing a list counts: "two things:", "las dos cosas:", "los 2 servicios:". */
+const COUNTED = new Set([
+  'thing',
+  'things',
+  'items',
+  'services',
+  'options',
+  'cosas',
+  'servicios',
+  'opciones',
+]);
+/** Counts said as a word of two: "both:", "ambos:". */
+const TWO = new Set(['both', 'ambos', 'ambas']);
+
+/**
+ * @invariant announced-count-agrees On a list question, a count said before a colon that announces the
+ *   list after it ("las dos cosas: lavado y doblado y el traje", "three things: …", "both: …") is how many
+ *   items follow, not an option's place: the list is read when it names exactly that many options, all
+ *   its words accounted for. A count that disagrees, or words beside it that are more than the count
+ *   and what it counts, leave the reply read as typed (the count then asked back).
+ */
+function readAnnouncedList(text: string, context: Context): Recognized | undefined {
+  const colon = /:(?!\d)/u.exec(text);
+  if (!colon || colon.index === 0) return undefined;
+  const head = tokenize(text.slice(0, colon.index)).filter(
+    (t) => t !== ',' && !COUNTED.has(t) && !isNeutral(t),
+  );
+  const count = head.length === 1 && TWO.has(head[0] as string) ? 2 : readWholeNumber(head);
+  if (count === undefined || count < 2) return undefined;
+  const read = readText(text.slice(colon.index + 1), context);
+  return read.kind === 'picked' && read.values.length === count ? read : undefined;
 }
 
 /** Reads a text as the whole reply it is. */
@@ -710,7 +757,33 @@ function readPart(tokens: string[], context: Context): Recognized {
   const position = readPosition(content, context);
   if (position) return position;
   if (context.days) return NONE;
-  return readOverlap(content, context);
+  return readPlaceWithWords(words, context) ?? readOverlap(content, context);
+}
+
+/** Words that point at an option by its number: "el 4", "la 1", "the #2", "number 3", "la opción 2". */
+const PLACE_POINTERS = new Set(['el', 'la', 'lo', 'the', 'number', 'no', 'numero', 'option', 'opcion']);
+
+/**
+ * @invariant place-restated-by-words On a list question, an option's number said with a word that
+ *   points at it ("el 4", "la 1", "the number 2") beside words naming that option among others ("el 4
+ *   ese de limpieza en seco": dry cleaning, the 4th the suit's) is that option: the words agree with the
+ *   place. Words naming no option at that place, or words left over, leave it asked back as before.
+ */
+function readPlaceWithWords(words: string[], context: Context): Recognized | undefined {
+  if (!context.multi || context.amounts || context.windows) return undefined;
+  const at = words.findIndex(
+    (w, i) => i > 0 && /^\d{1,2}$/.test(w) && PLACE_POINTERS.has(words[i - 1] as string),
+  );
+  const option = at > 0 ? context.positional[Number(words[at]) - 1] : undefined;
+  if (!option) return undefined;
+  const rest = words.filter((_, i) => i !== at && i !== at - 1);
+  if (rest.some((w) => /\d/.test(w))) return undefined;
+  const named = readOverlap(withoutOnly(stripFillers(rest), rest, context), context);
+  const agrees =
+    named.kind !== 'none' &&
+    named.values.includes(option.value) &&
+    (named.kind !== 'unsure' || named.unplaced.length === 0);
+  return agrees ? { kind: 'picked', values: [option.value] } : undefined;
 }
 
 /**

@@ -26,9 +26,11 @@ const ENGLISH = `a an the i im ill id ive me my mine we our us you your it its t
   go going lets let take choose select option number choice sounds good great cool fine works
   yeah yep sure alright perfect also too`;
 
+/** Spanish's; "ocupo" is Mexican "I need" ("ocupo lavar y doblar"). */
 const SPANISH = `el la los las lo un una unos unas de del al a en con para por que yo me mi mis nos
   nosotros nuestro nuestra su sus usted ustedes es son esta este esto eso esa ese estas estos seria
   sera quiero quisiera queria quiera querria necesito necesitaria requiero requeriria gustaria gusta encantaria favor porfa porfavor gracias
+  ocupo ocupamos
   bueno buena bien pues ok okey vale hola oye mmm eh ah este opcion numero elijo escojo tomo va
   perfecto claro dale tambien ademas tmb nomas xfa entonces aqui ahi pa ya`;
 

@@ -6,10 +6,11 @@
  *   as what the things are: the question asking which is asked (or asked again), never answered with it.
  * @invariant deferral-names-nothing A reply that leaves the choice to the store ("whatever you think best",
  *   "up to you", "lo que ustedes vean", "lo que sea"), points at something said where the bot cannot see
- *   it ("what I told you before", "lo que te dije antes"), says it will come later ("I'll tell you in a
- *   sec", "ahorita te digo", "luego"), or only says what the things are like
- *   ("delicate", "las finas") names no things and no note: the question is asked again, never answered
- *   with it. A quality said with a thing ("delicates", "the delicate blouses", "la ropa delicada") names it.
+ *   it ("what I told you before", "lo que te dije antes", "ya les dije arriba", "see above"), says it
+ *   will come later ("I'll tell you in a sec", "ahorita te digo", "luego"), or only says what the
+ *   things are like ("delicate", "las finas") names no things and no note: the question is asked again,
+ *   never answered with it. A quality said with a thing ("delicates", "the delicate blouses", "la ropa
+ *   delicada") names it.
  * @invariant note-says-more-than-a-thing A note that only points at one thing ("el timbre", "the door
  *   thing", "tell him about the dog") says what it is about, not what to do: it is asked about, never
  *   sent to the store as the note. A thing said with what to do, or named with more ("la puerta lateral",
@@ -249,9 +250,142 @@ const AROUND = phrases(
   'ahorita',
 );
 
-/** Whether the words defer the choice or point at something said elsewhere (invariant deferral-names-nothing). */
+/**
+ * Having said or written it, as the person says it of themself ("ya les dije", "I mentioned it"), or
+ * where it was said ("above", "arriba", "in my last message"): with only the words around them, a
+ * reply that points at its answer instead of giving it ("ya les dije arriba", "see above", "lo de
+ * arriba", "I already told you that").
+ */
+const SAID_ABOVE = phrases(
+  'said',
+  'told',
+  'wrote',
+  'written',
+  'mentioned',
+  'typed',
+  'put',
+  'sent',
+  'explained',
+  'dije',
+  'dicho',
+  'escribi',
+  'escrito',
+  'comente',
+  'comentado',
+  'puse',
+  'puesto',
+  'mencione',
+  'mencionado',
+  'explique',
+  'explicado',
+  'mande',
+  'mandado',
+  'indique',
+  'indicado',
+  'above',
+  'up there',
+  'scroll up',
+  'arriba',
+  'last message',
+  'previous message',
+  'earlier message',
+  'my message',
+  'other message',
+  'mensaje anterior',
+  'ultimo mensaje',
+  'otro mensaje',
+  'mi mensaje',
+);
+
+/**
+ * Words around having said it and where: who told whom ("ya les", "I've … you"), pointing back ("lo de",
+ * "as", "like"), looking ("see", "mira", "scroll up"). None names a thing, so a reply of these alone
+ * names none.
+ */
+const AROUND_SAID = phrases(
+  'i',
+  'ive',
+  'i have',
+  'i had',
+  'yo',
+  'you',
+  'u',
+  'yall',
+  'guys',
+  'it',
+  'its',
+  'is',
+  'that',
+  'this',
+  'them',
+  'all',
+  'already',
+  'just',
+  'same',
+  'as',
+  'like',
+  'what',
+  'see',
+  'check',
+  'look',
+  'read',
+  'scroll',
+  'up',
+  'at',
+  'in',
+  'on',
+  'my',
+  'the',
+  'there',
+  'ya',
+  'te',
+  'le',
+  'les',
+  'os',
+  'lo',
+  'se',
+  'eso',
+  'esto',
+  'mi',
+  'mis',
+  'todo',
+  'mismo',
+  'igual',
+  'ustedes',
+  'usted',
+  'he',
+  'habia',
+  'como',
+  'que',
+  'de',
+  'del',
+  'en',
+  'el',
+  'esta',
+  'ahi',
+  'alla',
+  'mas',
+  'ver',
+  'mira',
+  'mire',
+  'lee',
+  'lea',
+  'revisa',
+  'revise',
+  'fijate',
+  'fijese',
+  'recien',
+);
+
+/**
+ * Whether the words defer the choice or point at something said elsewhere (invariant deferral-names-nothing).
+ * @example saysNoThingsOfItsOwn(['ya', 'les', 'dije', 'arriba']) // true
+ */
 function saysNoThingsOfItsOwn(words: string[]): boolean {
-  return coveredBy(words, [...DEFERRALS, ...SAID_ELSEWHERE, ...LATER], AROUND);
+  return (
+    coveredBy(words, [...DEFERRALS, ...SAID_ELSEWHERE, ...LATER], AROUND) ||
+    coveredBy(words, SAID_ABOVE, [...AROUND_SAID, ...AROUND])
+  );
 }
 
 /**

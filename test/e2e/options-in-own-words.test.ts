@@ -128,4 +128,25 @@ describe("options named in the customer's own words", () => {
       hangDryInstructions: 'the linen shirts',
     });
   });
+
+  // Round 28: a Slack bullet list, and a count announcing the list ("las dos cosas: …"), were asked back.
+  it.each([
+    ['a bullet list, one service a line', '• Comforter & Bedding\n• Dry Clean – Dress'],
+    ['a count announcing the list', 'two things: the sheets and a dress'],
+  ])(
+    '%s picks every service it names, and the order is placed with them',
+    async (_, reply) => {
+      await bot.signIn(DANA);
+      await orderToSummary(bot, { until: /Which services/ });
+      await bot.say(reply);
+      expect(bot.prompt().text).not.toMatch(/Which services|right\?/);
+      await orderToSummary(bot);
+      await bot.click('Place order');
+      expect(bot.sandbox.orders[0]?.body.orderServices).toMatchObject([
+        { servicePriceId: 203 },
+        { servicePriceId: 206 },
+      ]);
+    },
+    60_000,
+  );
 });

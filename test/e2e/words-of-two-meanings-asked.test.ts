@@ -70,8 +70,9 @@ describe('words of two meanings, and words that name nothing, are asked back', (
     expect(bot.sandbox.orders[0]?.body).toMatchObject({ subscription: { interval: 4 } });
   });
 
-  // Invariant deferral-names-nothing: leaving it to the store, or a quality alone, names no things.
-  it.each(['whatever you guys think is best', 'fragile'])(
+  // Invariant deferral-names-nothing: leaving it to the store, or a quality alone, names no things; nor
+  // does pointing at one's own words up the chat (round 28 sent "ya les dije arriba" as the instructions).
+  it.each(['whatever you guys think is best', 'fragile', 'I mentioned it in my last message', 'see above'])(
     '"%s" as what to hang-dry is asked again, and the things then named are sent',
     async (reply) => {
       await bot.signIn(DANA);

@@ -428,3 +428,59 @@ describe('an extra said with a yes after it, or made small', () => {
     expect(readExtras(text, language as Language).kind).not.toBe('picked');
   });
 });
+
+describe('a list written one item a line, bulleted or not', () => {
+  it.each([
+    ['en', '• Comforter & Bedding\n• Dry Clean – Dress', ['203', '206']],
+    ['en', '- sheets\n- a shirt', ['203', '205']],
+    ['es', 'edredón\nun vestido', ['203', '206']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+  it('a line naming no service is asked back with what was read, never dropped', () => {
+    expect(read('• sheets\n• my tuxedo', 'en')).toMatchObject({ kind: 'unsure', values: ['203'] });
+  });
+});
+
+describe('a count announcing the list after a colon (invariant announced-count-agrees)', () => {
+  it.each([
+    ['en', 'two things: the sheets and a dress', ['203', '206']],
+    ['en', 'both: a shirt, a dress', ['205', '206']],
+    ['es', 'los dos servicios: edredón y camisa', ['203', '205']],
+    ['es', 'tres cosas nomás: edredón, camisa y vestido', ['203', '205', '206']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+  // A count that disagrees with the items is asked back, never the items taken alone.
+  it.each([
+    ['en', 'three things: the sheets and a dress'],
+    ['es', 'dos cosas: edredón'],
+  ])('%s %j is asked back', (language, text) => {
+    expect(read(text, language as Language).kind).not.toBe('picked');
+  });
+});
+
+describe('an option by its number and its words (invariant place-restated-by-words)', () => {
+  it.each([
+    ['es', 'edredón y la 6, la de tintorería', ['203', '206']],
+    ['en', 'the sheets, and the 5 dry clean one', ['203', '205']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+  // Words that do not name the option at that number: asked back.
+  it.each([
+    ['es', 'la 3, la de tintorería'],
+    ['en', 'the 1 dry clean one'],
+  ])('%s %j is asked back', (language, text) => {
+    expect(read(text, language as Language).kind).not.toBe('picked');
+  });
+});
+
+describe('"ocupo" is Mexican Spanish\'s "I need"', () => {
+  it('"ocupo lavar y doblar, y una camisa" picks both', () => {
+    expect(read('ocupo lavar y doblar, y una camisa', 'es')).toEqual({
+      kind: 'picked',
+      values: ['201', '205'],
+    });
+  });
+});

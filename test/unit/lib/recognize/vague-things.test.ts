@@ -63,6 +63,15 @@ describe('a deferral or a pointer at words said elsewhere names nothing (invaria
     'let me check',
     'ahorita le digo',
     'después',
+    // Pointing at its own words up the chat instead of saying them again: round 28 saved one as the
+    // hang-dry instructions.
+    'I already said it up there',
+    'see my earlier message',
+    'scroll up',
+    'ya te lo puse',
+    'les escribí más arriba',
+    'mire mi mensaje anterior',
+    'lo mismo de arriba',
   ])('%j names nothing', (text) => {
     expect(namesNothing(text)).toBe(true);
   });
@@ -77,6 +86,11 @@ describe('a deferral or a pointer at words said elsewhere names nothing (invaria
     "I'll tell you: the wool sweaters",
     'later ones are silk, hang those',
     'luego las camisas',
+    'ya te dije: sin secadora',
+    'I said the wool ones',
+    'the shirts above the sink',
+    'la ropa de arriba',
+    'put them on hangers',
   ])('%j names something', (text) => {
     expect(namesNothing(text)).toBe(false);
   });
