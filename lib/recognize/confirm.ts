@@ -9,7 +9,7 @@ import { tokenize } from './normalize';
 import { coveredBy, holdsPhrase, POLITE, phrases } from './phrase-match';
 import type { RecognizerOption } from './types';
 import { reasonClause } from './window-choice';
-import { readYesNo } from './yes-no';
+import { DO_IT, readYesNo } from './yes-no';
 
 /** Small words around the primary option's own words: "change it", "make the account", "y hágalo". */
 const AROUND = phrases(
@@ -50,7 +50,10 @@ const FINE = ['thats', 'that is', 'its', 'it is', 'that looks', 'it looks']
   // What is shown named as what was wanted: "yep, that's it" (only after a yes: "that's it" alone may be "no more").
   .concat(['thats it', 'that is it'])
   // A learner's subject dropped: "good, is correct".
-  .concat(['is correct', 'is right', 'is fine', 'is good', 'is ok']);
+  .concat(['is correct', 'is right', 'is fine', 'is good', 'is ok'])
+  // Peru's and Spain's "normal" (no problem), after a yes: "ya, normal, hazlo". Never alone, where it may
+  // be an option's name ("normal" detergent).
+  .concat(['normal', 'todo normal']);
 /** Now, after a yes: "sí, créela ahorita", "yes, right away": the go-ahead said again, for now. */
 const NOW = phrases('now', 'right now', 'right away', 'ahora', 'ahorita', 'ya mismo', 'de una vez');
 
@@ -141,6 +144,8 @@ export function readConfirm(text: string, options: RecognizerOption[]): string |
   const own = [
     ...[only.label, ...(only.synonyms ?? [])].flatMap((words) => phrases(...tokenize(words))),
     ...DOING,
+    // The imperative with its object, after a yes: "ya, normal, hazlo", "dale, mándalo".
+    ...phrases(...DO_IT),
     ...phrases(...FINE),
   ];
   if (yesWithWhy(text)) return only.value;
@@ -322,6 +327,13 @@ const WISHING_TO_CHANGE = [
     'algo mas',
     'something else',
     'another thing',
+    // Nearly right, but: "casi, pero hay que cambiar", "almost, but I need to change".
+    'casi',
+    'almost',
+    'nearly',
+    'but',
+    'pero',
+    'hay que',
   ),
   // The cost found dear, as why: "está caro, quiero cambiar otra cosa".
   ...FINDING_DEAR,
@@ -392,6 +404,14 @@ export function wantsAChange(text: string): boolean {
  */
 const VALUE_FRAME = [
   [CHANGE],
+  // The one change counted, always with its verb ("one edit", "un cambio", "just one small fix"): "one"
+  // alone may be the value ("one bag").
+  ...['one', 'just one', 'only one', 'a', 'un', 'una', 'solo un', 'solo una'].flatMap((one) =>
+    ['', 'quick ', 'small ', 'little ', 'pequeno ', 'pequena '].map((small) => [
+      ...`${one} ${small}`.split(' ').filter(Boolean),
+      CHANGE,
+    ]),
+  ),
   ...WISHING_TO_CHANGE,
   ...POLITE,
   ...phrases(
@@ -399,6 +419,12 @@ const VALUE_FRAME = [
     'uy no',
     'ay',
     'ay no',
+    // Spain's "ostras" (oops).
+    'ostras',
+    // Spanish's emphatic "que" before being: "¡que son 3 bolsas!".
+    'que son',
+    'que es',
+    'que eran',
     'oh',
     'oh no',
     'oops',
@@ -435,6 +461,38 @@ const VALUE_FRAME = [
     'la',
   ),
 ];
+/** What else there is, said apart from the change: "otherwise", "everything else", "lo demás". */
+const OTHERWISE = phrases(
+  'otherwise',
+  'other than that',
+  'everything else',
+  'all else',
+  'the rest',
+  'rest',
+  'lo demas',
+  'todo lo demas',
+  'por lo demas',
+  'el resto',
+  'lo otro',
+);
+/** Being, between what else there is and its yes: "the rest is fine", "lo demás está bien". */
+const BEING = new Set(['is', 'looks', 'es', 'esta', 'todo']);
+
+/**
+ * A clause saying everything but the change is right ("otherwise LGTM", "the rest looks good", "lo
+ * demás, perfecto"): a yes to what is left as it is, which carries no value of the change.
+ */
+function restSaidFine(clause: readonly string[]): boolean {
+  const lead = OTHERWISE.filter((p) => p.every((w, k) => clause[k] === w)).reduce(
+    (longest, p) => Math.max(longest, p.length),
+    0,
+  );
+  if (lead === 0) return false;
+  const rest = clause.slice(lead);
+  const yes = rest.slice(BEING.has(rest[0] ?? '') ? 1 : 0).join(' ');
+  return readYesNo(yes) === true || readYesNo(rest.join(' ')) === true;
+}
+
 /** A clause that is only an interjection of dismay: "uy no", "oh no", "no" (said before a correction, refusing nothing). */
 const DISMAY = phrases('no', 'uy no', 'ay no', 'oh no', 'oops no', 'ups no');
 /** A contrast after a yes, "lgtm but", "sí, pero": what follows is what is changed. */
@@ -452,15 +510,20 @@ const BUT = new Set(['but', 'pero', 'except', 'excepto']);
  * @example withoutChangeFrame("don't change it, 4 bags") // undefined
  */
 export function withoutChangeFrame(text: string): string | undefined {
-  const tokens = tokenize(text).map((t) => (CHANGING.test(t) ? CHANGE : t));
+  // A sentence's end is a clause's too: "One edit: bags should be 3, not 2. Otherwise LGTM."
+  const tokens = tokenize(text.replace(/[.:;!]+(?=\s|$)/g, ',')).map((t) => (CHANGING.test(t) ? CHANGE : t));
   const clauses = tokens
     .join(' ')
     .split(' , ')
-    .map((clause) => clause.split(' ').filter(Boolean));
+    .map((clause) => clause.split(' ').filter((t) => t && t !== ','));
   if (clauses.some((clause) => clause.includes(CHANGE) && clause.some((t) => NEGATION.has(t))))
     return undefined;
   const kept = clauses.filter(
-    (clause) => !coveredBy(clause, DISMAY, VALUE_FRAME) && !coveredBy(clause, VALUE_FRAME),
+    (clause) =>
+      !coveredBy(clause, DISMAY, VALUE_FRAME) &&
+      !coveredBy(clause, VALUE_FRAME) &&
+      !restSaidFine(clause) &&
+      !saysSomethingWrong(clause.join(' ')),
   );
   const [first, ...others] = kept;
   if (!first) return undefined;

@@ -216,10 +216,45 @@ export function saysKeep(text: string): boolean {
  * @example keepsAsIs('keep friday', ['Pickup', 'Wed, Jun 4, 8:00–10:00 AM EDT']) // false
  * @example keepsAsIs('9.99?? no, lo dejo igual', ['Delivery', 'Collect'], ['$9.99']) // true
  */
-export function keepsAsIs(text: string, old: readonly string[], refused: readonly string[] = []): boolean {
+export function keepsAsIs(
+  text: string,
+  old: readonly string[],
+  refused: readonly string[] = [],
+  restatesOld: (words: string) => boolean = () => false,
+): boolean {
   const now = [...new Set(old.flatMap(compared))].map((t) => [t]);
-  const tokens = compared(text).filter((t) => t !== '$');
-  return coveredBy(withoutRefused(tokens, refused), KEEP, [...AROUND, ...POLITE, ...now]);
+  const tokens = comparedWithAsking(text).filter((t) => t !== '$');
+  const kept = withoutRestated(withoutRefused(tokens, refused), restatesOld);
+  return coveredBy(kept, KEEP, [...AROUND, ...POLITE, ...now]);
+}
+
+/** Where a question mark stood, as a word: `tokenize` drops it, but "9.99? mejor déjalo" refuses by it. */
+const ASKING = '?';
+
+/** The reply's words as compared, each run of question marks kept as one word of its own (`ASKING`). */
+function comparedWithAsking(text: string): string[] {
+  const pieces = text.split(/[?¿]+/);
+  return pieces.flatMap((piece, i) => [...compared(piece), ...(i < pieces.length - 1 ? [ASKING] : [])]);
+}
+
+/**
+ * The reply without a clause the caller reads as the order's present state said in other words ("I'll
+ * pick it up" while the order is collected at the store): said beside a keep, it is why, never more.
+ * Whole clauses only, by their commas, or what follows the keep's own clause; the keep itself stays.
+ */
+function withoutRestated(tokens: string[], restatesOld: (words: string) => boolean): string[] {
+  const clauses = tokens
+    .join(' ')
+    .split(' , ')
+    .map((clause) => clause.split(' ').filter((t) => t && t !== ','));
+  const left = clauses.filter((clause) => holdsPhrase(clause, KEEP) || !restatesOld(clause.join(' ')));
+  // "nah keep it I'll pick it up": the restating run after the keep, without a comma.
+  return left.flatMap((clause) => {
+    for (let at = 1; at < clause.length; at++)
+      if (holdsPhrase(clause.slice(0, at), KEEP) && restatesOld(clause.slice(at).join(' ')))
+        return clause.slice(0, at);
+    return clause;
+  });
 }
 
 /**
@@ -268,18 +303,22 @@ const PRICE_SAID = /^\$?\d{1,4}(?:\.\d{2})?$|^(?:bucks|dollars|dolares|pesos|dls
 function withoutRefused(tokens: string[], refused: readonly string[]): string[] {
   const values = new Set(refused.flatMap(compared));
   const priced = (t: string) => values.has(t) || PRICE_SAID.test(t);
-  const aside = (t: string) => priced(t) || SIGHS.has(t) || THAT_MUCH.has(t);
+  const aside = (t: string) => priced(t) || SIGHS.has(t) || THAT_MUCH.has(t) || t === ASKING;
   // Each run of the new values (and sighs) just before a refusal, wherever it stands: "uy no, 10
   // dólares no, déjelo como estaba" refuses the price after a first "no".
   const left = [...tokens];
+  // A new value asked back in surprise, then kept: "uy, $9.99? mejor déjalo igual", "friday?? keep it as
+  // it is" (the keep after it is the refusal). A question mark after the keep ("keep friday?") refuses nothing.
+  const keptAfter = (at: number) => holdsPhrase(left.slice(at + 1), KEEP);
   for (let at = left.length - 1; at > 0; at--) {
-    if (!REFUSING.has(left[at] as string)) continue;
+    if (!REFUSING.has(left[at] as string) && !(left[at] === ASKING && keptAfter(at))) continue;
     let start = at;
     while (start > 0 && aside(left[start - 1] as string)) start--;
     if (left.slice(start, at).some(priced)) {
-      left.splice(start, at - start);
+      left.splice(start, at - start + (left[at] === ASKING ? 1 : 0));
       at = start;
     }
   }
-  return left;
+  // Any other question mark counts for nothing here, as before it was kept.
+  return left.filter((t) => t !== ASKING);
 }

@@ -34,6 +34,11 @@ const MISTAKE = phrases(
   'incorrecta',
   'me equivoque',
   'me confundi',
+  // Spain's perfect, and its "liarse" (to get muddled): "ostras, me he liado", "me lié".
+  'me he equivocado',
+  'me he confundido',
+  'me he liado',
+  'me lie',
   'la regue',
   'me salio mal',
   // The wrong one of several picked, with the no that says so: "wait no wrong one", "no, ese no era".

@@ -49,7 +49,7 @@ const SAID_RIGHT = ['all', 'everything', 'it', 'it is all', 'that is all', 'all 
  * (vos drops the accent of "hacé", "poné" once typed without it): "hazlo", "hágalo", "hacelo", "ponelo",
  * "mándalo", "confírmela". Without its object ("haz", "manda") the verb needs a yes before it (confirm.ts).
  */
-const DO_IT = ['haz', 'haga', 'hagan', 'hace', 'pon', 'ponga', 'pongan', 'pone']
+export const DO_IT = ['haz', 'haga', 'hagan', 'hace', 'pon', 'ponga', 'pongan', 'pone']
   // Making the account or order shown: "créela", "créala", "ábrela".
   .concat(['crea', 'cree', 'creen', 'abre', 'abra', 'abran'])
   .concat(['manda', 'mande', 'manden', 'envia', 'envie', 'envien', 'confirma', 'confirme', 'confirmen'])
@@ -79,6 +79,9 @@ const REGIONAL_YES = [
     .concat(['its a deal', 'good to go', 'fine by me', 'good by me', 'go on then'])
     // "Ok then", "fine then": the go-ahead, "then" closing it.
     .concat(['ok', 'okay', 'alright', 'fine', 'right', 'very well'].map((yes) => `${yes} then`)),
+  // Maine and New England's flat yes: "ayuh", "ayup" ("ayuh, that's it").
+  'ayuh',
+  'ayup',
   ...[
     'haan',
     'haanji',

@@ -103,6 +103,28 @@ describe('the cost of a change, before it is confirmed', () => {
     expect(after.summary?.pickupDeliveryFee).toBe(4.99);
   });
 
+  // Issue 34, round 28: a fee asked back in surprise, then kept, is refused by the keep; "normal" (no
+  // problem) and the imperative with its object after a yes make the change.
+  it('"$4.99? mejor déjalo igual" sends nothing; "sí, normal, mándalo" makes the change the service then charges', async () => {
+    const orderId = await placeFreeOrder(bot);
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.click('Pickup time');
+    await bot.say('tomorrow');
+    await clickStoreDriver(bot, LUNCH);
+    await bot.say('$4.99? mejor déjalo igual');
+    expect(bot.prompt().text).not.toBe(`Make this change to order #${orderId}?`);
+    expect(updates(bot, orderId)).toHaveLength(0);
+
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.click('Pickup time');
+    await bot.say('tomorrow');
+    await clickStoreDriver(bot, LUNCH);
+    await bot.say('sí, normal, mándalo');
+    expect(updates(bot, orderId)).toHaveLength(1);
+    const after = (await bot.ledger.getByOrderId(orderId))?.entry as { summary?: Record<string, number> };
+    expect(after.summary?.pickupDeliveryFee).toBe(4.99);
+  });
+
   it('the same window picked again says so, is not offered for confirmation, and sends nothing', async () => {
     const orderId = await placeFreeOrder(bot);
     await bot.send({ type: 'open', word: 'reschedule', orderId });

@@ -163,7 +163,10 @@ export const review: ChangeStep = finalStep({
     const changed = kept ? await fields() : [];
     const now = changed.flatMap((f) => [f.field, f.from]);
     const refused = kept ? await newValues(ctx) : [];
-    if (kept && !keepsAsIs(answer.text, now, [...changed.map((f) => f.to), ...refused]))
+    // "nah keep it, I'll pick it up" while a delivery is being added: collecting is what the order has now.
+    const collects = (words: string) =>
+      ctx.data.change === 'add-delivery' && readStoreCollection(words) === 'collect';
+    if (kept && !keepsAsIs(answer.text, now, [...changed.map((f) => f.to), ...refused], collects))
       return retry(ctx.words.t('change.confirmOrOther'));
     if (value === KEEP || kept) return end({ changed: false }, say(ctx.words.t('change.kept')));
     if (value === OTHER) {

@@ -99,6 +99,9 @@ export function summaryStep(before: OrderStep[]): OrderStep {
         ? (partWithValue(steps, text, words) ?? partFramed(steps, text, words))
         : undefined;
       if (changed) return changed;
+      // "casi, pero hay que cambiar las bolsas": a wish to change, naming one part alone.
+      const wished = CHANGING.test(text) ? partInWish(steps, text, words) : undefined;
+      if (wished) return { option: wished.id };
       // "bórralo todo, mejor lo hago otro día": dropping it, and why (invariant drop-with-later).
       // "nah drop it i changed my mind": dropping it, a change of mind its why.
       const now = withoutLater(text) ?? withoutMindChanged(text);
@@ -243,6 +246,34 @@ function partNamedIn(text: string, steps: OrderStep[], words: Words, others: boo
   const parts = [...new Set(alone.map((f) => f.step))];
   return parts.length === 1 ? parts[0] : undefined;
 }
+
+/**
+ * The one part a wish to change names, and nothing else ("casi, pero hay que cambiar las bolsas", "not
+ * quite, I need to change the tip"): the part's name set aside, what is left is a wish to change alone
+ * (`wantsAChange`); a value, a no or another part said with it leave the reply to the other readers.
+ * @example partInWish(steps, 'casi, pero hay que cambiar las bolsas', SPANISH) // the bags' step
+ */
+function partInWish(steps: OrderStep[], text: string, words: Words): OrderStep | undefined {
+  const part = [...new Set([words, ENGLISH])]
+    .map((named) => partNamedIn(text, steps, named, true))
+    .find((found) => found !== undefined);
+  if (!part) return undefined;
+  const names = [...new Set([words, ENGLISH])]
+    .flatMap((named) => [part.title, partName(part, named), ...partWords(part, named)])
+    .map((name) => tokenize(name).join(' '))
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length);
+  let left = ` ${tokenize(text).join(' ')} `;
+  for (const name of names) left = left.replace(` ${name} `, ' ');
+  // The article left before the name: "cambiar las bolsas", "change the bags".
+  const rest = left.replace(/ (?:the|my|las|los|la|el|mis|mi) (?=,| *$)/, ' ').trim();
+  // "the bags and the tip": another thing joined to it, which this one part would drop.
+  if (tokenize(rest).some((t) => JOINING.has(t))) return undefined;
+  return rest !== '' && wantsAChange(rest) ? part : undefined;
+}
+
+/** Words joining a second thing to the first: "and", "y", "also", "too", "también", "además", "plus". */
+const JOINING = new Set(['and', 'y', 'e', 'also', 'too', 'plus', 'tambien', 'ademas']);
 
 /**
  * The one part whose question says `text` is its answer alone (`readsRest` as a function: "3 bags not 2"

@@ -226,6 +226,28 @@ describe('a yes, then what is shown said fine', () => {
   });
 });
 
+// Issue 34, round 28: "normal" (no problem) after a yes, and the imperative with its object after it.
+describe('a yes, then "normal" and the imperative with its object', () => {
+  const change: RecognizerOption[] = [
+    { value: 'apply', label: 'Make this change', role: 'primary' },
+    { value: 'other', label: 'Change something else', role: 'choice' },
+    { value: 'keep', label: 'Keep it as it is', role: 'choice' },
+  ];
+  it.each(['sí, normal, mándalo', 'ok, todo normal, hágalo', 'vale normal', 'dale, ponlo'])(
+    '%j makes the change',
+    (text) => {
+      expect(readConfirm(text, change)).toBe('apply');
+    },
+  );
+  // "normal" alone may name an option ("normal" detergent); a no, or words of its own, are no yes.
+  it.each(['normal', 'no, normal', 'sí, normal, mándalo el lunes', 'normal, hazlo'])(
+    '%j is no confirmation',
+    (text) => {
+      expect(readConfirm(text, change)).toBeUndefined();
+    },
+  );
+});
+
 // Issue 34 (rounds 23, 24): another part to change, said at a change's review ("también quiero cambiar
 // la propina"), is changing something else: never the change shown made, nor a guess at it.
 describe('another part to change, said with "also"', () => {
@@ -281,6 +303,11 @@ describe('withoutChangeFrame', () => {
     ['un momento, tengo 5 bolsas', '5 bolsas'],
     ['no, 4 bags', '4 bags'],
     ['please change the bags to 4', 'the bags to 4'],
+    // Round 28: sentences are clauses; the one change counted, the rest said fine and a slip said are frame.
+    ['Just one fix: tip is 5. Everything else looks good.', 'tip is 5'],
+    ['un pequeño cambio: son 4 bolsas. Lo demás perfecto', '4 bolsas'],
+    ['vaya, que son 4 bolsas, me he equivocado', '4 bolsas'],
+    ['uy, que eran 5 bolsas, me lié', '5 bolsas'],
   ])('%j carries %j', (text, core) => {
     expect(withoutChangeFrame(text)).toBe(core);
   });
@@ -294,6 +321,9 @@ describe('withoutChangeFrame', () => {
     '4 bags',
     'the bags, 4',
     'hold on, I need to change something',
+    // "one" without a verb of changing may be the value itself.
+    'one bag',
+    'one, the tip',
   ])('%j is read as typed', (text) => {
     expect(withoutChangeFrame(text)).toBeUndefined();
   });

@@ -161,3 +161,44 @@ describe('a yes said with the change to the new value, and "oops" before keeping
     expect(keepsAsIs(text, old)).toBe(true);
   });
 });
+
+// Issue 34, round 28: a new value asked back in surprise, then kept, is refused by the keep itself; the
+// order's present state said again in other words ("I'll pick it up" while it is collected) is why.
+describe('a new value asked back, then kept; and the present said again beside a keep', () => {
+  const now = ['Delivery', 'Collect at the store'];
+  const NEW = ['Sat, Jun 7, 12:00–2:00 PM EDT with Store driver', '7.50'];
+  const collects = (words: string) => /^(?:ill|i will) (?:collect|grab) it(?: myself)?$/.test(words);
+  it.each([
+    'huy, $7.50?? mejor déjelo como está',
+    '7.50? leave it as it is',
+    'saturday? keep it as it was',
+    'ugh $7.50? mejor lo dejamos igual',
+  ])('%j keeps it as it was', (text) => {
+    expect(keepsAsIs(text, now, NEW)).toBe(true);
+  });
+  it.each([
+    // No question mark: the price may be what is kept.
+    '7.50, leave it',
+    // The question after the keep asks about what is kept.
+    'keep it at 7.50?',
+    'leave saturday?',
+    // A day the change does not show.
+    'sunday? keep it as it is',
+  ])('%j is no keep', (text) => {
+    expect(keepsAsIs(text, now, NEW)).toBe(false);
+  });
+
+  it.each([
+    '$7.50?? nah, leave it, I will grab it myself',
+    'no keep it ill collect it',
+    'ill grab it, keep it',
+  ])('%j keeps it, collecting said as why', (text) => {
+    expect(keepsAsIs(text, now, NEW, collects)).toBe(true);
+  });
+  it.each(['keep it, ill collect it saturday', 'ill collect it', 'keep it, deliver it saturday'])(
+    '%j says more than the present: no keep',
+    (text) => {
+      expect(keepsAsIs(text, now, NEW, collects)).toBe(false);
+    },
+  );
+});

@@ -289,6 +289,9 @@ describe('regional agreeing words (issue 34, round 18)', () => {
     'sweet as',
     'chivo, hágalo',
     'ta, dale',
+    // Round 28: Maine's flat yes.
+    'ayuh',
+    'ayup, book it',
   ])('%j is a yes', (text) => {
     expect(readYesNo(text)).toBe(true);
   });

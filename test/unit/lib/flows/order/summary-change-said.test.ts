@@ -262,3 +262,31 @@ describe('a part and its value said inside the words of a change (invariant valu
     expect(bodies).toEqual([]);
   });
 });
+
+// Issue 34, round 28: a wish to change naming one part alone opens that part's question; a change said in
+// sentences, with the rest said fine, carries its value.
+describe('a wish to change naming one part, and a change said in sentences', () => {
+  it('"almost, but I need to change the bags" asks how many bags', async () => {
+    const { said } = await atSummary('almost, but I need to change the bags');
+    expect(questions(said).at(-1)).toBe('How many bags?');
+  });
+
+  it('"casi, pero tengo que cambiar las bolsas" asks how many bags', async () => {
+    const { said } = await atSummaryInSpanish('casi, pero tengo que cambiar las bolsas');
+    expect(questions(said).at(-1)).toBe('¿Cuántas bolsas?');
+  });
+
+  it('"Just one fix: it is 4 bags. Everything else looks good." places 4 bags', async () => {
+    const { said, bodies } = await atSummary(
+      'Just one fix: it is 4 bags. Everything else looks good.',
+      'place it',
+    );
+    expect(questions(said).at(-2)).toBe('Shall I place this order?');
+    expect(bodies.map((body) => body.bagCount)).toEqual([4]);
+  });
+
+  it('"almost, but I need to change the bags and the tip" opens neither part alone', async () => {
+    const { said } = await atSummary('almost, but I need to change the bags and the tip');
+    expect(questions(said).at(-1)).not.toBe('How many bags?');
+  });
+});
