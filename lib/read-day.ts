@@ -41,8 +41,12 @@ export function readDay(
   if (date !== undefined) return nextDateOf(date, range ? localNoon(range.min) : reference);
   // "soonest after today", "después de hoy": a bound, never the day it names; asked.
   if (AFTER_A_DAY.test(folded)) return undefined;
-  // "next tuesday" on a Monday: tomorrow or the week after? Asked (`daysNamed` names both).
-  if (nextWeekdayBoth(folded, reference)) return undefined;
+  // "next tuesday" on a Monday: tomorrow or the week after? Asked (`daysNamed` names both). Placed in
+  // one week ("el viernes de la semana que viene"), the weekday is that day, written as the date for chrono.
+  const week = weekdayInWeek(folded, reference);
+  if (week && week.days.length > 1) return undefined;
+  // Placed in one week ("el viernes de la semana que viene"): that day, unless another is named beside it.
+  if (week) return daysBeside(week, reference).length > 0 ? undefined : week.days[0];
   const result = parseEither(withWeekdaysSpelled(folded), reference);
   if (!result) return undefined;
   const { start } = result;
@@ -221,40 +225,101 @@ export function daysNamed(text: string, now: Date, timeZone: string): string[] {
   // chrono reads "pasado mañana" as its "mañana": the day after tomorrow is named by its own words.
   const after = DAY_AFTER_TOMORROW.exec(folded);
   const rest = after ? folded.replace(DAY_AFTER_TOMORROW, ' ') : folded;
-  const both = nextWeekdayBoth(folded, wallClock(now, timeZone));
-  if (both) return both;
-  const days = distinctDays(longerReading(withWeekdaysSpelled(rest), wallClock(now, timeZone)));
+  const week = weekdayInWeek(rest, wallClock(now, timeZone));
+  if (week && week.days.length > 1) return week.days;
+  const days = week
+    ? daysBeside(week, wallClock(now, timeZone))
+    : distinctDays(longerReading(withWeekdaysSpelled(rest), wallClock(now, timeZone)));
   const named = days.map((r) => ({ at: r.index, text: r.text }));
   if (after) named.push({ at: after.index, text: after[0] });
+  if (week) named.push({ at: week.at, text: week.days[0] as string });
   named.sort((a, b) => a.at - b.at);
   return named.length > 1 ? named.map((d) => d.text) : [];
 }
 
-/** "next" before a weekday, in English: "next tuesday", "next tues". */
-const NEXT_WEEKDAY = /\bnext\s+(sun|mon|tue|wed|thu|fri|sat)[a-z]*\b/;
-/** A weekday's first three letters, as `Date.getDay` counts them (0 is Sunday). */
-const SHORT_WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+/** A weekday's name, English (as chrono abbreviates it, or whole) or Spanish, once folded and spelled out. */
+const WEEKDAY = String.raw`(sun|mon|tue|wed|thu|fri|sat|domingo|lunes|martes|miercoles|jueves|viernes|sabado)[a-z]*`;
+/** What a weekday's name begins with, as `Date.getDay` counts them (0 is Sunday), each language's. */
+const WEEKDAY_STEMS = [
+  ['sun', 'domingo'],
+  ['mon', 'lunes'],
+  ['tue', 'martes'],
+  ['wed', 'miercoles'],
+  ['thu', 'jueves'],
+  ['fri', 'viernes'],
+  ['sat', 'sabado'],
+];
+/** "next week", "la semana que viene", "la próxima semana", "la otra semana" (folded). */
+const NEXT_WEEK = String.raw`(?:(?:the\s+)?(?:next|following|coming)\s+week|la\s+(?:(?:proxima|siguiente|otra)\s+semana|semana\s+(?:que\s+viene|proxima|siguiente|entrante)))`;
+/**
+ * How a weekday is placed in a week by the words beside it, each reading its phrase's weekday:
+ * - `nextWeek`: said with the week ("friday of next week", "next week on friday", "el viernes de la
+ *   semana que viene", "la próxima semana, el viernes"): that weekday of next week (weeks start on Monday);
+ * - `next`: "next friday", "el próximo viernes", "el viernes próximo", "el viernes que viene", "el
+ *   siguiente viernes", "el viernes entrante", "el otro viernes": the coming one or the week after's;
+ * - `afterNext`: "the friday after next": a week after what `next` means.
+ * "this friday", "este viernes", "this coming friday" are none of these: chrono's, this week's.
+ */
+const WEEK_SAID: [RegExp, 'nextWeek' | 'next' | 'afterNext'][] = [
+  [
+    new RegExp(
+      String.raw`\b${WEEKDAY}\s+(?:(?:of|on|in)\s+)?(?:the\s+)?${NEXT_WEEK}\b|\b${WEEKDAY}\s+de\s+${NEXT_WEEK}\b`,
+    ),
+    'nextWeek',
+  ],
+  [new RegExp(String.raw`\b${NEXT_WEEK}\s*,?\s+(?:on\s+|el\s+)?(?:the\s+)?${WEEKDAY}\b`), 'nextWeek'],
+  [new RegExp(String.raw`\b${WEEKDAY}\s+after\s+next\b`), 'afterNext'],
+  [new RegExp(String.raw`\b(?:next|proxim[oa]|siguiente|otro)\s+${WEEKDAY}\b`), 'next'],
+  [new RegExp(String.raw`\b${WEEKDAY}\s+(?:proximo|siguiente|entrante|que\s+(?:viene|entra))\b`), 'next'],
+];
 
 /**
- * The two days "next <weekday>" may mean, as ISO dates, when it is said in the week the weekday still
- * comes in; undefined otherwise.
+ * The day or days a weekday placed in a week by its words (`WEEK_SAID`) may mean, as ISO dates, with
+ * the words that said it; undefined when no weekday is said so.
  *
- * @invariant next-weekday-this-week-asked "next <weekday>" said in the week (Monday to Sunday) that
- *   weekday still comes in ("next tuesday" on a Monday) means the coming one to some and the week
- *   after's to others: no day is read, and both are named in the question. Said after that weekday
- *   has passed this week ("next tuesday" on a Thursday), it is the one of next week, chrono's reading.
+ * @invariant next-weekday-this-week-asked "next <weekday>" ("el próximo viernes", "el viernes que
+ *   viene") said in the week (Monday to Sunday) that weekday still comes in ("next tuesday" on a
+ *   Monday) means the coming one to some and the week after's to others: no day is read, and both are
+ *   named in the question. Said after that weekday has passed this week ("next tuesday" on a
+ *   Thursday), it is the one of next week, chrono's reading. Said with the week ("el viernes de la
+ *   semana que viene", "friday of next week"), it is next week's, in either language.
  */
-function nextWeekdayBoth(folded: string, reference: Date): [string, string] | undefined {
-  const said = NEXT_WEEKDAY.exec(withWeekdaysSpelled(folded));
-  if (!said) return undefined;
-  const weekday = SHORT_WEEKDAYS.indexOf(said[1] as string);
-  const today = reference.getDay();
-  const ahead = (weekday - today + 7) % 7 || 7;
-  // Days since Monday, and the days left in this week after today.
-  if (((today + 6) % 7) + ahead > 6) return undefined;
-  const at = (days: number) =>
-    dayOf(new Date(reference.getFullYear(), reference.getMonth(), reference.getDate() + days));
-  return [at(ahead), at(ahead + 7)];
+type WeekdayInWeek = {
+  /** The text read (folded, weekdays spelled out), the words that placed the weekday and where. */
+  text: string;
+  said: string;
+  at: number;
+  days: [string] | [string, string];
+};
+
+/** The other days a reply names beside its weekday placed in a week ("el jueves o el viernes de la semana que viene"). */
+function daysBeside(week: WeekdayInWeek, reference: Date): chrono.ParsedResult[] {
+  const rest =
+    week.text.slice(0, week.at) + ' '.repeat(week.said.length) + week.text.slice(week.at + week.said.length);
+  return distinctDays(longerReading(rest, reference));
+}
+
+function weekdayInWeek(folded: string, reference: Date): WeekdayInWeek | undefined {
+  const text = withWeekdaysSpelled(folded);
+  for (const [pattern, how] of WEEK_SAID) {
+    const found = pattern.exec(text);
+    const name = found?.slice(1).find((part) => part !== undefined);
+    if (!found || name === undefined) continue;
+    const weekday = WEEKDAY_STEMS.findIndex((stems) => stems.some((stem) => name.startsWith(stem)));
+    const today = reference.getDay();
+    const at = (days: number) =>
+      dayOf(new Date(reference.getFullYear(), reference.getMonth(), reference.getDate() + days));
+    // Days since Monday, today's and the weekday's.
+    const sinceMonday = (day: number) => (day + 6) % 7;
+    const placed = (days: WeekdayInWeek['days']) => ({ text, said: found[0], at: found.index, days });
+    if (how === 'nextWeek') return placed([at(7 - sinceMonday(today) + sinceMonday(weekday))]);
+    const ahead = (weekday - today + 7) % 7 || 7;
+    const after = how === 'afterNext' ? 7 : 0;
+    // Still to come this week: the coming one or the week after's.
+    if (sinceMonday(today) + ahead <= 6) return placed([at(ahead + after), at(ahead + after + 7)]);
+    return placed([at(ahead + after)]);
+  }
+  return undefined;
 }
 
 /** A parsed day as a comparable key (a bare weekday resolves to its next date, which is enough to compare). */

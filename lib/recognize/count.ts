@@ -18,6 +18,10 @@ const PHRASE_COUNTS: { words: string[]; value: number }[] = [
   { words: ['un', 'par'], value: 2 },
 ];
 
+/** The phrase of `PHRASE_COUNTS` said at `tokens[i]`. */
+const phraseAt = (tokens: string[], i: number) =>
+  PHRASE_COUNTS.find((p) => p.words.every((word, k) => tokens[i + k] === word));
+
 /**
  * A whole count from digits or words anywhere in the reply: "2", "two", "two bags",
  * "3 bags please", "twenty one". "a couple" and "a pair" are 2 (that is what people mean when
@@ -37,13 +41,63 @@ export function readCount(text: string): number | undefined {
   const found = new Set<number>();
   let i = 0;
   while (i < tokens.length) {
-    const phrase = PHRASE_COUNTS.find((p) => p.words.every((word, k) => tokens[i + k] === word));
+    const phrase = phraseAt(tokens, i);
     const number = phrase ? undefined : numberAt(tokens, i);
     if (phrase) found.add(phrase.value);
     else if (number) found.add(number.value);
     i += phrase?.words.length ?? number?.length ?? 1;
   }
   return found.size === 1 ? [...found][0] : undefined;
+}
+
+/** Articles that are a count of one only before the thing counted: "una bolsa" is 1, "un montón" none. */
+const ARTICLES = new Set(['a', 'an', 'un', 'una']);
+/**
+ * Things laundry is carried in besides bags, English and Spanish: named beside a count of bags ("una bolsa
+ * y la mochila", "2 bags and a hamper"), how many there are in all is not said.
+ */
+const CONTAINERS = new Set(
+  `backpack backpacks mochila mochilas hamper hampers basket baskets canasta canastas cesto cestos maleta
+  maletas suitcase suitcases duffel duffle sack sacks saco sacos tote totes box boxes caja cajas garment`.split(
+    /\s+/,
+  ),
+);
+/** Words joining a second thing to the first: "una bolsa y la mochila", "2 bags and my gym bag". */
+const JOINS = new Set(['and', 'y', 'plus', 'with', 'con', 'e', '&', '+']);
+
+/**
+ * A count of `nouns` (the things asked about) read from a reply, when nothing in it leaves the number
+ * unsure (invariant count-all-said): `readCount`'s count, except
+ * - "a couple" in English with no thing counted after it ("a couple", "couple I guess"): two or so,
+ *   asked ("a couple of bags", "un par" are 2);
+ * - an article that counts no thing ("un montón, la verdad"): no count, asked ("una bolsa", "un saco",
+ *   "a bag", "una" alone are 1);
+ * - a count joined to another bag or thing laundry is carried in ("una bolsa y la mochila del colegio",
+ *   "2 bags and my gym bag"): asked, how many in all not said ("2 bolsas y que pasen mañana" is 2).
+ *
+ * @invariant count-all-said A count is kept only when every word of the reply is the count, the things
+ *   counted or talk around them: a vague amount or a second thing beside the count is asked back.
+ *
+ * @example readCountOf('a couple of bags', ['bags']) // 2
+ * @example readCountOf('a couple', ['bags']) // undefined
+ * @example readCountOf('un montón', ['bolsas']) // undefined
+ * @example readCountOf('una bolsa y la mochila', ['bolsa']) // undefined
+ */
+export function readCountOf(text: string, nouns: readonly string[]): number | undefined {
+  const count = readCount(text);
+  if (count === undefined || readCountAlone(text, nouns) !== undefined) return count;
+  const tokens = tokenize(readMeant(text)?.text ?? text);
+  const counted = (t: string | undefined) => t !== undefined && nouns.includes(t);
+  if (tokens.includes('couple') && !tokens.some(counted)) return undefined;
+  const article = tokens.findIndex(
+    (t, i) => ARTICLES.has(t) && numberAt(tokens, i) !== undefined && !phraseAt(tokens, i),
+  );
+  const next = tokens[article + 1];
+  const thing = (t: string) => counted(t) || CONTAINERS.has(t) || isNeutral(t);
+  if (article >= 0 && next !== undefined && next !== ',' && !thing(next)) return undefined;
+  const joined = tokens.findIndex((t) => JOINS.has(t));
+  if (joined >= 0 && tokens.slice(joined + 1).some((t) => counted(t) || CONTAINERS.has(t))) return undefined;
+  return count;
 }
 
 /**
@@ -142,6 +196,7 @@ function countAlone(text: string, nouns: readonly string[]): number | undefined 
  * @example readCountSoundingLike('to bags', ['bags']) // { count: 2, sure: true }
  * @example readCountSoundingLike('for bags', ['bags']) // { count: 4, sure: true }
  * @example readCountSoundingLike('thre bags', ['bags']) // { count: 3, sure: false }
+ * @example readCountSoundingLike('tree', ['bags']) // { count: 3, sure: true }
  * @example readCountSoundingLike('too many bags', ['bags']) // undefined
  */
 export function readCountSoundingLike(
@@ -150,6 +205,12 @@ export function readCountSoundingLike(
 ): { count: number; sure: boolean } | undefined {
   const tokens = tokenize(text);
   if (readCount(text) !== undefined) return undefined;
+  // Alone where a count is asked, a word that sounds like a number is it ("tree" is 3), unless it is an
+  // everyday word of its own there ("to", "too", "for" alone answer nothing).
+  const [only] = tokens;
+  const alone = tokens.length === 1 && only !== undefined && !['to', 'too', 'for'].includes(only);
+  const sounded = alone ? soundedNumber(only) : undefined;
+  if (sounded !== undefined) return { count: sounded, sure: true };
   const read = tokens.flatMap((t, i) => {
     if (!nouns.includes(tokens[i + 1] ?? '')) return [];
     // Right before the things counted, a word that sounds like a number can be nothing else ("for

@@ -22,7 +22,7 @@ export {
   wantsAChange,
   withoutLater,
 } from './confirm';
-export { readCount, readCountChange } from './count';
+export { readCount, readCountChange, readCountOf } from './count';
 export { givesNoEmail, type ReadEmail, readEmail } from './email';
 export { greetsOnly } from './greeting';
 export { type ItemNotes, readItemNotes } from './item-notes';

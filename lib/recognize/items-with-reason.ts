@@ -11,7 +11,7 @@
  *   the reason never, when the reason holds no number, no addition and no question.
  */
 import { LAUNDRY_GLOSSARY } from '../words/laundry-glossary';
-import { isNegation } from './neutral-words';
+import { isNegation, isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
 import { numberAt } from './number-words';
 import { readYesNo } from './yes-no';
@@ -34,6 +34,11 @@ const OF_SOMEONE = new Set(['he', 'hes', 'she', 'shes', 'ella', 'pobre', 'poor']
 const PITY = new Set(['pobrecito', 'pobrecita', 'pobrecitos']);
 /** Words that open a reason with no comma before it: "5 que hace calor", "3 because he was quick". */
 const WHY = new Set(['because', 'cause', 'cuz', 'coz', 'bc', 'since', 'que', 'porque', 'pq', 'xq']);
+
+/** Money and more of it, after a number: "he deserves 6 bucks", "3 more". */
+const MONEY = new Set(
+  'dollar dollars bucks buck usd pesos peso dolares dolar more extra mas lucas varos'.split(' '),
+);
 
 /** Words that add an item to a list: what follows them is more things, never why. */
 const ADDS = new Set(['and', 'plus', 'also', 'too', 'y', 'tambien', 'ademas', 'mas']);
@@ -115,8 +120,9 @@ export function withoutReason(text: string): string {
  * The answer said before why it is given, after a comma or at a word that opens only a reason: "cinco,
  * que se lo merecen" is "cinco", "5, because they always come on time" is "5", "3, he working hard" and
  * "ponle 3, pobre muchacho" are 3, "5 que hace calor" is 5 (invariant reason-never-the-items). Only
- * when what follows opens with a word of reason or of whom it is for and holds no number, no addition
- * ("and"), and no question; undefined otherwise, and the reply is read as typed.
+ * when what follows opens with a word of reason or of whom it is for and holds no amount (a number
+ * counting a thing, "he carries it up 4 flights", is none), no addition ("and"), and no question;
+ * undefined otherwise, and the reply is read as typed.
  * @example answerBeforeReason('cinco, que se lo merecen') // 'cinco'
  * @example answerBeforeReason('5, and 2 for the other one') // undefined
  */
@@ -130,7 +136,13 @@ export function answerBeforeReason(text: string): string | undefined {
   const cut = comma > 0 && (bare === undefined || comma < bare.length) ? comma : bare?.length;
   if (cut === undefined || cut <= 0) return undefined;
   const reason = tokenize(text.slice(cut)).filter((t) => t !== ',');
-  const counts = reason.some((t, i) => /\d/.test(t) || numberAt(reason, i) !== undefined);
+  // "4 flights", "3 pisos": a number counting a thing of the reason is no second amount; "6", "6 bucks" is.
+  const counts = reason.some((t, i) => {
+    const number = /^\d+$/.test(t) ? { length: 1 } : numberAt(reason, i);
+    if (number === undefined) return /\d/.test(t);
+    const next = reason[i + number.length];
+    return next === undefined || MONEY.has(next) || isNeutral(next) || !/^\p{L}+$/u.test(next);
+  });
   // "5 because": a word of reason with no reason after it says none.
   const [first = ''] = reason;
   const opens = reason.length > 1 ? ABOUT.has(first) || OF_SOMEONE.has(first) : PITY.has(first);

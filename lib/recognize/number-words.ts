@@ -384,6 +384,8 @@ export const SOUNDED_NUMBERS: Readonly<Record<string, number>> = {
   for: 4,
   fore: 4,
   ate: 8,
+  // Caribbean English, "th" said "t": "tree bags".
+  tree: 3,
 };
 
 /** A word's number when it sounds like one ("for" 4), undefined otherwise. */

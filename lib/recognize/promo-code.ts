@@ -101,7 +101,9 @@ const NOT_CODES = new Set([
  * uno", "yes I do"): never a code themselves (invariant promo-code-never-a-word).
  */
 const SAYS_ONE = new Set(
-  'one uno do did it yeah yup have got tengo tenia tiene si yes'.split(' ').map((w) => tokenize(w).join(' ')),
+  'one uno do did it yeah yup have got tengo tenia tiene si yes theres there hay'
+    .split(' ')
+    .map((w) => tokenize(w).join(' ')),
 );
 
 /** Letters said by their Spanish names when a code is spelled aloud ("efe a ele ele" is FALL). */
@@ -217,7 +219,38 @@ export function readPromoCode(text: string): string | undefined {
   if ([...code].length < 3 || !/[\p{L}\p{N}]/u.test(code)) return undefined;
   if (NOT_CODES.has(folded(content[0] as string)) || isSkip(code) || readYesNo(code) !== undefined)
     return undefined;
+  if (!/\d/.test(code) && !typedAsCode(text, code)) return undefined;
   return code.toLocaleUpperCase('en-US');
+}
+
+/** The words a code is named by, after which a plain word is the code given: "promo WELCOME", "el cupón es bienvenida". */
+const CODE_NOUNS = new Set([
+  'code',
+  'promo',
+  'coupon',
+  'voucher',
+  'codigo',
+  'cupon',
+  'descuento',
+  'discount',
+]);
+
+/**
+ * Whether a code without digits ("WELCOME") was typed as a code, not as a word of a sentence
+ * ("my son said theres a code?", "any discount"): alone, typed in capitals among lower-case words, or
+ * after a word that names the code; never in a question.
+ *
+ * @invariant promo-code-looks-like-one A plain word is taken for the code only when the reply is that
+ *   word, or it is set apart as a code (capitals, or "code"/"código" before it), and the reply asks
+ *   nothing: a question or a sentence with no code-shaped word is asked back, never sent as a code.
+ */
+function typedAsCode(text: string, code: string): boolean {
+  const words = wordsOf(text);
+  if (words.length === 1) return true;
+  if (text.includes('?')) return false;
+  const at = words.indexOf(code);
+  const capitals = code.length >= 3 && code === code.toLocaleUpperCase('en-US') && /\p{Ll}/u.test(text);
+  return capitals || words.slice(0, at).some((w) => CODE_NOUNS.has(folded(w)));
 }
 
 /**

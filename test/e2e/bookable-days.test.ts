@@ -138,4 +138,17 @@ describe('only days that can be booked, and times said fully', () => {
     await bot.click('Place order');
     expect(legs(bot)?.pickup).toMatchObject({ deliveryDay: day(saturday, 6) });
   });
+  // Issue 34, round 28: "el próximo viernes" said on a Monday was placed as the week after's Friday, never
+  // asked. Said with its week, the weekday is next week's in either language (invariant next-weekday-this-week-asked).
+  it('"el próximo viernes" typed on a Monday is asked, naming both Fridays, nothing placed; "el viernes de la semana que viene" places next week\'s Friday', async () => {
+    bot = await startTestBot({ now: clock });
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Which day should we pick up/ });
+    await bot.say('el próximo viernes');
+    expect(bot.text()).toContain(`${dayLabel(clock, 4)} or ${dayLabel(clock, 11)}`);
+    expect(bot.prompt().text).toMatch(/Which day should we pick up/);
+    await orderToSummary(bot, { pickupDay: 'el viernes de la semana que viene' });
+    await bot.click('Place order');
+    expect(legs(bot)?.pickup).toMatchObject({ deliveryDay: day(clock, 11) });
+  });
 });

@@ -54,6 +54,9 @@ describe('the courier tip', () => {
   it.each([
     ['4, because they always come on time', 4],
     ['seis, porque está lloviendo', 6],
+    // Issue 34, round 28: a number counting a thing of the reason, and whom the tip goes to.
+    ['6, she walks it up 3 floors', 6],
+    ['ponle 4 a la chica, que sube las bolsas', 4],
   ])('"%s" at the tip is a $%i tip', async (tip, dollars) => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { pickupWindow: 'DoorDash', tip });

@@ -45,6 +45,18 @@ describe('values typed as people type them', () => {
     expect(bot.sandbox.orders[0]?.body).toMatchObject({ promoCode: code });
   });
 
+  // Issue 34, round 28: "my son said theres a code?" was placed with promo code THERES.
+  it('"my aunt says there\'s a discount?" at the promo code is asked, never a code; the code typed then is the one the order gets', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /promo code/ });
+    await bot.say("my aunt says there's a discount?");
+    expect(bot.prompt().text).toMatch(/promo code/);
+    await orderToSummary(bot, { promo: 'spring25' });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ promoCode: 'SPRING25' });
+  });
+
   it('"I had WINTER15 but it expired" at the promo code is asked again, never the code the order gets', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /promo code/ });

@@ -102,4 +102,18 @@ describe('a reply never read as another answer than it says', () => {
     await bot.click('Place order');
     expect(bot.sandbox.orders[0]?.body).toMatchObject({ bagCount: 3 });
   });
+  // Issue 34, round 28: "a couple" and "una bolsa y la mochila del colegio" were kept as 2 and 1 bags.
+  it.each(['a couple I think', 'one bag and the kids backpacks'])(
+    '%j at the bags is asked back: no count is kept, and the order placed has the count said after (invariant count-all-said)',
+    async (said) => {
+      await bot.signIn(DANA);
+      await orderToSummary(bot, { until: /How many bags/ });
+      await bot.say(said);
+      expect(bot.prompt().text).toMatch(/How many bags/);
+      await bot.say('3');
+      await orderToSummary(bot);
+      await bot.click('Place order');
+      expect(bot.sandbox.orders[0]?.body).toMatchObject({ bagCount: 3 });
+    },
+  );
 });

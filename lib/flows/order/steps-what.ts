@@ -5,7 +5,7 @@ import { asking, askText, choices, ok, picked, retry } from '../../dialog/step-h
 import type { ServiceChoice } from '../../orders/choices';
 import type { Draft, OrderData } from '../../orders/order-data';
 import { categoryWord } from '../../orders/service-words';
-import { isSkip, readCount, readCountChange, readItemNotes } from '../../recognize';
+import { isSkip, readCountChange, readCountOf, readItemNotes } from '../../recognize';
 import { readCountAlone, readCountSoundingLike, saysWeight } from '../../recognize/count';
 import { tokenize } from '../../recognize/normalize';
 import { services } from './catalog';
@@ -347,7 +347,7 @@ export const bags: OrderStep = textPrompt({
     const now = ctx.data.draft.bagCount;
     const count =
       by === undefined
-        ? Number(picked(answer) ?? readCount(answer.text))
+        ? Number(picked(answer) ?? readCountOf(answer.text, BAG_WORDS))
         : now === undefined
           ? Number.NaN
           : now + by;

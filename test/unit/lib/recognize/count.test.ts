@@ -2,6 +2,7 @@ import {
   readCount,
   readCountAlone,
   readCountChange,
+  readCountOf,
   readCountSoundingLike,
   saysWeight,
 } from '../../../../lib/recognize/count';
@@ -201,5 +202,48 @@ describe('readCountAlone: "y" before what is taken back, and what it was', () =>
 
   it.each(['4 y el viernes', '2 y 3', 'son 4 bolsas y no 2 semanas'])('%j is no count alone', (text) => {
     expect(readCountAlone(text, ['bolsa', 'bolsas'])).toBeUndefined();
+  });
+});
+
+// Issue 34, round 28: "a couple", "un montón, la verdad" and "una bolsa y la mochila del colegio" were
+// kept as 2, 1 and 1 bags.
+describe('a count of bags with nothing leaving it unsure (invariant count-all-said)', () => {
+  const BAGS = ['bag', 'bags', 'bolsa', 'bolsas'];
+  it.each([
+    'a couple I think',
+    'couple',
+    'un chorro, la neta',
+    'a ton honestly',
+    'una bolsa y una canasta',
+    '3 bags and the kids backpacks',
+    'dos bolsas y mi maleta',
+  ])('%j is no count: asked', (text) => {
+    expect(readCountOf(text, BAGS)).toBeUndefined();
+  });
+
+  it.each([
+    ['a couple of bags', 2],
+    ['couple big bags', 2],
+    ['un par', 2],
+    ['una bolsa nomás', 1],
+    ['una', 1],
+    ['un saco grandote', 1],
+    ['3 bolsas y que vengan temprano', 3],
+    ['4 bags and thanks', 4],
+  ])('%j is %d', (text, count) => {
+    expect(readCountOf(text, BAGS)).toBe(count);
+  });
+});
+
+describe('a word that sounds like a number, alone where a count is asked', () => {
+  it.each([
+    ['tree', 3],
+    ['won', 1],
+  ])('%j is %d', (text, count) => {
+    expect(readCountSoundingLike(text, ['bags'])).toEqual({ count, sure: true });
+  });
+
+  it.each(['to', 'too', 'for', 'trees'])('%j is no count', (text) => {
+    expect(readCountSoundingLike(text, ['bags'])).toBeUndefined();
   });
 });

@@ -46,9 +46,19 @@ describe('answerBeforeReason: the answer said before why, after a comma', () => 
     ['4, because they always come on time', '4'],
     ['seis, porque está lloviendo', 'seis'],
     ['$5, they earned it', '$5'],
+    // Issue 34, round 28: a number counting a thing of the reason is no second amount.
+    ['6, she walks up 3 floors', '6'],
+    ['cuatro, porque sube 5 pisos', 'cuatro'],
   ])('%j is %j', (text, answer) => {
     expect(answerBeforeReason(text)).toBe(answer);
   });
+
+  it.each(['6, she deserves 7', '6, she deserves 7 bucks', '4, que sean 5 más'])(
+    '%j holds a second amount in its reason: read as typed',
+    (text) => {
+      expect(answerBeforeReason(text)).toBeUndefined();
+    },
+  );
 
   // A second number, an addition, a question or no word of reason: read as typed.
   it.each([

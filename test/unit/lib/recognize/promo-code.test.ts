@@ -64,6 +64,36 @@ describe('a promo code never taken from everyday words (invariant promo-code-nev
   });
 });
 
+// Issue 34, round 28: "my son said theres a code?" was sent as the code THERES.
+describe('a plain word is a code only when typed as one (invariant promo-code-looks-like-one)', () => {
+  it.each([
+    'is there a code?',
+    'hay algún código?',
+    'any discount',
+    'my neighbor mentioned a coupon?',
+    'use spring',
+  ])('%j gives no code', (text) => {
+    expect(readPromoCode(text)).toBeUndefined();
+  });
+
+  it.each(['is there one?', 'there is a code', 'hay uno'])(
+    '%j says there is one: the step asks for it',
+    (text) => {
+      expect(saysHasPromoCode(text)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['spring', 'SPRING'],
+    ['use SPRING please', 'SPRING'],
+    ['the code is spring', 'SPRING'],
+    ['el cupón es primavera', 'PRIMAVERA'],
+    ['is it SPRING5?', 'SPRING5'],
+  ])('%j is the code %j', (text, code) => {
+    expect(readPromoCode(text)).toBe(code);
+  });
+});
+
 describe('a promo code said aloud after code words: spelled, or a word and its number in words', () => {
   it.each([
     ['my code is spring twenty five', 'SPRING25'],

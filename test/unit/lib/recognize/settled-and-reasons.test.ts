@@ -58,7 +58,8 @@ describe('a value taken back with "actually", or with a trailing no and why', ()
 describe('an amount with why, or in slang', () => {
   it.each([
     ['give her 4, she was super quick', 'give her 4'],
-    ['6, hes carrying 3 floors', undefined],
+    // A number counting a thing of the reason ("3 floors") is no second amount (issue 34, round 28).
+    ['6, hes carrying 3 floors', '6'],
     ['dale 4, pobrecito', 'dale 4'],
     ['$5, poor guy is soaked', '$5'],
     ['4 porque llueve', '4'],
@@ -80,6 +81,9 @@ describe('an amount with why, or in slang', () => {
     ['6 de propina y gracias por todo', 600],
     ['a 4 tip and thats it', 400],
     ['una propina de 6 dólares nomás', 600],
+    // Issue 34, round 28: whom it goes to, "al chico", "a la chica".
+    ['déjale 4 a la chica', 400],
+    ['ponle 2 al chico', 200],
   ])('reads %j as %i cents', (text, cents) => {
     expect(readAmountCents(text)).toBe(cents);
   });
