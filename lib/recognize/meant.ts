@@ -230,6 +230,13 @@ const CLAUSE_BREAKS = new Set([',', 'but', 'pero', 'just', 'only', 'solo', 'sola
 /** Negations that open what they leave out ("not monday", "sin suavizante", "nada de almidón"). */
 const NEGATIONS = phrases(
   'anything but',
+  // "el martes en vez del lunes", "tuesday instead of monday": what follows is what it replaces.
+  'instead of',
+  'rather than',
+  'en vez de',
+  'en vez del',
+  'en lugar de',
+  'en lugar del',
   'dont want',
   'do not want',
   'no quiero',
@@ -288,6 +295,8 @@ const REMINDERS = phrases(
 );
 /** A reply's opening words, no thing named: "mejor no, …" is a no, never "mejor" taken back. */
 const OPENING_WORDS = ['mejor', 'bueno', 'pues', 'well', 'hmm', 'mmm', 'umm', 'eh'];
+/** A marker's own word before the no it ends with ("wait no softener"): nothing of its own. */
+const MARKER_WORDS = ['wait', 'espera', 'actually'];
 /** Words before a negation that change nothing ("def no softener", "y sin suavizante"). */
 const BEFORE_NEGATION = new Set([
   'def',
@@ -303,6 +312,7 @@ const BEFORE_NEGATION = new Set([
   ...CASUAL_NO,
   // A reply's opening words ("mejor no": better not), no thing of their own.
   ...OPENING_WORDS,
+  ...MARKER_WORDS,
 ]);
 /**
  * Words after a trailing negation that change nothing ("manchas no tiene", "la recogida no", "today
@@ -495,6 +505,24 @@ function replaces(after: string[], placeable: Placeable | undefined): boolean {
  * The reply as the tokens it means (invariant correction-last-named-meant): the words after the last
  * marker that has something named on both sides and replaces it, and those it took back.
  */
+/**
+ * Whether a marker ending in "no" ("actually no", "wait no") is followed by a thing the reply named
+ * before it, each of its words (to the next comma): then the no negates that thing ("…and a suit, actually no suit"), and is no correction.
+ *
+ * @invariant taken-back-thing-negated "X and Y, actually no Y, …" leaves Y out and keeps X: a no after a
+ *   marker, right before a word named earlier in the reply, negates that word; "2, actually no 3" (a
+ *   word not named before) is still the correction to 3.
+ */
+function negatesNamed(marker: string[], after: string[], before: string[]): boolean {
+  if (!BARE_NO.has(marker.at(-1) ?? '')) return false;
+  const end = after.indexOf(',');
+  const thing = (end < 0 ? after : after.slice(0, end)).filter((t) => !ARTICLES.has(t));
+  return hasContent(thing) && thing.every((t) => before.includes(t));
+}
+
+/** Articles before the thing a no negates ("no the suit", "no el traje"). */
+const ARTICLES = new Set(['the', 'a', 'an', 'el', 'la', 'los', 'las', 'un', 'una']);
+
 function corrected(tokens: string[], placeable?: Placeable): { meant: string[]; retracted?: string[] } {
   const answer = (words: string[]) => !placeable || placeable(words.join(' '));
   const trim = (words: string[]) => {
@@ -520,6 +548,9 @@ function corrected(tokens: string[], placeable?: Placeable): { meant: string[]; 
       // "una... no, dos": a number is said though its word is an article too.
       (placeable === undefined && namesByDefault(named));
     if (!said || !(hasContent(after) || placed(after))) continue;
+    // "a suit, actually no suit, just the laundry": the marker's no before a thing already named takes
+    // that thing back, as "no suit" would; the rest stays (invariant taken-back-thing-negated).
+    if (negatesNamed(tokens.slice(start, end), after, before)) return { meant: tokens };
     if (replaces(after, placeable)) return { meant: after, retracted: before };
     // "sure — actually no, my phone buzzes enough": the marker's own no is the answer.
     const no = ['no', ','];

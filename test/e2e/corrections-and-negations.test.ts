@@ -70,6 +70,17 @@ describe('corrections, negations and numbers that could mean two', () => {
     expectPickup({ deliveryDay: day(clock, 4) });
   });
 
+  it('"el miércoles en vez del martes" picks up on Wednesday, never asked between the two days', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Which day should we pick up/ });
+    await bot.say('el miércoles en vez del martes');
+    expect(bot.text()).not.toContain('Which day would you like');
+    expect(bot.prompt().text).toMatch(/^Pickup windows on Wed/);
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expectPickup({ deliveryDay: day(clock, 2) });
+  });
+
   it('"no mañana, el miércoles" picks up on Wednesday, and "not tuesday" alone is asked', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /Which day should we pick up/ });

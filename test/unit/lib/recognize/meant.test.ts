@@ -389,3 +389,36 @@ describe('words that withdraw what came before mark a correction (invariant corr
 function servicesEs(): RecognizerOption[] {
   return options(['Lavado y doblado', 'Camisa', 'Tintorería – Traje', 'Tintorería – Vestido']);
 }
+
+describe('a thing taken back after a marker ending in no (invariant taken-back-thing-negated)', () => {
+  it.each([
+    'wash and fold and a suit, actually no suit, just the laundry',
+    'lavado y doblado y el traje, espera no, el traje no',
+    'the wash and fold plus the suit... wait no suit',
+  ])('%j never places the thing taken back', (text) => {
+    const read = recognizeChoice(text, services, multi);
+    expect(read.kind === 'none' ? [] : read.values).not.toContain('3');
+  });
+
+  it('keeps what else was named, and a word not named before is still the correction', () => {
+    expect(readMeant('wash and fold and a suit, actually no suit, just the laundry')).toEqual({
+      text: 'wash and fold and a suit , the laundry',
+      excluded: [{ said: 'no suit', what: 'suit' }],
+    });
+    expect(readMeant('hypoallergenic and softener, wait no softener')?.excluded).toEqual([
+      { said: 'no softener', what: 'softener' },
+    ]);
+    expect(readMeant('2, actually no 3')).toEqual({ text: '3', excluded: [], retracted: '2' });
+  });
+});
+
+describe('"X instead of Y", "X en vez de Y": Y is what X replaces, left out (invariant negated-excluded-never-taken)', () => {
+  it.each([
+    ['thursday instead of wednesday', 'thursday', 'wednesday'],
+    ['el jueves en vez del miércoles', 'el jueves', 'miercoles'],
+    ['mastercard rather than the visa', 'mastercard', 'the visa'],
+    ['en lugar de la visa, la mastercard', 'la mastercard', 'la visa'],
+  ])('%j means %j, %j left out', (text, meant, left) => {
+    expect(readMeant(text)).toEqual({ text: meant, excluded: [expect.objectContaining({ what: left })] });
+  });
+});
