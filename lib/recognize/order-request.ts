@@ -15,7 +15,7 @@ import { DAY_ABBREVIATIONS, DAY_WORDS } from './day-shift';
 import { typoOf } from './fuzzy-match';
 import { numberAt } from './number-words';
 import { phraseAt, phraseTable, type TypedToken, typedTokens } from './phrase-table';
-import { readStoreCollection } from './store-collection';
+import { COURIER_COMES, readStoreCollection } from './store-collection';
 import { reasonClause } from './window-choice';
 
 /** Words of when the request is made ("now", "ahora"): read as politeness, never as a day that tells which order. */
@@ -388,6 +388,12 @@ const WORDS = phraseTable({
     'pasan a buscar',
     'pasan a buscarlo',
     'pasan a buscarla',
+    // The driver coming for it, said to the store: "when you come get it", "where you pick it up from";
+    // "I'll come get it" is the person collecting (store-collection.ts).
+    ...COURIER_COMES,
+    // The day they come by: "el día que pasan", "que pasen a otra dirección".
+    'pasan',
+    'pasen',
     // "recojo" as the noun Peru says for the pickup ("la hora de recojo", "el recojo"); alone it is "I collect".
     'de recojo',
     'del recojo',
@@ -871,7 +877,7 @@ export function readPartChange(text: string): { change?: RequestedChange; words:
 export function readPartNamed(
   text: string,
 ): { change?: RequestedChange; words?: string; bring?: true } | undefined {
-  const read = readParts(text);
+  const read = readParts(text, undefined, true);
   if (!read || read.orderId !== undefined || read.named || read.verb === 'see' || read.verb === 'cancel')
     return undefined;
   // "la fecha", "I'd like to change the day": a time, its leg unsaid (the order's one time, or asked which).
@@ -917,6 +923,9 @@ function spelled(word: string): string {
   return typoOf(word, requestVocabulary) ?? word;
 }
 
+/** A question's verb right after "where": "where do you pick it up" asks, "where you pick up from" names. */
+const ASKING = new Set(['do', 'does', 'did', 'will', 'would', 'can', 'could', 'is', 'are', 'was']);
+
 /** Words that name a time of the order, with no leg: "la fecha", "the day", "el horario". */
 const TIME_NOUNS = new Set([
   'time',
@@ -933,9 +942,10 @@ const TIME_NOUNS = new Set([
 
 /**
  * `held`: where given, a word of the laundry glossary's services and things that no phrase places ("the
- * suit order") is put there, the request read without it, instead of leaving the reply unread.
+ * suit order") is put there, the request read without it, instead of leaving the reply unread. `asPart`:
+ * read where the part to change is asked, where "where" said of a leg names its address with no verb.
  */
-function readParts(text: string, held?: string[]): Parts | undefined {
+function readParts(text: string, held?: string[], asPart = false): Parts | undefined {
   const { tokens, chunks } = typedTokens(text);
   const words = tokens.map((t) => spelled(t.word));
   let verb: 'change' | 'see' | 'cancel' | undefined;
@@ -1082,8 +1092,14 @@ function readParts(text: string, held?: string[]): Parts | undefined {
   }
   // "change my clothes", "que recojan mi ropa" (a new order) are no request about an order: the things are only asked after.
   if (things && ((verb !== undefined && verb !== 'see') || leg !== undefined)) return undefined;
-  // "cambiar dónde lo pasan a buscar": where a leg is, changed, is the address; "where" otherwise is a question.
-  if (where && (!changeSaid || leg === 'tip' || leg === undefined)) return undefined;
+  // "cambiar dónde lo pasan a buscar": where a leg is, changed, is the address; "where" otherwise is a
+  // question, but where the part to change is asked (`asPart`) "where you pick up from" names the address.
+  const wherePart =
+    asPart &&
+    (leg === 'pickup' || leg === 'delivery') &&
+    !/[?¿]/.test(text) &&
+    !words.some((w, k) => k > 0 && ASKING.has(w) && phraseAt(WORDS, words, k - 1)?.kind === 'where');
+  if (where && ((!changeSaid && !wherePart) || leg === 'tip' || leg === undefined)) return undefined;
   if (where) {
     leg = 'address';
     // "change where you deliver": the place it is brought to, never a delivery added.

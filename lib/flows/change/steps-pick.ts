@@ -470,7 +470,13 @@ export const changeStep: ChangeStep = {
         hint: ctx.words.t('change.whatToChangeHint'),
         options: [
           ...options,
-          { value: DONE, label: ctx.words.t('change.nothing'), role: 'choice', synonyms: ['none', 'done'] },
+          {
+            value: DONE,
+            label: ctx.words.t('change.nothing'),
+            role: 'choice',
+            // "nvm", "olvídalo": nothing to change after all.
+            synonyms: ['none', 'done', 'nvm', 'never mind', 'nevermind', 'olvidalo', 'ya nada'],
+          },
         ],
       },
       asked ? [say(notOffered(ctx, asked, orderId, entry), 'warning')] : undefined,

@@ -747,3 +747,26 @@ describe('readOrderRequestHolding: an order told by what it holds (invariant ord
     expect(readOrderRequest('move the pickup on the comforter order')).toBeUndefined();
   });
 });
+
+describe('where and when the driver comes, said to the store (round 28)', () => {
+  it.each([
+    ['where u pick it up from', { change: 'address' }],
+    ['de dónde pasan a recoger', { change: 'address' }],
+    ['when you guys come get them', { change: 'pickup' }],
+    ['the day you come by', { change: 'pickup' }],
+    ['la hora que pasan', { change: 'pickup' }],
+    ['que pasen a otro lugar', { change: 'address' }],
+  ])('%j names %j', (text, part) => {
+    expect(readPartNamed(text)).toEqual(part);
+  });
+
+  it.each([
+    // Asked where, it is a question; where it is, shown; the person coming is collecting.
+    'where do you pick it up from?',
+    'where will u pick them up',
+    'where is my pickup',
+    "I'll come get it",
+  ])('%j names no part', (text) => {
+    expect(readPartNamed(text)).toBeUndefined();
+  });
+});
