@@ -374,7 +374,11 @@ export function orderByContents(
   const named = new Set<string>();
   for (const t of tokens) {
     if (CONTENTS_FRAME.has(t) || WITHOUT.has(t) || OTHER.has(t) || ONLY.has(t)) continue;
-    const of = names.filter((name) => words.get(name)?.has(t));
+    const of = byItsName(
+      t,
+      names.filter((name) => words.get(name)?.has(t)),
+      glossary,
+    );
     if (of.length === 0) return undefined;
     if (of.length === 1) named.add(of[0] as string);
   }
@@ -396,6 +400,23 @@ export function orderByContents(
     return fit ? [index] : [];
   });
   return fits.length === 1 ? fits[0] : undefined;
+}
+
+/**
+ * Of the services a word is one of the ways to say (`of`), the one whose own name has it, said in any of
+ * its ways: "lavado", "lavar" are Wash & Fold's (Lavado y doblado) though "lavado en seco de traje" says the
+ * suit too, as the word alone never does. All of them when none, or two, have it so.
+ *
+ * @example byItsName('lavar', ['Wash & Fold', 'Dry Clean – Suit'], glossary) // ['Wash & Fold']
+ */
+function byItsName(word: string, of: readonly string[], glossary: Glossary): readonly string[] {
+  if (of.length < 2) return of;
+  const own = of.filter((name) =>
+    [name, glossary.shown(name, 'es')]
+      .flatMap((shown) => tokenize(shown))
+      .some((w) => w === word || glossary.synonyms(w).some((way) => way === word)),
+  );
+  return own.length === 1 ? own : of;
 }
 
 /** The words of the services of listed orders, for `contentsSaid`. */

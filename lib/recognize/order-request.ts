@@ -10,11 +10,12 @@
  *   "don't change my order" are read elsewhere. What is said of the new time after "to", "para", "al"
  *   ("to saturday morning") is kept as typed, for the day question to read.
  */
+import { LAUNDRY_GLOSSARY } from '../words/laundry-glossary';
 import { DAY_ABBREVIATIONS, DAY_WORDS } from './day-shift';
 import { typoOf } from './fuzzy-match';
 import { numberAt } from './number-words';
 import { phraseAt, phraseTable, type TypedToken, typedTokens } from './phrase-table';
-import { readStoreCollection } from './store-collection';
+import { COURIER_COMES, readStoreCollection } from './store-collection';
 import { reasonClause } from './window-choice';
 
 /** Words of when the request is made ("now", "ahora"): read as politeness, never as a day that tells which order. */
@@ -387,6 +388,12 @@ const WORDS = phraseTable({
     'pasan a buscar',
     'pasan a buscarlo',
     'pasan a buscarla',
+    // The driver coming for it, said to the store: "when you come get it", "where you pick it up from";
+    // "I'll come get it" is the person collecting (store-collection.ts).
+    ...COURIER_COMES,
+    // The day they come by: "el día que pasan", "que pasen a otra dirección".
+    'pasan',
+    'pasen',
     // "recojo" as the noun Peru says for the pickup ("la hora de recojo", "el recojo"); alone it is "I collect".
     'de recojo',
     'del recojo',
@@ -767,6 +774,47 @@ export function readOrderRequest(text: string): OrderRequest | undefined {
 }
 
 /**
+ * A request about one order told by what it holds, its services or things said beside the order ("change
+ * the suit order", "move the wash and fold order to friday", "cambiar el pedido del traje"): the request
+ * the rest makes, and the words that tell which (for the order step to match against the orders, which
+ * asks when none or two hold it). Undefined when no such word is said, no order is named, it names an
+ * order by its number, says no verb, or is not wholly a request (invariant order-request-whole).
+ *
+ * @example readOrderRequestHolding('change the suit order') // { request: { wants: 'change' }, holding: 'suit' }
+ * @example readOrderRequestHolding('change my preferences') // undefined
+ */
+export function readOrderRequestHolding(
+  text: string,
+): { request: OrderRequest; holding: string } | undefined {
+  const held: string[] = [];
+  const read = readParts(text, held);
+  if (!read || held.length === 0 || !read.named || read.orderId !== undefined) return undefined;
+  const request = requestOf(read);
+  return request && !request.bare ? { request, holding: held.join(' ') } : undefined;
+}
+
+let laundryWords: ReadonlySet<string> | undefined;
+
+/**
+ * Whether a word is one the default laundry glossary names a service by ("suit", "traje", "fold",
+ * "comforter"), as said or in its plural; the set built on first use. Joining words ("and", "de") are none.
+ */
+function isLaundryWord(word: string): boolean {
+  laundryWords ??= new Set(
+    (LAUNDRY_GLOSSARY.split('# Their descriptions')[0] ?? '')
+      .split('\n')
+      .filter((line) => !line.startsWith('#'))
+      .flatMap((line) => line.split(/[=|]/))
+      .flatMap((way) => typedTokens(way).tokens.map((t) => t.word))
+      .filter((w) => w.length > 2 && !phraseAt(WORDS, [w], 0) && !LAUNDRY_JOINS.has(w)),
+  );
+  return [word, word.replace(/es$/, ''), word.replace(/s$/, '')].some((w) => laundryWords?.has(w));
+}
+
+/** Words of the glossary's names that join or qualify, never tell an order by themselves. */
+const LAUNDRY_JOINS = new Set(['and', 'n', 'y', 'por', 'para', 'the', 'your', 'you', 'its', 'all']);
+
+/**
  * A delivery cancelled with a clause saying the person collects it instead, the clause after a comma or a
  * word of reason, or before a comma ("cancel the delivery for 5001, I'll pick it up myself", "cancela la
  * entrega del 5001 porque yo paso a buscarla", "I'll get it myself, cancel delivery on 5001"): the request
@@ -829,7 +877,7 @@ export function readPartChange(text: string): { change?: RequestedChange; words:
 export function readPartNamed(
   text: string,
 ): { change?: RequestedChange; words?: string; bring?: true } | undefined {
-  const read = readParts(text);
+  const read = readParts(text, undefined, true);
   if (!read || read.orderId !== undefined || read.named || read.verb === 'see' || read.verb === 'cancel')
     return undefined;
   // "la fecha", "I'd like to change the day": a time, its leg unsaid (the order's one time, or asked which).
@@ -867,12 +915,16 @@ interface Parts {
  */
 let requestVocabulary: ReadonlyMap<string, string> | undefined;
 function spelled(word: string): string {
-  if (word.length < 5 || phraseAt(WORDS, [word], 0)) return word;
+  // "shirt" is no typo of "shift": a word a service is named by is that word.
+  if (word.length < 5 || phraseAt(WORDS, [word], 0) || isLaundryWord(word)) return word;
   requestVocabulary ??= new Map(
     WORDS.flatMap((p) => p.words.map((w) => [w, p.words.length === 1 ? p.kind : w] as const)),
   );
   return typoOf(word, requestVocabulary) ?? word;
 }
+
+/** A question's verb right after "where": "where do you pick it up" asks, "where you pick up from" names. */
+const ASKING = new Set(['do', 'does', 'did', 'will', 'would', 'can', 'could', 'is', 'are', 'was']);
 
 /** Words that name a time of the order, with no leg: "la fecha", "the day", "el horario". */
 const TIME_NOUNS = new Set([
@@ -888,7 +940,12 @@ const TIME_NOUNS = new Set([
   'horario',
 ]);
 
-function readParts(text: string): Parts | undefined {
+/**
+ * `held`: where given, a word of the laundry glossary's services and things that no phrase places ("the
+ * suit order") is put there, the request read without it, instead of leaving the reply unread. `asPart`:
+ * read where the part to change is asked, where "where" said of a leg names its address with no verb.
+ */
+function readParts(text: string, held?: string[], asPart = false): Parts | undefined {
   const { tokens, chunks } = typedTokens(text);
   const words = tokens.map((t) => spelled(t.word));
   let verb: 'change' | 'see' | 'cancel' | undefined;
@@ -977,6 +1034,14 @@ function readParts(text: string): Parts | undefined {
     }
     const phrase =
       phraseAt(WORDS, words, i) ?? (CHANGE_STEM.test(word) ? { kind: 'change', length: 1 } : undefined);
+    // "the wash and fold order": a joining word between two of them is theirs.
+    const joins = held?.length && LAUNDRY_JOINS.has(word) && isLaundryWord(tokens[i + 1]?.word ?? '');
+    if (!phrase && held && (joins || isLaundryWord(tokens[i]?.word ?? ''))) {
+      held.push(tokens[i]?.word ?? '');
+      afterLeg = false;
+      i += 1;
+      continue;
+    }
     if (!phrase) return undefined;
     const { kind } = phrase;
     // A day is read only where it tells which order ("my wednesday pickup"); elsewhere the reply says more.
@@ -1027,8 +1092,14 @@ function readParts(text: string): Parts | undefined {
   }
   // "change my clothes", "que recojan mi ropa" (a new order) are no request about an order: the things are only asked after.
   if (things && ((verb !== undefined && verb !== 'see') || leg !== undefined)) return undefined;
-  // "cambiar dónde lo pasan a buscar": where a leg is, changed, is the address; "where" otherwise is a question.
-  if (where && (!changeSaid || leg === 'tip' || leg === undefined)) return undefined;
+  // "cambiar dónde lo pasan a buscar": where a leg is, changed, is the address; "where" otherwise is a
+  // question, but where the part to change is asked (`asPart`) "where you pick up from" names the address.
+  const wherePart =
+    asPart &&
+    (leg === 'pickup' || leg === 'delivery') &&
+    !/[?¿]/.test(text) &&
+    !words.some((w, k) => k > 0 && ASKING.has(w) && phraseAt(WORDS, words, k - 1)?.kind === 'where');
+  if (where && ((!changeSaid && !wherePart) || leg === 'tip' || leg === undefined)) return undefined;
   if (where) {
     leg = 'address';
     // "change where you deliver": the place it is brought to, never a delivery added.
@@ -1140,7 +1211,8 @@ const STREET_AFTER = new Set('w e n s west east north south st street ave avenue
  * number with a street after it is the new address ("change the address to 200 w 20th").
  */
 function startsOrder(words: string[], at: number, leg?: Leg): boolean {
-  for (let i = at; i < Math.min(words.length, at + 3); i++) {
+  let upTo = at + 3;
+  for (let i = at; i < Math.min(words.length, upTo); i++) {
     const word = words[i] as string;
     // "súbela a 5", "que me la lleven a la 21": a number of one or two digits after "to", "a" (an article
     // between or not) is an amount, an hour or a street, never an order's ("a la orden 21" names one).
@@ -1148,6 +1220,11 @@ function startsOrder(words: string[], at: number, leg?: Leg): boolean {
       return leg !== 'tip' && word.length > 2 && !(leg === 'address' && STREET_AFTER.has(words[i + 1] ?? ''));
     const kind = phraseAt(WORDS, words, i)?.kind;
     if (kind === 'order') return true;
+    // "the pickup on the suit order": what the order holds, before it.
+    if (!kind && (isLaundryWord(word) || (LAUNDRY_JOINS.has(word) && isLaundryWord(words[i + 1] ?? '')))) {
+      upTo += 1;
+      continue;
+    }
     // "pickup for the wednesday order": a day after "the", "my" that tells which order, before the order.
     const which = kind === 'day' && WHICH_BEFORE_DAY.has(words[i - 1] ?? '');
     if (kind !== 'mine' && kind !== 'neutral' && !which) return false;

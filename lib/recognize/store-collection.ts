@@ -11,6 +11,23 @@ import { tokenize } from './normalize';
 import { FILLERS } from './phrase-match';
 import { phraseAt, phraseTable } from './phrase-table';
 
+/** The store's driver coming for the clothes, said to the store: the pickup, never the person collecting. */
+export const COURIER_COMES = ['you', 'u', 'you guys', 'yall', 'you all'].flatMap((you) =>
+  [
+    'come get it',
+    'come get them',
+    'come and get it',
+    'come for it',
+    'come pick it up',
+    'come pick up',
+    'come by',
+    'pick it up',
+    'pick them up',
+    'pick up',
+    'get it',
+  ].map((does) => `${you} ${does}`),
+);
+
 const WORDS = phraseTable({
   // Who collects: the person.
   // Spanish says the person by the verb: "prefiero", "quiero", "puedo", "voy a".
@@ -654,6 +671,8 @@ const WORDS = phraseTable({
     'repartidor de la tienda',
     'el repartidor de la tienda',
   ],
+  // The store's driver coming for it, said to the store ("when you come get it"): the pickup, never the person.
+  courierComes: COURIER_COMES,
   // "recojo" as the noun it is in Peru ("la hora de recojo", "el recojo"): the courier's pickup, never "I collect".
   pickupNoun: ['de recojo', 'del recojo', 'el recojo', 'hora de recojo', 'dia de recojo', 'fecha de recojo'],
   // Someone else collecting, or "paso" (I'll come by, or I pass): the person collecting only with the
@@ -696,7 +715,16 @@ const WORDS = phraseTable({
 });
 
 /** The kinds only `readBroughtInstead` reads: to `readStoreCollection` they are words it cannot place. */
-const BROUGHT_ONLY = new Set(['bring', 'contrast', 'go', 'who', 'home', 'storeCourier', 'pickupNoun']);
+const BROUGHT_ONLY = new Set([
+  'bring',
+  'contrast',
+  'go',
+  'who',
+  'home',
+  'storeCourier',
+  'pickupNoun',
+  'courierComes',
+]);
 /** Words of the person collecting, or going to the store to. */
 const COLLECTING = new Set(['collect', 'collectMine', 'place', 'go']);
 /** Words that sit between a refusal and what it refuses: "i can't just", "ya no lo puedo ir a". */

@@ -136,20 +136,24 @@ describe('the part to change, said in own words', () => {
     });
   });
 
-  it('"have it picked up somewhere else" is the address: the PATCH has the address then chosen', async () => {
-    const added = addNearbyAddress(bot);
-    const orderId = await placeOrder(bot, 'collect');
-    await bot.send({ type: 'open', word: 'reschedule', orderId });
-    await bot.say('have it picked up somewhere else');
-    expect(bot.prompt().text).toBe('Which address should the driver come to?');
-    await bot.choose(bot.option(/200 W 20th/).label);
-    await bot.choose('Make this change');
-    expect(updates(bot, orderId)).toEqual([
-      expect.objectContaining({
-        pickup: expect.objectContaining({ serviceCustomerAddressId: added }),
-      }),
-    ]);
-  });
+  // Round 28: "where you pick up from" was read as the pickup's time.
+  it.each(['have it picked up somewhere else', 'where u pick it up from'])(
+    '%j is the address: the PATCH has the address then chosen',
+    async (said) => {
+      const added = addNearbyAddress(bot);
+      const orderId = await placeOrder(bot, 'collect');
+      await bot.send({ type: 'open', word: 'reschedule', orderId });
+      await bot.say(said);
+      expect(bot.prompt().text).toBe('Which address should the driver come to?');
+      await bot.choose(bot.option(/200 W 20th/).label);
+      await bot.choose('Make this change');
+      expect(updates(bot, orderId)).toEqual([
+        expect.objectContaining({
+          pickup: expect.objectContaining({ serviceCustomerAddressId: added }),
+        }),
+      ]);
+    },
+  );
 
   it('"ok 4.99 is fine" at the review makes the change whose fee is shown; "ok 1.50 is fine" is asked back and sends nothing', async () => {
     const orderId = await placeOrder(bot, 'collect');

@@ -26,6 +26,8 @@ export const changeArgsSchema = lazySchema(() =>
       words: z.string().optional(),
       /** The day that tells which order, as typed ("move my wednesday pickup": `wednesday`). */
       which: z.string().optional(),
+      /** What the order holds, as said to tell which ("change the suit order": `suit`). */
+      holding: z.string().optional(),
     })
     .optional(),
 );
@@ -42,6 +44,8 @@ export const changeDataSchema = lazySchema(() =>
     words: z.string().optional(),
     /** The day that tells which order ("my wednesday pickup"), until the order is chosen. */
     which: z.string().optional(),
+    /** What the order holds, said to tell which ("the suit order"), until the order is chosen. */
+    holding: z.string().optional(),
     /** The words of the listed orders' services while which order is asked: "the one without the suit" is read by them. */
     contents: z.array(z.string()).optional(),
     /** The change the person's words named, until what to change is asked (when the order's options are known). */

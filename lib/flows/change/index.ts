@@ -16,7 +16,12 @@
  */
 
 import { ok, resultFrom } from '../../dialog/step-helpers';
-import { readChangeSaid, readOrderNumbered, readOrderRequest } from '../../recognize/order-request';
+import {
+  readChangeSaid,
+  readOrderNumbered,
+  readOrderRequest,
+  readOrderRequestHolding,
+} from '../../recognize/order-request';
 import type { Flow, TypedOpening } from '../flow';
 import { slotFlow } from '../slot';
 import {
@@ -63,8 +68,24 @@ function menuRequestArgs(text: string): ChangeArgs | undefined {
   const whole = requestArgs(text);
   if (whole) return whole;
   const named = readOrderNumbered(text);
-  if (!named) return undefined;
-  return named.changes ? { orderId: named.orderId } : { orderId: named.orderId, list: true };
+  if (named) return named.changes ? { orderId: named.orderId } : { orderId: named.orderId, list: true };
+  return holdingArgs(text);
+}
+
+/**
+ * (invariant order-told-by-what-it-holds) A request naming the order by what it holds ("change the suit
+ * order", "cambiar el pedido del traje"): the list, and the words the order step tells the order by.
+ */
+function holdingArgs(text: string): ChangeArgs | undefined {
+  const said = readOrderRequestHolding(text);
+  if (!said) return undefined;
+  const { change, words } = said.request;
+  return {
+    list: true,
+    holding: said.holding,
+    ...(change ? { asked: change } : {}),
+    ...(words ? { words } : {}),
+  };
 }
 
 /**

@@ -37,6 +37,7 @@ import {
   refusesDeliveryOnly,
 } from '../../recognize/store-collection';
 import { readYesNo } from '../../recognize/yes-no';
+import type { Glossary } from '../../words/glossary';
 import type { Accepted } from '../flow';
 import type { ChangeData } from './change-data';
 import { currentOrder } from './change-data';
@@ -98,8 +99,14 @@ export const orderStep: ChangeStep = {
     const orders = placedOf(listed);
     const [only] = orders;
     // "move my wednesday pickup to friday": the one order whose pickup is on that day, no question.
-    const told = data.which === undefined ? undefined : toldByDay(orders, data.which, data.asked);
+    const told =
+      data.which !== undefined
+        ? toldByDay(orders, data.which, data.asked)
+        : data.holding !== undefined
+          ? toldByContents(orders, data.holding, ctx.deps.glossary)
+          : undefined;
     data.which = undefined;
+    data.holding = undefined;
     if (told || ((data.words || data.asked) && only && listed.length === 1)) {
       // "move pickup to saturday morning" with one order: that order, no question.
       const opened = await open(ctx, told ?? (only as OrderRecord));
@@ -214,6 +221,20 @@ function toldByDay(orders: OrderRecord[], word: string, asked: ChangeKind | unde
     asked === 'pickup' ? asked : asked === 'delivery' || asked === 'cancel-delivery' ? 'delivery' : undefined;
   const fits = orders.filter((o) => orderOnDay(o.entry, word, leg));
   return fits.length === 1 ? fits[0] : undefined;
+}
+
+/**
+ * @invariant order-told-by-what-it-holds A request that tells its order by what it holds ("change the
+ *   suit order", "el pedido del traje") opens the one placed order that holds it; when two do, or none,
+ *   the orders are listed and which one asked, never the newest taken.
+ */
+function toldByContents(orders: OrderRecord[], holding: string, glossary: Glossary) {
+  const at = orderByContents(
+    holding,
+    orders.map((o) => o.entry),
+    glossary,
+  );
+  return at === undefined ? undefined : orders[at];
 }
 
 /** Words that point at the order listed: "that one", "ese". */
@@ -449,7 +470,13 @@ export const changeStep: ChangeStep = {
         hint: ctx.words.t('change.whatToChangeHint'),
         options: [
           ...options,
-          { value: DONE, label: ctx.words.t('change.nothing'), role: 'choice', synonyms: ['none', 'done'] },
+          {
+            value: DONE,
+            label: ctx.words.t('change.nothing'),
+            role: 'choice',
+            // "nvm", "olvídalo": nothing to change after all.
+            synonyms: ['none', 'done', 'nvm', 'never mind', 'nevermind', 'olvidalo', 'ya nada'],
+          },
         ],
       },
       asked ? [say(notOffered(ctx, asked, orderId, entry), 'warning')] : undefined,

@@ -309,6 +309,20 @@ describe('an order named by what it holds, only or not (orderByContents)', () =>
     expect(orderByContents(text, listed, glossary)).toBeUndefined();
   });
 
+  // Round 28: "lavado" is also said of the shirt's dry cleaning ("lavado en seco"), and named neither.
+  it.each([
+    ['el que es nomás de lavar', 0],
+    ['the one with only washing', 0],
+    ['la que es solo lavada', 0],
+  ])('%j: a word both say is the one whose own name has it, listed order %i', (text, index) => {
+    expect(orderByContents(text, listed, glossary)).toBe(index);
+  });
+
+  it('a word both say by their own names names neither: "the wash one" of two orders with Wash & Fold and Wash & Press', () => {
+    const pressed = { services: [service('Wash & Press')] };
+    expect(orderByContents('the one with only wash', [PLAIN_ORDER, pressed], glossary)).toBeUndefined();
+  });
+
   it('three orders, two without the shirt: which is asked', () => {
     expect(
       orderByContents('the one without the shirt', [...listed, BEDDING_ORDER], glossary),

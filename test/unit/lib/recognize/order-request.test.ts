@@ -3,6 +3,7 @@ import {
   readOrderNamedToChange,
   readOrderNumbered,
   readOrderRequest,
+  readOrderRequestHolding,
   readPartChange,
   readPartNamed,
   speaksOfMoney,
@@ -712,4 +713,60 @@ describe("parts of an order said in round 21's other ways (issue 34)", () => {
       expect(readPartNamed(text)?.bring).toBe(true);
     },
   );
+});
+
+describe('readOrderRequestHolding: an order told by what it holds (invariant order-told-by-what-it-holds)', () => {
+  it.each([
+    ['edit the comforter order', { request: { wants: 'change' }, holding: 'comforter' }],
+    ['pull up the dress order', { request: { wants: 'see' }, holding: 'dress' }],
+    [
+      'reschedule the pickup of the wash n fold order',
+      { request: { wants: 'change', change: 'pickup' }, holding: 'wash n fold' },
+    ],
+    [
+      'mover el pedido de la camisa para el jueves',
+      { request: { wants: 'change', words: 'el jueves' }, holding: 'camisa' },
+    ],
+  ])('%j is the request, told by what the order holds', (text, read) => {
+    expect(readOrderRequestHolding(text)).toEqual(read);
+  });
+
+  it.each([
+    // No order named, no verb, a word no service is said by, the order's number, or whole already.
+    'change the comforter',
+    'the comforter order',
+    'edit the purple order',
+    'change order 5001, the comforter one',
+    'edit my order',
+    'change my preferences for the comforter',
+  ])('%j is no request told by what the order holds', (text) => {
+    expect(readOrderRequestHolding(text)).toBeUndefined();
+  });
+
+  it('"the pickup on the comforter order" names the order, never a new time', () => {
+    expect(readOrderRequest('move the pickup on the comforter order')).toBeUndefined();
+  });
+});
+
+describe('where and when the driver comes, said to the store (round 28)', () => {
+  it.each([
+    ['where u pick it up from', { change: 'address' }],
+    ['de dónde pasan a recoger', { change: 'address' }],
+    ['when you guys come get them', { change: 'pickup' }],
+    ['the day you come by', { change: 'pickup' }],
+    ['la hora que pasan', { change: 'pickup' }],
+    ['que pasen a otro lugar', { change: 'address' }],
+  ])('%j names %j', (text, part) => {
+    expect(readPartNamed(text)).toEqual(part);
+  });
+
+  it.each([
+    // Asked where, it is a question; where it is, shown; the person coming is collecting.
+    'where do you pick it up from?',
+    'where will u pick them up',
+    'where is my pickup',
+    "I'll come get it",
+  ])('%j names no part', (text) => {
+    expect(readPartNamed(text)).toBeUndefined();
+  });
 });

@@ -426,3 +426,16 @@ describe('brought instead, said by where it goes or with the collecting refused 
     expect(readBroughtInstead(text)).not.toBe('bring');
   });
 });
+
+describe('the driver coming for it is no collection (invariant collecting-is-not-the-pickup, round 28)', () => {
+  it.each(['when you come get it', 'the day you guys come by', 'whenever u pick it up'])(
+    '%j is not the person collecting',
+    (text) => {
+      expect(readStoreCollection(text)).toBeUndefined();
+    },
+  );
+
+  it.each(["I'll come get it", 'we will come by the store'])('%j is still the person collecting', (text) => {
+    expect(readStoreCollection(text)).toBe('collect');
+  });
+});
