@@ -175,10 +175,14 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
       }
       const chosen = entries.find(({ entry }) => entry.option.value === value);
       const ahead = chosen && answer.text ? chosen.entry.saysAhead?.(answer.text) : undefined;
+      // "set hypoallergenic detergent as my default", opened by its words (`existing`): what the entry
+      // carries goes to its first question, which takes it or asks back, never drops the option said.
+      const carried = chosen && answer.text && chosen.entry.typed?.carries?.(answer.text);
       if (chosen)
         return push(
           chosen.flow,
           ahead && Object.keys(ahead).length ? { ...(chosen.entry.args ?? {}), ...ahead } : chosen.entry.args,
+          carried ? answer.text : undefined,
         );
       for (const { flow, entry } of value === undefined ? entries : []) {
         const args = entry.typed?.read(answer.text);
