@@ -141,7 +141,22 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
                   value: againValue(lastOrderId),
                   label: ctx.words.t('menu.again', { orderId: String(lastOrderId) }),
                   role: 'choice' as const,
-                  synonyms: ['same', 'again', 'repeat', 'reorder', 'order again', 'same again'],
+                  // The time before said in own words: "lo mismo que la otra vez", "same thing as before".
+                  synonyms: [
+                    'same',
+                    'again',
+                    'repeat',
+                    'reorder',
+                    'order again',
+                    'same again',
+                    'same as before',
+                    'same thing as before',
+                    'like last time',
+                    'lo mismo',
+                    'la otra vez',
+                    'la vez pasada',
+                    'como la otra vez',
+                  ],
                   intent: true as const,
                 },
               ]
