@@ -154,6 +154,11 @@ describe('a preference and its option said at the menu with the entry named firs
       { 1: [12], 2: [21] },
       'Detergent: Hypoallergenic. Saved.',
     ],
+    // Rounds 22, 23 and 28: the option before the verb or the preference, or with "make" / "que usen".
+    ['id like to set light starch as the default', { 2: [22] }, 'Starch: Light. Saved.'],
+    ['my starch I need to switch, light from now on', { 2: [22] }, 'Starch: Light. Saved.'],
+    ['settings, make my starch light for all my orders', { 2: [22] }, 'Starch: Light. Saved.'],
+    ['necesito que usen almidón ligero de ahora en adelante', { 2: [22] }, 'Starch: Light. Saved.'],
   ])('%j saves that option at once, and nothing else', async (reply, preferenceOptions, said) => {
     const { world, at } = await atMenu();
     const saved = await continued(world, at, [reply]);
@@ -306,22 +311,6 @@ describe('a preference and its option in everyday words', () => {
 // Issue 34, rounds 22, 23 and 28: a preference said at the menu with its option before the verb or the
 // preference, or with "make" / "que usen": its option saved, never the list shown with the option dropped.
 describe('a preference and its option said at the menu in any order', () => {
-  it.each([
-    ['id like to set light starch as the default', { 2: [22] }, 'Starch: Light. Saved.'],
-    ['my starch I need to switch, light from now on', { 2: [22] }, 'Starch: Light. Saved.'],
-    ['settings, make my starch light for all my orders', { 2: [22] }, 'Starch: Light. Saved.'],
-    ['necesito que usen almidón ligero de ahora en adelante', { 2: [22] }, 'Starch: Light. Saved.'],
-  ])('%j saves that option at once, and nothing else', async (reply, preferenceOptions, said) => {
-    const { world, at } = await atMenu();
-    const saved = await continued(world, at, [reply]);
-    expect(saved.text).toContain(said);
-    expect(questions(saved)).toEqual([ASK_PREFERENCE]);
-    expect(world.laundry.callsOf('updatePreferences').map((call) => call.args[2])).toEqual([
-      { businessId: FAKE.businessId, preferenceOptions },
-    ]);
-    expect(world.laundry.callsOf('updateNotes')).toEqual([]);
-  });
-
   // Near misses: an order with a detergent is no preference; a preference made something no option is
   // asks that preference's question, nothing saved.
   it('"make my starch crunchy from now on" asks which starch, nothing saved', async () => {
