@@ -129,7 +129,8 @@ export interface MenuEntry {
    * reads it first: invariant step-reads-its-own-first), for text that says more than the option it
    * names, or that the options' words would read as another ("move pickup to saturday morning",
    * "show me my orders": My orders). `carries`: whether the text is the flow's request too, read as the
-   * answer to its first question ("change my detergent to hypoallergenic": invariant request-waits-its-turn).
+   * answer to its first question ("change my detergent to hypoallergenic": invariant request-waits-its-turn),
+   * whether `read` or `existing` opened it ("set hypoallergenic detergent as my default").
    */
   typed?: { read(text: string): object | undefined; first?: true; carries?(text: string): boolean };
   /**

@@ -41,7 +41,7 @@ import type { DialogContext } from './context';
 import { echo, readAnswer } from './read-answer';
 import type { Answer, Step } from './step';
 import { opensOf } from './step-helpers';
-import type { Frame, PromptReply, PromptState } from './types';
+import type { Frame, PromptReply, PromptState, ReplyOption } from './types';
 
 /** A reply cut in two: `head` for the question on screen, `rest` for the next ones. */
 export interface Cut {
@@ -94,8 +94,12 @@ export function cutsOf(text: string, prompt: Pick<PromptState, 'options'>, atDay
   for (const join of text.matchAll(JOIN)) {
     const head = text.slice(0, join.index).trim();
     const rest = text.slice((join.index ?? 0) + join[0].length).trim();
-    // "8 to 10", "de 8 a 10", "eight to ten": a range, never two answers.
-    const range = endsWithNumber(head) && (/^\d/.test(rest) || numberAt(tokenize(rest), 0) !== undefined);
+    // "8 to 10", "de 8 a 10", "eight to ten": a range, never two answers; but a mark between them ends
+    // the first answer ("la visa 4242, y 3 dólares de propina").
+    const range =
+      !/[,;]/.test(join[0]) &&
+      endsWithNumber(head) &&
+      (/^\d/.test(rest) || numberAt(tokenize(rest), 0) !== undefined);
     if (head && rest && !range) cuts.push({ head, rest, led: false });
   }
   // A reply that takes something back anywhere ("thursday, no wait, friday") is its question's to read
@@ -226,7 +230,8 @@ export function cutAnswer<X>(
     // A whole reply its options account for is theirs, unless they read it by its first words alone:
     // a yes said first, an option that opens something ("change the bags to 3"), or on a list question
     // the head's items, the rest naming none of them ("hypoallergenic, crease press on the suit").
-    const byHead = option?.intent || isYesNo(prompt) || prompt.kind === 'multi';
+    const byHead =
+      option?.intent || isYesNo(prompt) || prompt.kind === 'multi' || foreignAfterMark(text, cut, option);
     if (whole && (whole.join() !== values.join() || !byHead)) return undefined;
     // A rest this question reads is about this question (a second day, a correction): never the next one's.
     // On a list question, so is a rest it reads only to ask back ("y 3 camisas"): an item of the list,
@@ -242,6 +247,21 @@ export function cutAnswer<X>(
     found = { answer: { text: cut.head, values }, rest: cut };
   }
   return found;
+}
+
+/**
+ * A rest after a mark (",", ";") that shares no word with the option its head picked: "every 2 weeks, visa"
+ * read whole as every 2 weeks ignores the card, which is no word of that option, so the card is left for
+ * the next question to take for certain or not at all. A rest holding a word of the option ("Deliver it,
+ * to 210 W 21st St" of "Deliver it to 210 W 21st St") is that option's own wording, never cut.
+ */
+function foreignAfterMark(text: string, cut: Cut, option: ReplyOption | undefined): boolean {
+  if (!option || cut.led) return false;
+  const between = text.slice(cut.head.length, text.length - cut.rest.length);
+  if (!/[,;]/.test(between)) return false;
+  const own = new Set([option.label, ...(option.synonyms ?? [])].flatMap((name) => tokenize(name)));
+  const said = tokenize(cut.rest).filter((t) => t !== ',' && !isNeutral(t));
+  return said.length > 0 && !said.some((t) => own.has(t));
 }
 
 /**

@@ -141,7 +141,22 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
                   value: againValue(lastOrderId),
                   label: ctx.words.t('menu.again', { orderId: String(lastOrderId) }),
                   role: 'choice' as const,
-                  synonyms: ['same', 'again', 'repeat', 'reorder', 'order again', 'same again'],
+                  // The time before said in own words: "lo mismo que la otra vez", "same thing as before".
+                  synonyms: [
+                    'same',
+                    'again',
+                    'repeat',
+                    'reorder',
+                    'order again',
+                    'same again',
+                    'same as before',
+                    'same thing as before',
+                    'like last time',
+                    'lo mismo',
+                    'la otra vez',
+                    'la vez pasada',
+                    'como la otra vez',
+                  ],
                   intent: true as const,
                 },
               ]
@@ -175,10 +190,14 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
       }
       const chosen = entries.find(({ entry }) => entry.option.value === value);
       const ahead = chosen && answer.text ? chosen.entry.saysAhead?.(answer.text) : undefined;
+      // "set hypoallergenic detergent as my default", opened by its words (`existing`): what the entry
+      // carries goes to its first question, which takes it or asks back, never drops the option said.
+      const carried = chosen && answer.text && chosen.entry.typed?.carries?.(answer.text);
       if (chosen)
         return push(
           chosen.flow,
           ahead && Object.keys(ahead).length ? { ...(chosen.entry.args ?? {}), ...ahead } : chosen.entry.args,
+          carried ? answer.text : undefined,
         );
       for (const { flow, entry } of value === undefined ? entries : []) {
         const args = entry.typed?.read(answer.text);

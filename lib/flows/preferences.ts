@@ -108,7 +108,12 @@ const pick: Step<PreferencesData> = {
   // "add a note: ring twice": the notes with their text (invariant notes-said-with-their-text). Said to
   // stand ("… for all our orders", "set default detergent to …"), read here, where those words are set
   // aside: the options' words would find "default" in every "(default)" and read none.
-  readsFirst: (text) => (readNotesSaid(text) !== undefined || saysItStands(text) ? {} : undefined),
+  // A preference asked for whole ("make my soap eco-friendly", carried from the menu) is read here too,
+  // so its option is read or its preference's question asked, never the list shown with the option dropped.
+  readsFirst: (text) => (readsOwn(text) ? {} : undefined),
+  // Said after the menu's entry ("prefs, make default soap eco-friendly for all my orders"): the same
+  // reading, taken only when the preference and its option are placed for certain (refused: asked as usual).
+  readsRest: (text) => readsOwn(text),
   async ask(ctx) {
     // Read each time the list is shown: it shows what the service holds, saved changes included.
     const choices = (await readChoices(ctx)).map(view);
@@ -198,7 +203,9 @@ const pick: Step<PreferencesData> = {
       ctx.data.preferenceId = byOption.preference.id;
       return option.accept(ctx, { text: answer.text, values: [byOption.named] });
     }
-    const chosen = ctx.data.choices?.find((p) => String(p.id) === value);
+    const chosen = ctx.data.choices?.find(
+      (p) => String(p.id) === (value ?? (asked ? undefined : preferenceNamed(ctx, answer.text))),
+    );
     if (!chosen) return retry(ctx.words.t('preferences.pickOne'));
     ctx.data.preferenceId = chosen.id;
     const named = answer.text && !asked ? optionNamed(ctx, chosen, answer.text) : undefined;
@@ -235,6 +242,20 @@ function preferenceByOption(ctx: Ctx, text: string): { preference: Preference; n
     return named === undefined ? [] : [{ preference, named }];
   });
   return found.length === 1 ? found[0] : undefined;
+}
+
+/** Whether the list's own reader takes a reply: notes with their text, a choice said to stand, a preference asked for whole. */
+function readsOwn(text: string): boolean {
+  return readNotesSaid(text) !== undefined || saysItStands(text) || readPreferenceRequest(text) === 'named';
+}
+
+/** The one preference a reply names by its name ("make my folding …"), its option named or not. */
+function preferenceNamed(ctx: Ctx, text: string): string | undefined {
+  const preferences = (ctx.data.choices ?? []).map((p) => ({
+    value: String(p.id),
+    ...ctx.deps.glossary.option(p.fieldName, ctx.words.language),
+  }));
+  return namedOption(text, preferences);
 }
 
 /** Whether a reply says its choice stands ("as my default", "for all our orders"): words no option has. */
@@ -347,7 +368,12 @@ export const preferencesFlow: Flow<PreferencesData> = {
     typed: {
       read: (text) => (readPreferenceRequest(text) ? {} : undefined),
       first: true,
-      carries: (text) => readPreferenceRequest(text) === 'named',
+      // Also a preference said with words no request reads whole ("set hypoallergenic detergent as my
+      // default"), opened by `existing`: its option, if it names one, is the list's to read or ask back.
+      carries: (text) => {
+        const request = readPreferenceRequest(text);
+        return request === 'named' || (request === undefined && readPreferenceSaid(text));
+      },
     },
     // "I wanna set how y'all wash my stuff": the preferences, never a new order (invariant change-never-a-new-order).
     existing: (text) => (readPreferenceSaid(text) ? 'named' : undefined),

@@ -33,6 +33,15 @@ const CHANGE = phrases(
 
 const CHANGE_WORDS = new Set(CHANGE.flat());
 
+/**
+ * Making a preference something ("make my soap eco-friendly", "que usen detergente hipoalergénico"):
+ * a change only in a request read whole, where every other word is the preference and its option.
+ * Never in `readPreferenceSaid`, which reads its words wherever they stand: "make an order with
+ * hypoallergenic detergent" is an order.
+ */
+const MAKE = phrases('make', 'usen', 'que usen', 'que me usen', 'q usen');
+const MAKE_WORDS = new Set(MAKE.flat());
+
 /** What is changed: a preference of how the laundry is done, by its usual names. */
 const THINGS = phrases(
   'detergent',
@@ -240,12 +249,12 @@ export function readPreferenceRequest(text: string): 'named' | 'open' | undefine
 
 /** "I want to change my detergent": a wish, a verb of changing, then a preference thing and its words. */
 function wishToChange(tokens: string[]): boolean {
-  const verb = tokens.findIndex((t) => CHANGE_WORDS.has(t));
+  const verb = tokens.findIndex((t) => CHANGE_WORDS.has(t) || MAKE_WORDS.has(t));
   const before = tokens.slice(0, verb);
   return (
     verb >= 0 &&
     (before.length === 0 || coveredBy(before, [...AROUND, ...POLITE])) &&
-    coveredBy(tokens.slice(verb), THINGS, [...CHANGE, ...AROUND, ...POLITE])
+    coveredBy(tokens.slice(verb), THINGS, [...CHANGE, ...MAKE, ...AROUND, ...POLITE])
   );
 }
 

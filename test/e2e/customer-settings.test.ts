@@ -122,6 +122,22 @@ describe('preferences end to end', () => {
     expect(bot.option('Detergent').detail).toBe('Eco-friendly');
   });
 
+  // Issue 34, rounds 22, 23 and 28: the option said before the preference, or the preference before the
+  // verb, or "que usen": saved, never the list shown with the option dropped (nor the notes touched).
+  it.each([
+    ['id like to set eco-friendly soap as the default', '413'],
+    ['my detergent I need to switch, eco-friendly from now on', '413'],
+    ['necesito que usen detergente ecológico de ahora en adelante', '413'],
+  ])('%j saves that option at once, and only it', async (reply, option) => {
+    await bot.signIn(DANA);
+    await bot.say(reply);
+    expect(preferenceUpdates(bot, 1001)).toEqual([
+      { businessId: BUSINESS_ID, preferenceOptions: { '401': [Number(option)] } },
+    ]);
+    expect(notesUpdates(bot, 1001)).toEqual([]);
+    expect((await selections(bot)).Detergent).toEqual([Number(option)]);
+  });
+
   // Issue 34, round 21: the list named first, the option right after the preference (invariant
   // preference-named-at-menu); a question about the options chooses none (invariant
   // preference-question-never-chosen); the notes with their text and no colon (invariant notes-said-with-their-text).

@@ -233,3 +233,32 @@ describe('a range of hours in words is one answer, never cut at its "to"', () =>
     ['la de las dos a las cuatro', 'la de las dos'],
   ])('%j', (text, first) => expect(cutsOf(text, LIST).map((cut) => cut.head)).not.toContain(first));
 });
+
+// Issue 34, round 28: a mark ends an answer, even a number's ("la visa 4242, y 3 dólares"); and a rest
+// after a mark that shares no word with the option its head picked ("every 2 weeks, visa") is the next
+// question's, not ignored by a question reading the whole reply by its first words.
+describe('a second answer after a mark, carried to the next question', () => {
+  it('a number before a mark is no range with the number after it', () => {
+    expect(cutsOf('the card ending 5555, and 4 dollars tip', LIST).map((cut) => cut.head)).toContain(
+      'the card ending 5555',
+    );
+    expect(cutsOf('between 9 and 11', LIST)).toEqual([]);
+  });
+
+  it('"weekly please, on the visa" at the frequency is weekly and the visa, the promo asked next', async () => {
+    const { world, at } = await reach([...TO_BAGS, '2', 'tomorrow', '8am', 'collect']);
+    expect(lastPrompt(at.replies)?.text).toMatch(/one-time order, or a regular pickup/);
+    const turn = await next(world, at, ['weekly please, on the visa']);
+    expect(draftOf(turn.state)).toMatchObject({ interval: 1, paymentMethodId: 901 });
+    expect(turn.text).toContain('Which card should we charge?');
+    expect(lastPrompt(turn.replies)?.text).toBe('Do you have a promo code?');
+  });
+
+  it('"weekly please, it is easier" at the frequency is weekly, the card asked as usual', async () => {
+    const { world, at } = await reach([...TO_BAGS, '2', 'tomorrow', '8am', 'collect']);
+    const turn = await next(world, at, ['weekly please, it is easier for me']);
+    expect(lastPrompt(turn.replies)?.text).toBe('Which card should we charge?');
+    expect(draftOf(turn.state)?.interval).toBe(1);
+    expect(draftOf(turn.state)?.paymentMethodId).toBeUndefined();
+  });
+});

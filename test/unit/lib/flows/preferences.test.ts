@@ -154,6 +154,11 @@ describe('a preference and its option said at the menu with the entry named firs
       { 1: [12], 2: [21] },
       'Detergent: Hypoallergenic. Saved.',
     ],
+    // Rounds 22, 23 and 28: the option before the verb or the preference, or with "make" / "que usen".
+    ['id like to set light starch as the default', { 2: [22] }, 'Starch: Light. Saved.'],
+    ['my starch I need to switch, light from now on', { 2: [22] }, 'Starch: Light. Saved.'],
+    ['settings, make my starch light for all my orders', { 2: [22] }, 'Starch: Light. Saved.'],
+    ['necesito que usen almidón ligero de ahora en adelante', { 2: [22] }, 'Starch: Light. Saved.'],
   ])('%j saves that option at once, and nothing else', async (reply, preferenceOptions, said) => {
     const { world, at } = await atMenu();
     const saved = await continued(world, at, [reply]);
@@ -300,5 +305,18 @@ describe('a preference and its option in everyday words', () => {
     const { world, at } = await atMenu();
     const saved = await continued(world, at, ['preferences and notes', 'detergent', 'allergy free please']);
     expect(saved.text).toContain('Detergent: Hypoallergenic. Saved.');
+  });
+});
+
+// Issue 34, rounds 22, 23 and 28: a preference said at the menu with its option before the verb or the
+// preference, or with "make" / "que usen": its option saved, never the list shown with the option dropped.
+describe('a preference and its option said at the menu in any order', () => {
+  // Near misses: an order with a detergent is no preference; a preference made something no option is
+  // asks that preference's question, nothing saved.
+  it('"make my starch crunchy from now on" asks which starch, nothing saved', async () => {
+    const { world, at } = await atMenu();
+    const asked = await continued(world, at, ['make my starch crunchy from now on']);
+    expect(questions(asked)).toEqual(['Starch: which one?']);
+    expect(world.laundry.callsOf('updatePreferences')).toEqual([]);
   });
 });

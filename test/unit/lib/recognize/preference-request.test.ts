@@ -92,3 +92,27 @@ describe('withoutStanding', () => {
     );
   });
 });
+
+// Issue 34, round 28: a preference made something ("make my soap …", "que usen …") is a change when read
+// whole; never an order made with it.
+describe('readPreferenceRequest, a preference made something', () => {
+  it.each([
+    'make my softener unscented',
+    'prefs - make the default starch light for every order',
+    'quisiera que usen suavizante ecológico siempre',
+  ])('%j is a preference named whole', (text) => {
+    expect(readPreferenceRequest(text)).toBe('named');
+  });
+
+  it.each([
+    'make an order with light starch',
+    'make a pickup tomorrow',
+    'que usen suavizante en el pedido de mañana',
+  ])('%j is no preference named whole', (text) => {
+    expect(readPreferenceRequest(text)).toBeUndefined();
+  });
+
+  it('"make a new order with hypoallergenic soap" wishes no change of a preference', () => {
+    expect(readPreferenceSaid('make a new order with hypoallergenic soap')).toBe(false);
+  });
+});
