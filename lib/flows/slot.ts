@@ -298,7 +298,7 @@ async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: str
   const meant = readMeant(answer.text);
   if (meant?.text === '') return { retry: words.t('placing.whichDayThen') };
   // "T+1, 9-11": the day counted on, in words, its "1" no time.
-  const text = withDaysOnSpelled(await withoutReason(ctx, meant?.text ?? answer.text));
+  const text = withDaysOnSpelled(withoutReplaced(await withoutReason(ctx, meant?.text ?? answer.text)));
   const day = (d: string) => formatDay(d, words.language);
   // "one day later" while the current day is shown: from that day, not today (invariant shift-from-current-day).
   const shift = data.current ? readDayShift(text) : undefined;
@@ -346,6 +346,21 @@ async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: str
   const sameTime =
     same !== undefined && unplaced(tokenize(same.rest), [...DAY_WORDS, ...DAY_ABBREVIATIONS]).length === 0;
   return { day: typed, time: sameTime ? '' : text, sameTime, read };
+}
+
+/** "instead of monday", "en vez del lunes": the day a day answer replaces, to its clause's end. */
+const REPLACED = /\s*\b(?:instead of|rather than|en (?:vez|lugar) del?)\s+[^,.;]*/giu;
+
+/**
+ * A day answer without the day it replaces ("el martes en vez del lunes": "el martes"), when a day is
+ * left (invariant replaced-day-left-out); as said otherwise.
+ *
+ * @invariant replaced-day-left-out "X instead of Y", "X en vez del Y", "en lugar del Y, X" at a day
+ *   question is X: the day it replaces is never asked between, nor taken.
+ */
+function withoutReplaced(text: string): string {
+  const left = text.replace(REPLACED, ' ').trim();
+  return left && left !== text.trim() && namesADay(left) ? left : text;
 }
 
 /**

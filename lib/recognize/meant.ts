@@ -230,13 +230,6 @@ const CLAUSE_BREAKS = new Set([',', 'but', 'pero', 'just', 'only', 'solo', 'sola
 /** Negations that open what they leave out ("not monday", "sin suavizante", "nada de almidón"). */
 const NEGATIONS = phrases(
   'anything but',
-  // "el martes en vez del lunes", "tuesday instead of monday": what follows is what it replaces.
-  'instead of',
-  'rather than',
-  'en vez de',
-  'en vez del',
-  'en lugar de',
-  'en lugar del',
   'dont want',
   'do not want',
   'no quiero',

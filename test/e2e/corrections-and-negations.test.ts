@@ -70,7 +70,7 @@ describe('corrections, negations and numbers that could mean two', () => {
     expectPickup({ deliveryDay: day(clock, 4) });
   });
 
-  it('"el miércoles en vez del martes" picks up on Wednesday, never asked between the two days', async () => {
+  it('"el miércoles en vez del martes" picks up on Wednesday, never asked between the two days (invariant replaced-day-left-out)', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /Which day should we pick up/ });
     await bot.say('el miércoles en vez del martes');

@@ -81,6 +81,20 @@ describe('slot flow', () => {
     expect(refused.text).toContain("can't be booked.");
   });
 
+  it('"thursday instead of wednesday", "en lugar del miércoles, el jueves" is Thursday (invariant replaced-day-left-out)', async () => {
+    const { world, at } = await atPickupDay();
+    const read = await continued(world, at, [
+      'thursday instead of wednesday',
+      'back',
+      'en lugar del miércoles, el jueves',
+    ]);
+    expect(questions(read)).toEqual([
+      'Pickup windows on Thu, Jun 12:',
+      ASK_PICKUP_DAY,
+      'Pickup windows on Thu, Jun 12:',
+    ]);
+  });
+
   it('"la de la mañana" and a time at the windows name no day', () => {
     expect(namesADay('la de la mañana')).toBe(false);
     expect(namesADay('the 8 to 10')).toBe(false);
