@@ -73,6 +73,9 @@ const LIST: Vocative[] = [
   { words: 'buddy' },
   { words: 'dude' },
   { words: 'bro', opensBare: true },
+  // South Asian English's "bhai" (brother), and "sir" said to whoever answers.
+  { words: 'bhai', opensBare: true },
+  { words: 'sir', opensBare: true },
   { words: 'asere', opensBare: true },
   { words: 'acere', opensBare: true },
   { words: 'parce', opensBare: true },

@@ -9,6 +9,10 @@ import { withoutVocatives } from '../../../../lib/recognize/vocative';
 describe('a vocative or a tag at the edge of a reply or clause is set aside', () => {
   it.each([
     ['2 bags sugar', '2 bags'],
+    ['get me a person bhai', 'get me a person'],
+    ['bhai, 3 bags', '3 bags'],
+    ['sir i need to talk to staff', 'i need to talk to staff'],
+    ['code did not come sir', 'code did not come'],
     ['darlin, friday works', 'friday works'],
     ['hon, hon, the 9 one', 'the 9 one'],
     ['thursday is fine, sweetheart', 'thursday is fine'],
