@@ -178,7 +178,9 @@ const answerStep: Step<ReminderData> = finalStep({
     // "can it come saturday instead": the day said answers the change's day question (invariant reminder-move-carries-its-day).
     // "no, can we do thursday instead" at staff's change: the day after the no.
     const moveTo =
-      value === MOVE && answer.text ? readReminderMoveTo(withoutLeadingNo(answer.text)) : undefined;
+      value === MOVE && answer.text
+        ? readReminderMoveTo(withoutLeadingNo(answer.text), ctx.data.weekday)
+        : undefined;
     ctx.count({ kind: 'reminder-answered', answer: value === CANCEL ? 'cancelled' : 'moved' });
     return {
       kind: 'replace',

@@ -484,6 +484,9 @@ const TIME_WORDS = new Set([
   ...['night', 'manana', 'tarde', 'noche', 'am', 'pm', 'instead', 'mejor', 'en', 'por'],
   // "al sábado temprano", "saturday early".
   ...['temprano', 'early', 'late'],
+  // "el domingo a la misma hora", "saturday 8-10 same driver": the window kept, said with the day.
+  ...['same', 'time', 'misma', 'mismo', 'hora', 'horario', 'driver', 'chofer', 'store', 'tienda'],
+  ...['at', 'with', 'w', 'con'],
 ]);
 const isTimeWord = (word: string) =>
   TIME_WORDS.has(word) || /^\d{1,2}(?::\d{2})?(?:am|pm)?$|^\d{1,2}-\d{1,2}(?:am|pm)?$/.test(word);
@@ -496,8 +499,10 @@ const isTimeWord = (word: string) =>
  *
  * @example readReminderMoveTo('can it come saturday instead') // 'saturday'
  * @example readReminderMoveTo('quiero moverla al sábado') // 'sábado'
+ * @example readReminderMoveTo('sat 8-10', 5) // 'sat 8-10': another day than the reminder's Friday
+ * @example readReminderMoveTo('friday 8-10', 5) // undefined: the reminder's own day, asked
  */
-export function readReminderMoveTo(text: string): string | undefined {
+export function readReminderMoveTo(text: string, weekday?: number): string | undefined {
   let said: string | undefined;
   // Clauses, and sentences closed by their marks ("she's not home friday!! move it to monday"; "8.30" is one).
   for (const clause of text.split(/[,;]|[.!?]+(?=\s|$)/).filter((c) => tokenize(c).length > 0)) {
@@ -531,10 +536,19 @@ export function readReminderMoveTo(text: string): string | undefined {
     // "can we do saturday instead": only asking before a day wanted in place of the reminder's is a move.
     const instead =
       tokens.some((t) => INSTEAD.has(t)) && (before.length === 0 || coveredBy(before, ASKING, POLITE));
-    if (!instead && !coveredBy(before, [...MOVE, ...COME], [...ASKING, ...POLITE])) return undefined;
+    // "sat 8-10", "el domingo a la misma hora": a day other than the reminder's, said alone, is where it moves.
+    const otherDay = before.length === 0 && weekday !== undefined && namedOther(tokens.slice(at), weekday);
+    if (!instead && !otherDay && !coveredBy(before, [...MOVE, ...COME], [...ASKING, ...POLITE]))
+      return undefined;
     said = newTime(typed.slice(at), chunks);
   }
   return said;
+}
+
+/** Whether a day and time name a weekday, and not the reminder's own (`weekday`, 0 Sunday). */
+function namedOther(time: string[], weekday: number): boolean {
+  const named = time.map(weekdayNumber).find((d) => d !== undefined);
+  return named !== undefined && named !== weekday;
 }
 
 /** The time's words as typed, without the words that begin it ("to", "pal") or a closing "instead". */
@@ -580,7 +594,7 @@ export function readReminderAnswer(text: string, weekday?: number): ReminderAnsw
       ...DISMAY,
       ...BECAUSE,
     ]) ||
-    readReminderMoveTo(text) !== undefined
+    readReminderMoveTo(text, weekday) !== undefined
   )
     return 'move';
   if (weekday !== undefined && ownDayNotPossible(tokens, weekday)) return 'move';

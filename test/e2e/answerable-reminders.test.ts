@@ -103,6 +103,35 @@ describe('answerable reminders by SMS', () => {
 
   // Issue 34, round 26: pushed ("push to sat 8-10"), brought or come by on the new day ("¿la pueden traer
   // el sábado?", "¿la pueden pasar para el sábado?") were asked back.
+  // Issue 34, round 28 and a stranger's try: another day said alone, with its time or "the same time"
+  // ("saturday 8-10 same driver", "mejor el domingo a la misma hora"), was "Choose one of the options".
+  it("another day than the reminder's said alone opens the change with it; the sandbox has the new window (invariant reminder-move-carries-its-day)", async () => {
+    await movedToWednesdayBy('wednesday');
+  });
+
+  it('another day said with "the same time" ("el miércoles a la misma hora") moves the pickup to that day at its time, once confirmed', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    await placeOrder(dana);
+    const orderId = stack.sandbox.orders[0]?.id as number;
+    const before = stack.sandbox.scheduledLegs(orderId)?.pickup;
+    await stack.fireReminders();
+    const asked = await dana.text('el miércoles a la misma hora');
+    expect(asked).not.toContain('Choose one of the options');
+    expect(asked).toContain(`Make this change to order #${orderId}?`);
+    expect(await dana.text('yes')).toContain(`Done! Order #${orderId} is changed.`);
+    const after = stack.sandbox.scheduledLegs(orderId)?.pickup;
+    const timeOfDay = (startTime?: string) =>
+      startTime &&
+      new Date(startTime).toLocaleTimeString('en-US', {
+        timeZone: TIME_ZONE,
+        hour: 'numeric',
+        minute: '2-digit',
+      });
+    expect(after).toMatchObject({ deliveryDay: day(clock, 2), provider: before?.provider });
+    expect(timeOfDay(after?.startTime)).toBe(timeOfDay(before?.startTime));
+  });
+
   it.each(['push it to wednesday pls', '¿la pueden pasar para el miércoles?'])(
     '%j opens the change with its new day; the sandbox has the new window',
     async (reply) => {

@@ -429,3 +429,22 @@ describe('an answer to a reminder, in more of its words', () => {
     },
   );
 });
+
+describe("another day than the reminder's, said alone with its time (invariant reminder-move-carries-its-day)", () => {
+  // The reminder is of a Friday (5).
+  it.each([
+    ['sat 8-10', 'sat 8-10'],
+    ['el domingo a la misma hora', 'domingo a la misma hora'],
+    ['monday same time w the store driver', 'monday same time w the store driver'],
+    ['el sábado', 'sábado'],
+  ])('%j moves it, to %j', (text, to) => {
+    expect([readReminderAnswer(text, 5), readReminderMoveTo(text, 5)]).toEqual(['move', to]);
+  });
+
+  it.each(['friday 8-10', 'el viernes', 'saturday is my birthday', 'el sábado no puedo'])(
+    '%j (its own day, or a day in a sentence) moves nothing by itself',
+    (text) => {
+      expect(readReminderMoveTo(text, 5)).toBeUndefined();
+    },
+  );
+});
