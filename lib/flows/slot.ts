@@ -424,7 +424,9 @@ async function readDayAnswer(ctx: Ctx, answer: Answer): Promise<Accepted> {
   const same = said.sameTime && data.current ? sameTimeAs(ctx, data.current, list) : undefined;
   if (same && 'differs' in same) return { kind: 'ok', say: [...read, say(same.differs, 'warning')] };
   // "friday after 5", "tomorrow morning": the windows that time fits (invariant typed-time-fitting-windows).
-  const told = same ?? (await windowTold(ctx, said.time, list));
+  // The whole reply's times, a reason's among them: two apart say no one time (invariant times-apart-all-windows-asked).
+  const apart = timesApart(findTimesOfDay(answer.text, { windows: true }).times);
+  const told = same ?? (apart ? { ask: list } : await windowTold(ctx, said.time, list));
   // Words several windows fit ("after 5" with a courier and a store driver then): the window question, among those.
   if (told && 'ask' in told) {
     data.near = told.ask.length < list.length ? told.ask.map((w) => w.id) : undefined;
@@ -566,6 +568,22 @@ async function windowTold(
   const fits = list.filter((w) => named.includes(String(w.id)));
   const [one] = fits;
   return one && fits.length === 1 ? { window: one } : { ask: fits.length > 0 ? fits : list };
+}
+
+/**
+ * Whether a reply says two times of day that share no minute ("shop closed that afternoon so morning",
+ * "choir tuesday evening so the morning is better"): one of them is only why.
+ *
+ * @invariant times-apart-all-windows-asked A day answer saying two times of day that share no minute
+ *   lists all the day's windows, never those of one time: the time given as a reason is never the
+ *   one the windows are picked by. Two that overlap ("morning, 8-10") still narrow them.
+ */
+export function timesApart(times: readonly { range: { fromMinutes: number; toMinutes: number } }[]): boolean {
+  return times.some((a, i) =>
+    times
+      .slice(i + 1)
+      .some((b) => a.range.toMinutes <= b.range.fromMinutes || b.range.toMinutes <= a.range.fromMinutes),
+  );
 }
 
 /** A number or an ordinal, in digits or words ("3", "3rd", "tres", "sixth"): a date's part beside a day. */

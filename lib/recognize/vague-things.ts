@@ -99,6 +99,21 @@ const DEFERRALS = phrases(
   'lo que haga falta',
   'lo que necesite',
   'lo que se pueda',
+  // Things named only by what may happen to them, the store to judge which (round 29: "lo que se pueda
+  // dañar" was sent as what to hang-dry).
+  ...['pueda', 'puede', 'vaya a'].flatMap((may) =>
+    ['danar', 'estropear', 'encoger', 'arruinar', 'maltratar'].map((harm) => `lo que se ${may} ${harm}`),
+  ),
+  'lo que se encoja',
+  'lo que se dane',
+  'lo que se estropee',
+  ...['whatever', 'anything that'].flatMap((what) =>
+    ['might', 'could', 'may', 'can'].flatMap((may) =>
+      ['shrink', 'get damaged', 'get ruined', 'be damaged', 'be ruined'].map(
+        (harm) => `${what} ${may} ${harm}`,
+      ),
+    ),
+  ),
   'como ustedes vean',
   'como vean',
   'como quieran',

@@ -76,6 +76,8 @@ const LIST: Vocative[] = [
   // South Asian English's "bhai" (brother), and "sir" said to whoever answers.
   { words: 'bhai', opensBare: true },
   { words: 'sir', opensBare: true },
+  // "yes ma'am" (round 29: "ma'am" was sent as what to hang-dry).
+  { words: 'maam', opensBare: true },
   { words: 'asere', opensBare: true },
   { words: 'acere', opensBare: true },
   { words: 'parce', opensBare: true },

@@ -3,8 +3,15 @@
  * ports: a day within the booking range, then a window of that day; answers outside either are asked
  * again, and a return day with no window after the pickup moves on to the next day that has one.
  */
-import { namesADay, sameWindowNamed, windowAtSameTime, windowsAtTime } from '../../../../lib/flows/slot';
+import {
+  namesADay,
+  sameWindowNamed,
+  timesApart,
+  windowAtSameTime,
+  windowsAtTime,
+} from '../../../../lib/flows/slot';
 import type { WindowChoice } from '../../../../lib/orders/choices';
+import { findTimesOfDay } from '../../../../lib/recognize/time-of-day';
 import { createFakeWorld, fakeWindowId, lastPrompt, transcript } from '../../../support/fake-ports';
 import { continued, PLACE_ORDER, questions, SIGN_IN } from './conversations';
 
@@ -93,6 +100,15 @@ describe('slot flow', () => {
       ASK_PICKUP_DAY,
       'Pickup windows on Thu, Jun 12:',
     ]);
+  });
+
+  it('a day said with two times of day apart, one of them why ("friday, the shop is shut that afternoon so morning"), lists all its windows (invariant times-apart-all-windows-asked)', async () => {
+    const { world, at } = await atPickupDay();
+    const read = await continued(world, at, ['friday, the shop is shut that afternoon so morning']);
+    expect(questions(read)).toEqual(['Pickup windows on Fri, Jun 13:']);
+    expect(lastPrompt(read.outcomes[0]?.replies ?? [])?.options).toHaveLength(5);
+    expect(timesApart(findTimesOfDay('morning, 8-10', { windows: true }).times)).toBe(false);
+    expect(timesApart(findTimesOfDay('not the evening, morning', { windows: true }).times)).toBe(true);
   });
 
   it('"la de la mañana" and a time at the windows name no day', () => {

@@ -146,3 +146,19 @@ describe('a note said as the usual way names nothing (invariant vague-things-nam
     expect(namesNothing(text)).toBe(false);
   });
 });
+
+describe('things named only by what may happen to them, the store to judge which (invariant deferral-names-nothing)', () => {
+  it.each(['lo que se pueda estropear', 'whatever might shrink', 'anything that could get damaged'])(
+    '%j names nothing',
+    (text) => {
+      expect(namesNothing(text)).toBe(true);
+    },
+  );
+
+  it.each(['the sweaters that might shrink', 'la blusa que se puede dañar'])(
+    '%j names its things',
+    (text) => {
+      expect(namesNothing(text)).toBe(false);
+    },
+  );
+});

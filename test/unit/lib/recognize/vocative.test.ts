@@ -13,6 +13,8 @@ describe('a vocative or a tag at the edge of a reply or clause is set aside', ()
     ['bhai, 3 bags', '3 bags'],
     ['sir i need to talk to staff', 'i need to talk to staff'],
     ['code did not come sir', 'code did not come'],
+    ["yes ma'am", 'yes'],
+    ["ma'am, the blue one", 'the blue one'],
     ['darlin, friday works', 'friday works'],
     ['hon, hon, the 9 one', 'the 9 one'],
     ['thursday is fine, sweetheart', 'thursday is fine'],
