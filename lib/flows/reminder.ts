@@ -152,7 +152,11 @@ const answerStep: Step<ReminderData> = finalStep({
   async accept(ctx, answer) {
     const { orderId, leg } = ctx.data;
     const { words } = ctx;
-    const value = picked(answer);
+    // "sat 8-10", "el domingo a la misma hora": another day, said alone, is where it moves. Read here, on
+    // the reply no option took, never by `readsFirst`: a day after a move ("reschedule, sat 8-10") is the
+    // move's own, carried to its day question, never a second answer of this one.
+    const otherDay = picked(answer) ? undefined : readReminderMoveTo(answer.text, ctx.data.weekday);
+    const value = otherDay === undefined ? picked(answer) : MOVE;
     if (value !== KEEP && value !== MOVE && value !== CANCEL) return retry(words.t('reminder.choose'));
     const entry = await orderOf(ctx);
     const window = leg === 'pickup' ? entry?.pickup : entry?.returnWindow;

@@ -594,7 +594,7 @@ export function readReminderAnswer(text: string, weekday?: number): ReminderAnsw
       ...DISMAY,
       ...BECAUSE,
     ]) ||
-    readReminderMoveTo(text, weekday) !== undefined
+    readReminderMoveTo(text) !== undefined
   )
     return 'move';
   if (weekday !== undefined && ownDayNotPossible(tokens, weekday)) return 'move';

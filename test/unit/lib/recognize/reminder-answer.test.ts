@@ -438,7 +438,7 @@ describe("another day than the reminder's, said alone with its time (invariant r
     ['monday same time w the store driver', 'monday same time w the store driver'],
     ['el sábado', 'sábado'],
   ])('%j moves it, to %j', (text, to) => {
-    expect([readReminderAnswer(text, 5), readReminderMoveTo(text, 5)]).toEqual(['move', to]);
+    expect(readReminderMoveTo(text, 5)).toBe(to);
   });
 
   it.each(['friday 8-10', 'el viernes', 'saturday is my birthday', 'el sábado no puedo'])(
