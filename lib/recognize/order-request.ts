@@ -10,6 +10,7 @@
  *   "don't change my order" are read elsewhere. What is said of the new time after "to", "para", "al"
  *   ("to saturday morning") is kept as typed, for the day question to read.
  */
+import { readEntries } from '../words/glossary';
 import { LAUNDRY_GLOSSARY } from '../words/laundry-glossary';
 import { DAY_ABBREVIATIONS, DAY_WORDS } from './day-shift';
 import { typoOf } from './fuzzy-match';
@@ -800,15 +801,19 @@ let laundryWords: ReadonlySet<string> | undefined;
  * "comforter"), as said or in its plural; the set built on first use. Joining words ("and", "de") are none.
  */
 function isLaundryWord(word: string): boolean {
-  laundryWords ??= new Set(
-    (LAUNDRY_GLOSSARY.split('# Their descriptions')[0] ?? '')
-      .split('\n')
-      .filter((line) => !line.startsWith('#'))
-      .flatMap((line) => line.split(/[=|]/))
+  laundryWords ??= laundryServiceWords();
+  return [word, word.replace(/es$/, ''), word.replace(/s$/, '')].some((w) => laundryWords?.has(w));
+}
+
+/** The words of the glossary's services, read as every glossary is (`readEntries`), before their descriptions. */
+function laundryServiceWords(): ReadonlySet<string> {
+  const read = readEntries(LAUNDRY_GLOSSARY.split('# Their descriptions')[0] ?? '');
+  return new Set(
+    ('entries' in read ? read.entries : [])
+      .flatMap((entry) => [...entry.en, ...entry.es])
       .flatMap((way) => typedTokens(way).tokens.map((t) => t.word))
       .filter((w) => w.length > 2 && !phraseAt(WORDS, [w], 0) && !LAUNDRY_JOINS.has(w)),
   );
-  return [word, word.replace(/es$/, ''), word.replace(/s$/, '')].some((w) => laundryWords?.has(w));
 }
 
 /** Words of the glossary's names that join or qualify, never tell an order by themselves. */
