@@ -36,6 +36,12 @@ export interface Answered {
  * replies, `ConversationFacts.earlierReplies`), the service's lists kept for a few minutes
  * (kept-reads.ts) and the placed orders still to settle (invariant placed-order-settled-later).
  *
+ * @invariant delivered-answer-keeps-its-words An answer marked `delivered` keeps only the words of its replies, what the
+ *   dialog reads of them (`earlierReplies`: a hand-off's last lines): a question as its text, an answer
+ *   echoed and a line as they are; not a question's options (their synonyms made most of the state
+ *   item, rewritten by every turn) nor a summary. Its replies are never sent again; an answer not yet
+ *   marked keeps them whole, to send them when its message comes again. Entries of the previous release
+ *   load as they were, and are cut so on the next write.
  * @invariant recent-kept-where-releases-kept-it `recent` stays a field of the stored state's top level,
  *   where the releases that declared it in the dialog's schema kept it: their items load with their
  *   answered messages, and an item written now loads in such a release (it is always written, even empty).
@@ -144,9 +150,24 @@ export function answeredIn(loaded: Pick<LoadedConversation, 'state' | 'note'>, m
   return entry ? wasDelivered(entry, loaded.note) : sentByPreviousRelease(loaded.note, messageId);
 }
 
-/** `recent` with `entry` added (or its earlier record replaced), the last RECENT_TURNS kept. */
-export function withAnswered<T extends Answered>(recent: readonly T[], entry: T): T[] {
-  return [...recent.filter((turn) => turn.messageId !== entry.messageId), entry].slice(-RECENT_TURNS);
+/**
+ * `recent` with `entry` added (or its earlier record replaced), the last RECENT_TURNS kept, each
+ * delivered one as its words (invariant delivered-answer-keeps-its-words).
+ */
+export function withAnswered(recent: readonly Answered[], entry: Answered): Answered[] {
+  return [...recent.filter((turn) => turn.messageId !== entry.messageId), entry]
+    .slice(-RECENT_TURNS)
+    .map((turn) => (turn.delivered ? { ...turn, replies: turn.replies.flatMap(wordsOf) } : turn));
+}
+
+/**
+ * What a delivered answer keeps of one of its replies (invariant delivered-answer-keeps-its-words):
+ * a question as the line it said, a line and an answer echoed as they are, a summary not at all.
+ */
+function wordsOf(reply: unknown): unknown[] {
+  const { type, text } = (reply ?? {}) as { type?: unknown; text?: unknown };
+  if (type === 'summary') return [];
+  return type === 'prompt' && typeof text === 'string' ? [{ type: 'text', text }] : [reply];
 }
 
 /** The previous release's channel note listed `messageId` as sent: Slack's `delivered`, SMS's `sent`. */

@@ -22,7 +22,8 @@ export interface ConversationFacts {
   channel: ChannelFacts;
   /**
    * The replies of the conversation's last few turns, oldest first (a closed prompt is the person's
-   * answer, echoed), as the turn keeps them for redelivered messages (lib/conversation/state.ts).
+   * answer, echoed), as the turn keeps them for redelivered messages (lib/conversation/state.ts): once
+   * delivered, as their words (invariant delivered-answer-keeps-its-words).
    */
   earlierReplies: readonly Reply[];
   /**

@@ -12,7 +12,7 @@ import type { FlowId, OpeningWord, Reply, ReplyOption, Session } from './types';
 export interface Below {
   /** The work in progress (`held`), summed up. */
   held?: Reply;
-  /** The replies of the last few turns, oldest first (a closed prompt is the person's answer, echoed). */
+  /** The replies of the last few turns, oldest first (a closed prompt is the person's answer, echoed; invariant delivered-answer-keeps-its-words). */
   recent: readonly Reply[];
 }
 

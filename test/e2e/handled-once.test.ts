@@ -2,7 +2,8 @@
  * "Handled" is recorded once, in the conversation state (lib/conversation/state.ts, invariants
  * handled-recorded-once and previous-release-notes-read): a message redriven after its answer went out
  * posts nothing, whether this release marked it or the previous release listed it in the channel's note;
- * one whose answer never went out is posted then.
+ * one whose answer never went out is posted then. Once delivered, an answer keeps only the words of its
+ * replies (invariant delivered-answer-keeps-its-words).
  */
 
 import { mondayMorning } from '../support/clock';
@@ -45,6 +46,19 @@ describe('a message handled once', () => {
     await stack.queue.drain();
     return { methods: stack.slackApi.calls.slice(before).map((c) => c.method), messageId };
   }
+
+  it('a delivered answer keeps the words of its replies, not the question on screen with its options (invariant delivered-answer-keeps-its-words)', async () => {
+    await stack.person('U0DANA').slash();
+    const sent = stack.sent.at(-1);
+    const loaded = await stack.bot.store.load(sent?.groupId ?? '');
+    const state = loaded.state as StoredState & { prompt?: { options: unknown[] } };
+    const entry = state.recent.find((turn) => turn.messageId === sent?.deduplicationId);
+    expect(entry).toMatchObject({ delivered: true });
+    expect(entry?.replies.length).toBeGreaterThan(0);
+    expect(entry?.replies).toEqual(entry?.replies.map(() => ({ type: 'text', text: expect.any(String) })));
+    // The question on screen is still read against its options, synonyms and all.
+    expect(JSON.stringify(state.prompt?.options)).toContain('synonyms');
+  });
 
   it('the mark in the conversation state: nothing is posted again', async () => {
     const { methods } = await redriveAfter((_state, note) => note);
