@@ -345,6 +345,7 @@ async function answerShown<X>(
   // A guess asked back lasts one reply: the next one confirms it, or is read afresh.
   const asked = dc.state.prompt ?? prompt;
   asked.suggested = 'askBack' in read ? read.suggest : undefined;
+  asked.among = 'askBack' in read ? read.among : undefined;
   if ('askBack' in read) {
     dc.say(read.askBack);
     return dc.reask();

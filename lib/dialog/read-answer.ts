@@ -29,6 +29,8 @@ export interface AskBack {
   askBack: string;
   /** The options the reply was read as, asked back; undefined: no guess (clears an earlier one). */
   suggest?: string[];
+  /** The options asked between on a multi question (`PromptState.among`); undefined clears them. */
+  among?: string[];
 }
 
 /** The values a click picked, if every one is the question's: a stale or forged one picks nothing. */
@@ -74,6 +76,8 @@ export function readAnswer(
   if (prompt.kind === 'text') return { text, values: exactOption(text, prompt) };
   const zone = prompt.options.find((o) => o.window)?.window?.timeZone ?? timeZone;
   const context = { multi: prompt.kind === 'multi', timeZone: zone };
+  const asked = bothOfAsked(said, prompt, context);
+  if (asked) return { text, values: asked };
   const recognized = recognizeChoice(said, prompt.options, context);
   if (recognized.kind === 'picked') return { text, values: recognized.values };
   // "won and for", "ate to ten", "every to weeks": numbers a phone typed as they sound, read as numbers
@@ -105,7 +109,22 @@ export function readAnswer(
       }),
     };
   const some = labels.slice(0, -1).join(', ');
-  return { askBack: words.t('dialog.didYouMean', { some, last: labels[labels.length - 1] ?? '' }) };
+  return {
+    askBack: words.t('dialog.didYouMean', { some, last: labels[labels.length - 1] ?? '' }),
+    ...(context.multi ? { among: recognized.values } : {}),
+  };
+}
+
+/**
+ * @invariant both-means-the-ones-asked After "Did you mean “Light starch” or “On hanger”?" on a question
+ *   that takes several, "both", "all of them", "las dos" pick the options asked between, not every
+ *   option on screen; read against them only, so a number still names the screen's option.
+ */
+function bothOfAsked(text: string, prompt: PromptState, context: { multi: boolean; timeZone: string }) {
+  const among = prompt.among && prompt.options.filter((o) => prompt.among?.includes(o.value));
+  if (!context.multi || !among || among.length < 2 || /\d/.test(text)) return undefined;
+  const read = recognizeChoice(text, among, context);
+  return read.kind === 'picked' && read.values.length === among.length ? read.values : undefined;
 }
 
 /** A typed answer that picked no option, read again by the options' words alone; undefined if none. */

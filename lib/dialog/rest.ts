@@ -185,7 +185,7 @@ function picks<X>(dc: DialogContext<X>, text: string, prompt: PromptState, step:
   if (own) return own.option === undefined ? undefined : [own.option];
   const read = readAnswer(
     { type: 'text', text },
-    { ...prompt, suggested: undefined },
+    { ...prompt, suggested: undefined, among: undefined },
     dc.deps.timeZone,
     dc.words,
   );
@@ -303,7 +303,12 @@ function namesAnItem<X>(
 function asksBack<X>(dc: DialogContext<X>, text: string, prompt: PromptState): boolean {
   return (
     'askBack' in
-    readAnswer({ type: 'text', text }, { ...prompt, suggested: undefined }, dc.deps.timeZone, dc.words)
+    readAnswer(
+      { type: 'text', text },
+      { ...prompt, suggested: undefined, among: undefined },
+      dc.deps.timeZone,
+      dc.words,
+    )
   );
 }
 

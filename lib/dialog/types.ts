@@ -232,6 +232,11 @@ export const promptStateSchema = z.object({
    * a yes now picks them, a no asks again (invariant reply-words-accounted-for).
    */
   suggested: z.array(z.string()).optional(),
+  /**
+   * The options a reply on a multi question was asked between ("Did you mean “Light starch” or “On
+   * hanger”?"): "both", "all of them" now picks them all (invariant both-means-the-ones-asked).
+   */
+  among: z.array(z.string()).optional(),
 });
 export type PromptState = z.infer<typeof promptStateSchema>;
 

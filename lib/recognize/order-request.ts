@@ -159,6 +159,8 @@ const WORDS = phraseTable({
     'fix',
     'switch',
     'postpone',
+    // "push the friday pickup to saturday": a time pushed is moved, said alone or with "back".
+    'push',
     'push back',
     'rebook',
     'alter',

@@ -5,7 +5,8 @@
  *
  * @invariant whole-order-dropped-names-the-order A reply is read as dropping the order being made only
  *   when every word is a verb of dropping or refusing, the order itself ("the order", "the whole thing",
- *   "todo", "el pedido"), or words that say nothing more ("actually", "anymore", "mejor"), and the order
+ *   "todo", "el pedido", "a new order"), ordering itself right after a refusal ("i don't want to order",
+ *   "ya no quiero pedir"), or words that say nothing more ("actually", "anymore", "mejor"), and the order
  *   itself is named after a verb: a part dropped ("cancel the delivery"), another choice ("no, the other
  *   window"), a refusal of the dropping ("don't cancel the order") or a placed order by its number
  *   ("cancel order 5001") is never read as it.
@@ -84,6 +85,34 @@ const WORDS = phraseTable({
     // "olvídate del pedido": the order after "de".
     'del pedido',
     'de la orden',
+    // The one being made, said as new: "i don't want a new order", "no quiero un pedido nuevo".
+    'a new order',
+    'the new order',
+    'this new order',
+    'any order',
+    'un pedido',
+    'un pedido nuevo',
+    'el pedido nuevo',
+    'este pedido nuevo',
+    'otro pedido',
+    'una orden',
+    'una orden nueva',
+    'ningun pedido',
+  ],
+  // Ordering refused as a deed: "i don't want to order", "ya no quiero pedir nada"; only after a refusal.
+  ordering: [
+    'to order',
+    'to order anything',
+    'to place an order',
+    'to place the order',
+    'to make an order',
+    'to order now',
+    'pedir',
+    'pedir nada',
+    'hacer el pedido',
+    'hacer un pedido',
+    'hacer pedido',
+    'ordenar',
   ],
   // All of it: the order only when dropped ("cancel everything", "cancela todo"); refused, it is not all
   // of something ("no quiero todo eso": some of it).
@@ -119,6 +148,16 @@ const WORDS = phraseTable({
     'porfa',
     'perdon',
     'la verdad',
+    'wait',
+    'after all',
+    'right now',
+    'today',
+    'i changed my mind',
+    'changed my mind',
+    'hoy',
+    'al final',
+    'cambie de opinion',
+    'espera',
   ],
 });
 
@@ -147,6 +186,8 @@ export function readWholeOrderDropped(text: string): boolean {
     const { kind } = phrase;
     // "no quiero cancelar el pedido", "no cancel the order": the dropping refused.
     if (kind === 'verb' && (before === 'refuse' || tokens[at - 1] === 'no')) return false;
+    // "i don't want to order": ordering is refused right after the refusal, never said alone ("to order").
+    if (kind === 'ordering' && before !== 'refuse') return false;
     before = kind;
     dropping ||= kind === 'verb';
     refusing ||= kind === 'refuse';
@@ -154,7 +195,7 @@ export function readWholeOrderDropped(text: string): boolean {
     if (kind === 'order' && !(dropping || refusing)) return false;
     if (kind === 'all' && !dropping) return false;
     if (kind === 'vague' && !(dropping || refusing)) return false;
-    named ||= kind === 'order' || kind === 'all';
+    named ||= kind === 'order' || kind === 'all' || kind === 'ordering';
     at += phrase.length;
   }
   return named;

@@ -641,6 +641,9 @@ describe('readChangeSaid', () => {
     ['could the driver get a bigger tip on order 7010', true],
     ['pedido #7011: lo paso a buscar yo a la tienda', true],
     ['I want to collect it at the shop instead of the delivery', true],
+    // Stranger's try: "push" alone, without "back", had started a new order.
+    ['can u push my delivery to next week', true],
+    ['could you push the monday pickup a day', true],
   ])('%j changes or looks at a placed order, naming a part of it', (text) => {
     expect(readChangeSaid(text)).toEqual({ changes: true, part: true });
   });

@@ -38,3 +38,31 @@ describe('the whole order dropped in words (invariant whole-order-dropped-names-
     expect(readWholeOrderDropped(text)).toBe(false);
   });
 });
+
+// A stranger's try (issue 34): "I don't want a new order" at the order's first question was asked
+// for an address; ordering refused as a deed ("i don't want to order") is the order dropped too.
+describe('the order being made refused as new, or ordering refused', () => {
+  it.each([
+    "I don't want a new order",
+    'nah wait, i do not want a new order after all',
+    'i changed my mind, i dont want to order',
+    'ya no quiero pedir nada hoy',
+    'no quiero hacer un pedido al final',
+    'perdón, no quiero un pedido nuevo',
+  ])('%j drops it', (text) => {
+    expect(readWholeOrderDropped(text)).toBe(true);
+  });
+
+  it.each([
+    // Ordering wanted, or said of a part, or a deed said with no refusal before it.
+    'i want to order',
+    'to order',
+    'dont want to order 2 bags',
+    "i don't want the new order delivered",
+    'no quiero pedir la entrega',
+    // More than the dropping: the rest is left to be read, never dropped with it.
+    "i don't want a new order, just change my old one",
+  ])('%j does not', (text) => {
+    expect(readWholeOrderDropped(text)).toBe(false);
+  });
+});
