@@ -224,6 +224,14 @@ describe('a preference and the notes asked for together from the menu', () => {
   it.each([
     'I want to change how you wash my clothes and add a note',
     'quisiera cambiar cómo lavan mi ropa y las notas',
+    // Issue 34, round 30's kind: the notes asked for in own words after "and" ("leave a note for the
+    // laundry"), which no fixed ending reads: carried to the list, they chose the notes for the person.
+    'could I update my settings and write a note for the store',
+    'quiero cambiar mis preferencias y dejarles una nota pa la lavandería',
+    'set my preferences plus put a note for the laundry',
+    // The notes asked for first: their "text" was the wish after them ("and change my detergent").
+    'leave a note for the laundry and change my detergent',
+    'dejarles una nota pa la lavandería y cambiar el jabón',
   ])('%j opens the list, and neither a preference nor the notes are chosen for the person', async (text) => {
     const { world, at } = await atMenu();
     const asked = await continued(world, at, [text]);
