@@ -92,6 +92,30 @@ describe('preferences flow', () => {
       expect(world.laundry.callsOf('updatePreferences')).toEqual([]);
     },
   );
+
+  // Issue 34, round 30's kind: "nomás" (just, no more) closing the list; fuzzily it was "notas", the notes.
+  it.each(['eso nomás, gracias', 'ya con eso nomás', 'nomás'])(
+    '%j at the list leaves for the menu, the notes not opened',
+    async (done) => {
+      const { world, at } = await atMenu();
+      const left = await continued(world, at, ['preferences and notes', done]);
+      expect(questions(left)).toEqual([ASK_PREFERENCE, MENU]);
+      expect(left.state.stack.map((f) => f.flow)).toEqual(['menu']);
+    },
+  );
+});
+
+// Issue 34, round 30's kind: the list comes back after each change, so the entry wanted is said as the
+// one next ("the notes next", "ahora las notas"): that entry, never asked back for the word of order.
+describe('the entry wanted said as the next one at the list', () => {
+  it.each(['and now the notes', 'next my notes please', 'ahora las notas', 'luego las notas'])(
+    '%j opens the notes',
+    async (reply) => {
+      const { world, at } = await atMenu();
+      const asked = await continued(world, at, ['preferences and notes', reply]);
+      expect(asked.state.stack.map((f) => f.flow)).toEqual(['menu', 'preferences', 'notes']);
+    },
+  );
 });
 
 // Issue 34, round 8: a preference changed from the menu in own words (invariant preference-is-not-the-order).
