@@ -183,6 +183,11 @@ const pick: Step<PreferencesData> = {
             'ya quedo',
             'ya quedo todo',
             'quedo todo',
+            // "Just (that)", no more: "ya nomás", "eso nomás". Listed, so no typo of "notas" is read in it.
+            'nomas',
+            'ya nomas',
+            'eso nomas',
+            'nomas eso',
           ],
         },
       ],
@@ -194,7 +199,8 @@ const pick: Step<PreferencesData> = {
     const draft = value ? undefined : readNotesSaid(answer.text);
     // Pushed, so the list comes back once the notes are saved or kept.
     if (draft !== undefined) return { kind: 'push', flow: 'notes', args: { draft } };
-    if (value === NOTES) return { kind: 'push', flow: 'notes' };
+    if (value === NOTES || (value === undefined && notesNext(answer.text ?? '')))
+      return { kind: 'push', flow: 'notes' };
     // "which detergent is best for sensitive skin?": its preference's question, no option read (invariant preference-question-never-chosen).
     const asked = asksAboutOptions(answer);
     const byOption =
@@ -246,7 +252,25 @@ function preferenceByOption(ctx: Ctx, text: string): { preference: Preference; n
 
 /** Whether the list's own reader takes a reply: notes with their text, a choice said to stand, a preference asked for whole. */
 function readsOwn(text: string): boolean {
-  return readNotesSaid(text) !== undefined || saysItStands(text) || readPreferenceRequest(text) === 'named';
+  return (
+    readNotesSaid(text) !== undefined ||
+    notesNext(text) ||
+    saysItStands(text) ||
+    readPreferenceRequest(text) === 'named'
+  );
+}
+
+/** Words that say which entry comes next: the list is shown again after each change, so they order, never choose. */
+const NEXT = new Set(['next', 'now', 'then', 'after', 'ahora', 'luego', 'despues', 'sigue', 'siguen']);
+
+/**
+ * The notes asked for as the next entry ("next my notes please", "the notes next", "ahora las notas"):
+ * the words of order set aside, the rest asks for the notes wholly.
+ */
+function notesNext(text: string): boolean {
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  const rest = tokens.filter((t) => !NEXT.has(t));
+  return rest.length < tokens.length && rest.length > 0 && namesNotes(rest.join(' '));
 }
 
 /** The one preference a reply names by its name ("make my folding …"), its option named or not. */

@@ -8,6 +8,7 @@
  *   request then, and the reply is read as it was before. Only the menu reads it, where no order is open.
  */
 import { tokenize } from './normalize';
+import { namesNotes } from './notes-instruction';
 import { CHANGE_STEM } from './order-request';
 import { coveredBy, POLITE, phrases } from './phrase-match';
 
@@ -60,6 +61,9 @@ const THINGS = phrases(
   'fabric softener',
   'preferences',
   'laundry preferences',
+  // The menu's entry by its other names: "update my settings", "cambiar mis ajustes".
+  'settings',
+  'ajustes',
   'how you wash my clothes',
   'how you wash my laundry',
   'how my clothes are washed',
@@ -199,17 +203,31 @@ const AROUND = [
   ),
 ];
 
-/** The notes wanted too ("y dejar unas notas"): the list is opened, and nothing of the reply read as its answer. */
-const AND_NOTES = phrases(
-  'and leave some notes',
-  'and add a note',
-  'and my notes',
-  'and notes',
-  'y dejar unas notas',
-  'y dejar una nota',
-  'y mis notas',
-  'y las notas',
-);
+/** What joins the notes wanted too to the wish: "… and leave a note", "… y dejar una nota", "… plus a note". */
+const ALSO = new Set(['and', 'plus', 'also', 'y', 'e', 'ademas']);
+/** The notes named beside it, in words `namesNotes` leaves out ("y las notas"). */
+const NOTES_TOO = phrases('notes', 'my notes', 'mis notas', 'las notas', 'the notes');
+
+/** Whether words ask for the notes, in own words or by their name ("leave a note for the laundry", "las notas"). */
+const asksForNotes = (words: string[]) => coveredBy(words, NOTES_TOO) || namesNotes(words.join(' '));
+
+/**
+ * The wish to change a preference said with the notes wanted too, either side of the word joining them
+ * ("… and leave a note for the laundry", "dejarles una nota pa la lavandería y cambiar el jabón"): the
+ * wish's words, when every word on the other side asks for the notes in own words; undefined otherwise.
+ * The list is then opened, and nothing of the reply read as its answer: read there, "a note" chose the
+ * notes for the person, and the preferences they asked for were never shown.
+ */
+function wishBesideNotes(tokens: string[]): string[] | undefined {
+  for (let i = 1; i < tokens.length - 1; i++) {
+    if (!ALSO.has(tokens[i] as string)) continue;
+    const before = tokens.slice(0, i);
+    const after = tokens.slice(i + 1);
+    if (asksForNotes(after)) return before;
+    if (asksForNotes(before)) return after;
+  }
+  return undefined;
+}
 
 /** Where a preference's new option is said: "to hypoallergenic", "a hipoalergénico", "por uno ecológico". */
 const TO = new Set(['to', 'into', 'a', 'al', 'por']);
@@ -236,8 +254,8 @@ export function readPreferenceRequest(text: string): 'named' | 'open' | undefine
   // option's, nor an order's (invariant preference-is-not-the-order).
   const tokens = withoutStanding(tokenize(text).filter((t) => t !== ','));
   if (tokens.some((t) => ORDER_WORDS.test(t))) return undefined;
-  const notes = AND_NOTES.find((p) => tokens.join(' ').endsWith(p.join(' ')));
-  if (notes) return wishToChange(tokens.slice(0, tokens.length - notes.length)) ? 'open' : undefined;
+  const wish = wishBesideNotes(tokens);
+  if (wish) return wishToChange(wish) ? 'open' : undefined;
   // Said whole, or with the new option after it, "to" or none between ("make my detergent hypoallergenic"):
   // a few words, read by the preference's question. A negation among them is no option said.
   const cuts = tokens.flatMap((t, i) => {

@@ -112,6 +112,26 @@ describe('preferences end to end', () => {
     ]);
   });
 
+  // Issue 34, round 30's kind: a preference wished with the notes wanted too, either side of "and":
+  // the list is opened and nothing chosen for the person; read there, "a note" opened the notes, and a
+  // text the person never stated for them was sent.
+  it.each([
+    'could I update my settings and write a note for the store',
+    'dejarles una nota pa la lavandería y cambiar el jabón',
+  ])('%j opens the list; only what is then chosen is sent', async (reply) => {
+    await bot.signIn(DANA);
+    await bot.say(reply);
+    expect(flowsOf(await bot.state())).toEqual(['menu', 'preferences']);
+    expect(notesUpdates(bot, 1001)).toEqual([]);
+    expect(preferenceUpdates(bot, 1001)).toEqual([]);
+    await bot.say('detergent');
+    await bot.say('eco-friendly');
+    expect(preferenceUpdates(bot, 1001)).toEqual([
+      { businessId: BUSINESS_ID, preferenceOptions: { '401': [413] } },
+    ]);
+    expect(notesUpdates(bot, 1001)).toEqual([]);
+  });
+
   // Issue 34, rounds 24 and 26: the list's short form first, and the choice said to stand for every
   // order ("default" said of the detergent is no "Standard (default)"): saved at once.
   it('"prefs, switch default soap to eco-friendly for all my orders" is saved at once', async () => {

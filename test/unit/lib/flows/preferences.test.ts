@@ -92,6 +92,30 @@ describe('preferences flow', () => {
       expect(world.laundry.callsOf('updatePreferences')).toEqual([]);
     },
   );
+
+  // Issue 34, round 30's kind: "nomás" (just, no more) closing the list; fuzzily it was "notas", the notes.
+  it.each(['eso nomás, gracias', 'ya con eso nomás', 'nomás'])(
+    '%j at the list leaves for the menu, the notes not opened',
+    async (done) => {
+      const { world, at } = await atMenu();
+      const left = await continued(world, at, ['preferences and notes', done]);
+      expect(questions(left)).toEqual([ASK_PREFERENCE, MENU]);
+      expect(left.state.stack.map((f) => f.flow)).toEqual(['menu']);
+    },
+  );
+});
+
+// Issue 34, round 30's kind: the list comes back after each change, so the entry wanted is said as the
+// one next ("the notes next", "ahora las notas"): that entry, never asked back for the word of order.
+describe('the entry wanted said as the next one at the list', () => {
+  it.each(['and now the notes', 'next my notes please', 'ahora las notas', 'luego las notas'])(
+    '%j opens the notes',
+    async (reply) => {
+      const { world, at } = await atMenu();
+      const asked = await continued(world, at, ['preferences and notes', reply]);
+      expect(asked.state.stack.map((f) => f.flow)).toEqual(['menu', 'preferences', 'notes']);
+    },
+  );
 });
 
 // Issue 34, round 8: a preference changed from the menu in own words (invariant preference-is-not-the-order).
@@ -224,6 +248,14 @@ describe('a preference and the notes asked for together from the menu', () => {
   it.each([
     'I want to change how you wash my clothes and add a note',
     'quisiera cambiar cómo lavan mi ropa y las notas',
+    // Issue 34, round 30's kind: the notes asked for in own words after "and" ("leave a note for the
+    // laundry"), which no fixed ending reads: carried to the list, they chose the notes for the person.
+    'could I update my settings and write a note for the store',
+    'quiero cambiar mis preferencias y dejarles una nota pa la lavandería',
+    'set my preferences plus put a note for the laundry',
+    // The notes asked for first: their "text" was the wish after them ("and change my detergent").
+    'leave a note for the laundry and change my detergent',
+    'dejarles una nota pa la lavandería y cambiar el jabón',
   ])('%j opens the list, and neither a preference nor the notes are chosen for the person', async (text) => {
     const { world, at } = await atMenu();
     const asked = await continued(world, at, [text]);

@@ -187,6 +187,9 @@ describe('notes said with their text, no colon between', () => {
     // "for", texted: whose notes, no text of them.
     'notes 4 da store',
     'my notes 2 the laundry ok',
+    // Issue 34, round 30's kind: another wish joined to the notes asked for is no text of them.
+    'add a note and also switch my starch',
+    'una nota pa la lavandería y cambiar el jabón',
   ])('%j has no notes said', (text) => {
     expect(readNotesSaid(text)).toBeUndefined();
   });
