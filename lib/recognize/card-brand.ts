@@ -40,3 +40,15 @@ export function brandWord(brand: string): string {
   const folded = fold(brand);
   return BRAND_NAMES.find((row) => row.some((name) => fold(name) === folded))?.[0] ?? brand;
 }
+
+/**
+ * Whether `word` is a name of a card brand ("Visa", "amex"): capitalised like a person's name, it names
+ * a card ("con la Visa" pays with it; nobody is asked for).
+ *
+ * @example isCardBrand('Visa') // true
+ * @example isCardBrand('Rosa') // false
+ */
+export function isCardBrand(word: string): boolean {
+  const folded = fold(word);
+  return BRAND_NAMES.some((row) => row.some((name) => fold(name) === folded));
+}

@@ -68,7 +68,7 @@ import { type Context, finish, NONE, prepare, result, settle, unsettling } from 
 import { findSlashDate, readDayOfMonth, readsSoonest } from './day-words';
 import { typoOf } from './fuzzy-match';
 import { withoutOpeningGreeting } from './greeting';
-import { readEveryWeeks, readSpanAlone, saysVagueInterval } from './interval';
+import { type EveryWeeks, readEveryWeeks, readSpanAlone, saysVagueInterval } from './interval';
 import { type Meant, readMeant } from './meant';
 import { isEverydayNoun, isModifier, isNegation, isNeutral, unplaced } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
@@ -513,11 +513,40 @@ function readInterval(tokens: string[], context: Context): Recognized | undefine
   if (!found) return undefined;
   const picked = context.positional.filter((o) => o.everyWeeks === found.weeks).map((o) => o.value);
   if (picked.length === 0) return NONE;
-  const rest = stripFillers(tokens.filter((_, i) => !found.used.includes(i)));
+  const again = saidAgain(tokens, found);
+  const rest = stripFillers(tokens.filter((_, i) => !again.used.includes(i)));
   const left = unsettling(unplaced(rest, []), context, picked[0]);
-  // "biweekly" (or twice a week?): the option asked back as a guess (invariant two-way-interval-confirmed).
-  const doubted = found.twoWay ? found.used.map((i) => tokens[i] as string) : [];
+  // "biweekly" (or twice a week?): the option asked back as a guess (invariant two-way-interval-confirmed),
+  // unless said again plainly ("biweekly, every two weeks").
+  const doubted = found.twoWay && !again.plainly ? found.used.map((i) => tokens[i] as string) : [];
   return left.length + doubted.length > 0 ? unsure(result(picked), [...doubted, ...left]) : result(picked);
+}
+
+/**
+ * (invariant choice-by-interval) The words past `found`'s own that say its interval again, as an interval
+ * ("quincenal, cada dos semanas") or a span of as many weeks in a remark ("every other week, I'm on the
+ * road two weeks at a time"), with `found`'s own: the same said twice is one answer. Another interval or
+ * span is left, and unsettles the reading ("every week, I'm away two weeks at a time" is asked back).
+ * `plainly` when one of them is no two-way word ("biweekly, every two weeks").
+ */
+function saidAgain(tokens: string[], found: EveryWeeks): { used: number[]; plainly: boolean } {
+  const used = [...found.used];
+  // Said again apart from it: "every other fortnight" is no fortnight said twice.
+  const beside = new Set(found.used.flatMap((k) => [k - 1, k + 1]));
+  let plainly = false;
+  for (let i = 0; i < tokens.length; i++) {
+    for (const width of [3, 2, 1]) {
+      const at = Array.from({ length: width }, (_, k) => i + k);
+      if (at.some((k) => k >= tokens.length || used.includes(k) || beside.has(k))) continue;
+      const part = at.map((k) => tokens[k] as string);
+      const said = readEveryWeeks(part) ?? readSpanAlone(part);
+      if (said?.weeks !== found.weeks || said.used.length !== width) continue;
+      used.push(...at);
+      plainly ||= !said.twoWay;
+      break;
+    }
+  }
+  return { used, plainly };
 }
 
 /**
@@ -804,10 +833,14 @@ const ONLY = new Set(['only', 'solo', 'solamente', 'nomas', 'unicamente']);
 /**
  * @invariant only-closes-a-list On a list question, "only" or "solo" first or last in an item ("towels
  *   wash fold only", "solo el traje") says the list holds that and nothing more, as "just" does: it
- *   changes no option. Elsewhere ("only if it's cheap", a single question) it stays a modifier.
+ *   changes no option. Elsewhere ("only if it's cheap", a single question) it stays a modifier, but for
+ *   "nomás" last on a single question ("la primera nomás": just the first).
  */
 function withoutOnly(content: string[], words: string[], context: Context): string[] {
-  if (!context.multi || content.length < 2) return content;
+  if (content.length < 2) return content;
+  // "la primera nomás": on a single question, "nomás" last is "just", and says no more than the option.
+  if (!context.multi)
+    return words.at(-1) === 'nomas' && content.at(-1) === 'nomas' ? content.slice(0, -1) : content;
   // First or last as typed: "the only suit" is no "only the suit".
   const from = ONLY.has(words[0] as string) && content[0] === words[0] ? 1 : 0;
   const last = ONLY.has(words.at(-1) as string) && content.at(-1) === words.at(-1);

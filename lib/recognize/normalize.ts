@@ -121,6 +121,10 @@ const FILLER_PHRASES: string[][] = [
   ['please'],
   ['pls'],
   ['plz'],
+  ['plis'],
+  // Formal courtesy after a reply: "the softener, if you would".
+  ['if', 'you', 'would'],
+  ['if', 'you', 'could'],
   ['thanks'],
   ['thx'],
   ['the'],

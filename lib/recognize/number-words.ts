@@ -256,7 +256,18 @@ export function readOrdinal(tokens: string[]): number | 'last' | undefined {
   // "1a": that is a time ("9a").
   const suffixed = /^(\d{1,3})(?:st|nd|rd|th|ro|ra|do|da|er|to|ta|vo|va|no|na|mo|ma|o)$/.exec(token);
   if (suffixed) return Number(suffixed[1]);
-  return wordValue(ORDINALS, token) ?? misspeltOrdinal(token);
+  return wordValue(ORDINALS, token) ?? misspeltOrdinal(token) ?? diminutiveOrdinal(token);
+}
+
+/**
+ * A Spanish ordinal said as a diminutive, as fondly as "la primerita", "la primerica", "el segundito",
+ * "la ultimita": that ordinal (round 30). Only a word the ordinals hold once the ending is plain: no typo
+ * is read into a diminutive.
+ */
+function diminutiveOrdinal(token: string): number | 'last' | undefined {
+  const plain = token.replace(/(?:it|ic)([oa])$/, '$1');
+  if (plain === token) return undefined;
+  return LAST.has(plain) ? 'last' : wordValue(ORDINALS, plain);
 }
 
 /**

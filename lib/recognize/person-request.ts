@@ -17,6 +17,7 @@
  *   A person named by a capitalised name after "with", "to", "con" ("pásame con (el) Alex") is someone.
  *   Any other sentence before it keeps the message from being a request.
  */
+import { isCardBrand } from './card-brand';
 import { withinOneEdit } from './edit-distance';
 import { tokenize } from './normalize';
 import { coveredBy, holdsPhrase, POLITE, phrases } from './phrase-match';
@@ -31,8 +32,8 @@ import { readYesNo } from './yes-no';
 const NAMED = 'namedperson';
 const BY_NAME =
   /(?<=\b(?:with|to|con|si|w)\s+(?:(?:el|la)\s+)?)\p{Lu}\p{Ll}+(?=\s*(?:[?!.,]|$|\s+(?:please|again|por favor|otra vez|de nuevo)\b))/gu;
-/** The part with a person named by their name read as `NAMED`. */
-const namedPerson = (part: string) => part.replace(BY_NAME, NAMED);
+/** The part with a person named by their name read as `NAMED`; a card brand ("con la Visa") is no person. */
+const namedPerson = (part: string) => part.replace(BY_NAME, (name) => (isCardBrand(name) ? name : NAMED));
 
 /** Where the person works: a store, a shop, a laundry ("at chelsea store", "de la tienda"). */
 const PLACES = new Set([

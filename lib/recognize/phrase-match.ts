@@ -116,6 +116,7 @@ export const POLITE = [
     'que dios le bendiga',
     'pls',
     'plz',
+    'plis',
     // Courtesy of a formal or regional register around a reply: "Yes, kindly.", "ring the bell, cheers",
     // "no notes, God bless", "Friday, if you please" (invariant courtesy-is-no-content).
     'kindly',
@@ -123,6 +124,8 @@ export const POLITE = [
     'god bless',
     'bless you',
     'if you please',
+    'if you would',
+    'if you could',
     'much obliged',
     // Colombian "sorry to trouble you" before a request ("qué pena, ¿me comunica con una persona?").
     'que pena',

@@ -68,6 +68,27 @@ describe("options named in the customer's own words", () => {
     });
   }, 60_000);
 
+  // Round 30: "con la Visa, la default" opened a hand-off ("Visa" read as a person's name).
+  it('a card named by its brand after "con" ("con la Mastercard, porfa") is the card, never a person asked for', async () => {
+    await bot.say('hola');
+    await bot.say(DANA);
+    await bot.say(String(bot.sandbox.lastOtp(DANA)));
+    await bot.say('pedido nuevo');
+    await bot.say('la primera');
+    await bot.say('el traje');
+    await bot.say('ninguno');
+    await bot.say('sin notas');
+    await toCard(bot);
+    expect(bot.prompt().text).toBe('¿A qué tarjeta le cobramos?');
+    await bot.say('con la Mastercard, porfa');
+    expect(bot.prompt().text).toMatch(/propina/);
+    await bot.say('sin propina');
+    for (const answer of ['no', 'no', 'no']) await bot.say(answer);
+    await pickLabelled(bot, 'Hacer el pedido');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ paymentToken: 'pm_sbx_dana_mastercard_5555' });
+  }, 60_000);
+
   it('an English order: "my wife\'s two-piece suit", "nothing extra", "the usual", "give the driver 2 bucks"', async () => {
     await bot.signIn(DANA);
     await bot.say('new order');

@@ -1,4 +1,5 @@
 import { brandNames, recognizeChoice } from '../../../../lib/recognize';
+import { isCardBrand } from '../../../../lib/recognize/card-brand';
 
 describe('card brand names', () => {
   it.each([
@@ -10,6 +11,14 @@ describe('card brand names', () => {
   ])('%s is also called %s', (brand, name) => {
     expect(brandNames(brand)).toContain(name);
     expect(brandNames(brand)[0]).toBe(brand);
+  });
+
+  it.each(['Visa', 'AMEX', 'Master Card', 'discover'])('%s is a card brand', (word) => {
+    expect(isCardBrand(word)).toBe(true);
+  });
+
+  it.each(['Rosa', 'Alex', 'Vis', 'Card'])('%s is no card brand', (word) => {
+    expect(isCardBrand(word)).toBe(false);
   });
 
   it('an unknown brand is only its own name', () => {

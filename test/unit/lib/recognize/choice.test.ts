@@ -749,3 +749,93 @@ describe('a correction after a list the bot could not read', () => {
     expect(read(text)).toEqual({ kind: 'picked', values });
   });
 });
+
+// Issue 34 (round 30): options said with words around them that change nothing.
+describe('an option said with words that say no more than it', () => {
+  const addresses: RecognizerOption[] = [
+    { value: 'a1', label: '210 W 21st St, Apt 4B, New York' },
+    { value: 'a2', label: '55 Bedford Ave, Brooklyn' },
+  ];
+  const extras: RecognizerOption[] = [
+    { value: 'hypo', label: 'Hypoallergenic detergent' },
+    { value: 'soft', label: 'Fabric softener' },
+    { value: 'cold', label: 'Cold wash only' },
+    { value: 'none', label: 'No extras', none: true },
+  ];
+
+  // "nomás" last on a single question is "just": "la segunda nomás" is the second.
+  it.each([
+    ['la segunda nomás', 'a2'],
+    ['la de Brooklyn nomás', 'a2'],
+    ['el primero nomas', 'a1'],
+  ])('%j picks %s', (reply, value) => {
+    expect(recognizeChoice(reply, addresses, single)).toEqual(picked(value));
+  });
+
+  // A diminutive of an ordinal is that ordinal ("la segundita", "el primerito").
+  it.each([
+    ['la segundita', 'a2'],
+    ['el primerito porfa', 'a1'],
+    ['la ultimita', 'a2'],
+  ])('%j picks %s', (reply, value) => {
+    expect(recognizeChoice(reply, addresses, single)).toEqual(picked(value));
+  });
+
+  // Texted and formal courtesy: "plis", "if you would", "if you could".
+  it.each([
+    ['softener plis', 'soft'],
+    ['cold wash, if you could', 'cold'],
+    ['The fabric softener, if you would.', 'soft'],
+  ])('%j picks %s', (reply, value) => {
+    expect(recognizeChoice(reply, extras, multi)).toEqual(picked(value));
+  });
+
+  it('"if it is free" is a condition, never courtesy', () => {
+    expect(recognizeChoice('softener if it is free', extras, multi)).not.toEqual(picked('soft'));
+  });
+
+  it('"nomás" before a refusal keeps the refusal', () => {
+    expect(recognizeChoice('nomás no la primera', addresses, single)).not.toEqual(picked('a1'));
+  });
+});
+
+// Issue 34 (round 30): the interval said twice, or a span of the same length said in a remark after it.
+describe('the same interval said again (invariant choice-by-interval)', () => {
+  const howOften: RecognizerOption[] = [
+    { value: '0', label: 'Just this once', synonyms: ['once'], everyWeeks: 0 },
+    { value: '1', label: 'Every week', synonyms: ['weekly', 'cada semana'], everyWeeks: 1 },
+    { value: '2', label: 'Every 2 weeks', synonyms: ['every other week', 'quincenal'], everyWeeks: 2 },
+    { value: '4', label: 'Every 4 weeks', synonyms: ['monthly', 'cada mes'], everyWeeks: 4 },
+  ];
+  const read = (text: string) => recognizeChoice(text, howOften, single);
+
+  it.each([
+    'monthly, every 4 weeks',
+    'cada semana, semanal pues',
+    'every 2 weeks, fortnightly',
+    "every week, we're away one week at a time",
+    'cada dos semanas, viajo dos semanas seguidas',
+  ])('%j is the one interval', (text) => {
+    expect(read(text)).toMatchObject({ kind: 'picked' });
+  });
+
+  it.each([
+    'every week, or every two weeks',
+    "every other week, I'm away a week at a time",
+    'cada semana, llevo dos semanas sin lavar',
+  ])('%j, with another span said, is asked back', (text) => {
+    expect(read(text).kind).not.toBe('picked');
+  });
+
+  it('"biweekly" said alone stays a guess (invariant two-way-interval-confirmed)', () => {
+    expect(read('biweekly please')).toMatchObject({ kind: 'unsure' });
+  });
+});
+
+it('"biweekly" said again plainly is every 2 weeks (invariant two-way-interval-confirmed)', () => {
+  const howOften: RecognizerOption[] = [
+    { value: '1', label: 'Every week', everyWeeks: 1 },
+    { value: '2', label: 'Every 2 weeks', everyWeeks: 2 },
+  ];
+  expect(recognizeChoice('biweekly, every two weeks', howOften, single)).toEqual(picked('2'));
+});

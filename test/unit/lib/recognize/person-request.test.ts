@@ -432,6 +432,12 @@ describe('a request for a person read by its parts', () => {
     'deje la ropa con la Rosa',
     'is there someone home?',
     'before I forget — the gate code is 4521',
+    // A card brand is capitalised like a name but names a card, never a person (round 30: "con la
+    // Visa, la default" paid with the Visa, and was a hand-off).
+    'con la Mastercard, la de siempre',
+    'con la Amex',
+    'pay with Discover, thanks',
+    'páguelo con la Visa por favor',
   ])('%j is no request for a person', (text) => {
     expect(readPersonRequest(text)).toBeUndefined();
   });
