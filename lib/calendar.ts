@@ -2,6 +2,7 @@
  * Calendar days and window times in the business's time zone. Days are `YYYY-MM-DD` strings (the
  * seed's `deliveryDay`); arithmetic on them is done in UTC, where a day is always 24 hours.
  */
+import { withoutSooner } from './recognize/day-words';
 import { ENGLISH, type Language, type Words } from './words';
 import { LOCALE, zonedFormat } from './zoned-format';
 
@@ -84,6 +85,14 @@ export async function parseDay(
   // chrono-node is loaded by the first typed day, not by every cold start (some 4 ms of the worker's,
   // `npm run bench -- cold`); read-day.ts imports it statically, so esbuild still tree-shakes it.
   const { readDay } = await import('./read-day.js');
+  // "el viernes o el sábado, lo que sea más rápido": the soonest of the days named that can be picked.
+  const offered = range ? withoutSooner(text) : undefined;
+  if (range && offered !== undefined) {
+    const days = (await daysNamedIn(offered, now, timeZone, range)).filter(
+      (day) => day >= (range.from ?? range.min) && day >= range.min && day <= range.max,
+    );
+    if (days.length > 1) return [...days].sort()[0];
+  }
   const read = readDay(text, now, timeZone, range);
   if (read === undefined || typeof read === 'string') return read;
   if (!range) return undefined;

@@ -21,7 +21,7 @@ export function readDay(
   text: string,
   now: Date,
   timeZone: string,
-  range?: { min: string; max: string },
+  range?: { min: string; max: string; from?: string },
 ): string | { weekday: number } | undefined {
   const reference = wallClock(now, timeZone);
   const folded = text
@@ -29,6 +29,8 @@ export function readDay(
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(TOMORROW_TYPED, (said) => (said === 'mnn' ? 'manana' : 'tomorrow'))
+    // "mañanita", "mañanitita": tomorrow said fondly, as "el sabadito" is Saturday (`diminutiveDay`).
+    .replace(/\bmananit(?:it)?a\b/g, 'manana')
     .replace(ELLIPTICAL_DAY_AFTER, '$1 pasado manana')
     .replace(DAYS_ON, daysOn)
     .replace(WEEKEND_BOUND, ' ');
@@ -44,7 +46,9 @@ export function readDay(
   // "next tuesday" on a Monday: tomorrow or the week after? Asked (`daysNamed` names both). Placed in
   // one week ("el viernes de la semana que viene"), the weekday is that day, written as the date for chrono.
   const week = weekdayInWeek(folded, reference);
-  if (week && week.days.length > 1) return undefined;
+  // Of the two, one alone can be picked (the other before the first day offered, or after the last):
+  // that one, as no other reading is left (`pickable`).
+  if (week && week.days.length > 1) return onlyPickable(week.days, range);
   // Placed in one week ("el viernes de la semana que viene"): that day, unless another is named beside it.
   if (week) return daysBeside(week, reference).length > 0 ? undefined : week.days[0];
   const result = parseEither(withWeekdaysSpelled(folded), reference);
@@ -55,8 +59,10 @@ export function readDay(
   const weekday = start.get('weekday');
   // "next friday" is chrono's: the Friday of next week (on a Thursday, not tomorrow).
   const nextWeek = /\b(?:next|pr[oó]xim[oa])\b/i.test(result.text);
-  if (range && weekday !== null && start.isCertain('weekday') && !start.isCertain('day') && !nextWeek)
-    return { weekday };
+  if (range && weekday !== null && start.isCertain('weekday') && !start.isCertain('day') && !nextWeek) {
+    const both = todaysWeekday(result, reference);
+    return both ? onlyPickable(both, { ...range, min: laterOf(range.min, range.from) }) : { weekday };
+  }
   const read = asDay(result);
   if (range && read && !start.isCertain('year') && start.isCertain('month') && start.isCertain('day')) {
     const fromMin = parseEither(text, localNoon(range.min));
@@ -149,7 +155,12 @@ function diminutiveDay(word: string): string | undefined {
   const stem = /^(\w+?)(?:u)?ito$/.exec(word)?.[1];
   return stem === undefined
     ? undefined
-    : WEEKDAYS.find((name) => name === `${stem}o` || (name.endsWith('es') && name === word.slice(0, -3)));
+    : WEEKDAYS.find(
+        (name) =>
+          name === `${stem}o` ||
+          // "viernesito", and "viernecito", "juevecito", "martecito" (its "s" said as "c").
+          (name.endsWith('es') && (name === word.slice(0, -3) || `${name.slice(0, -1)}cito` === word)),
+      );
 }
 
 /**
@@ -230,6 +241,10 @@ export function daysNamed(text: string, now: Date, timeZone: string): string[] {
   const days = week
     ? daysBeside(week, wallClock(now, timeZone))
     : distinctDays(longerReading(withWeekdaysSpelled(rest), wallClock(now, timeZone)));
+  const [only] = days;
+  const both =
+    !week && !after && days.length === 1 && only ? todaysWeekday(only, wallClock(now, timeZone)) : undefined;
+  if (both) return both;
   const named = days.map((r) => ({ at: r.index, text: r.text }));
   if (after) named.push({ at: after.index, text: after[0] });
   if (week) named.push({ at: week.at, text: week.days[0] as string });
@@ -320,6 +335,36 @@ function weekdayInWeek(folded: string, reference: Date): WeekdayInWeek | undefin
     return placed([at(ahead + after)]);
   }
   return undefined;
+}
+
+/**
+ * The days of `days` that can be picked, those of `range` (all without one): the one when only one
+ * is, else undefined for the caller to ask between them.
+ */
+function onlyPickable(days: readonly string[], range: { min: string; max: string } | undefined) {
+  const can = range ? days.filter((day) => day >= range.min && day <= range.max) : days;
+  return can.length === 1 ? can[0] : undefined;
+}
+
+const laterOf = (day: string, other: string | undefined) =>
+  other !== undefined && other > day ? other : day;
+
+/**
+ * Today and a week from today, when a reply names today's weekday alone ("monday" said on a Monday,
+ * "el lunes"): "this monday", "next monday" and a date say which.
+ *
+ * @invariant todays-weekday-asked A weekday said alone on that weekday ("monday" on a Monday, "el
+ *   lunes" on a lunes) may mean today or a week from today: when both can be picked, which is meant is
+ *   asked, naming both; when one alone can, it is that one. Never today taken unasked.
+ */
+function todaysWeekday(result: chrono.ParsedResult, reference: Date): [string, string] | undefined {
+  const { start } = result;
+  if (!start.isCertain('weekday') || start.isCertain('day') || start.get('weekday') !== reference.getDay())
+    return undefined;
+  if (/\b(?:this|este|esta|today|hoy|next|pr[oó]xim[oa])\b/i.test(result.text)) return undefined;
+  const at = (days: number) =>
+    dayOf(new Date(reference.getFullYear(), reference.getMonth(), reference.getDate() + days));
+  return [at(0), at(7)];
 }
 
 /** A parsed day as a comparable key (a bare weekday resolves to its next date, which is enough to compare). */

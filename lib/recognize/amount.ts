@@ -1,7 +1,8 @@
 /** Money amounts as people type them, in cents. */
 import { changeBy } from './change-by';
 import { typoOf } from './fuzzy-match';
-import { readMeant } from './meant';
+import { type Meant, readMeant } from './meant';
+import { unplaced } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
 import { numberAt } from './number-words';
 
@@ -32,6 +33,11 @@ const DOLLAR_WORDS = new Set([
   'verde',
   'verdes',
 ]);
+/**
+ * Latin American slang for dollars ("cinco varos", "tres bolas", "dos lucas"), taken only as typed:
+ * "bolas" is one letter from "bolsas", and "5 bolsas" is bags, never $5.
+ */
+const DOLLAR_SLANG = new Set(['varo', 'varos', 'bola', 'bolas', 'luca', 'lucas']);
 const CENT_WORDS = new Set(['cent', 'cents', 'centavo', 'centavos']);
 
 /** The unit words of an amount, each as what it means: a typo of one of them ("dollers", "cnets") is it. */
@@ -43,7 +49,7 @@ let moneyVocabulary: ReadonlyMap<string, string> | undefined;
  */
 function isUnit(word: string | undefined, units: ReadonlySet<string>): boolean {
   if (word === undefined) return false;
-  if (units.has(word)) return true;
+  if (units.has(word) || (units === DOLLAR_WORDS && DOLLAR_SLANG.has(word))) return true;
   moneyVocabulary ??= new Map([
     ...[...DOLLAR_WORDS].map((w) => [w, 'dollar'] as const),
     ...[...CENT_WORDS].map((w) => [w, 'cent'] as const),
@@ -85,6 +91,8 @@ const AMOUNT_FILLERS = new Set([
   'him',
   'her',
   'them',
+  // "them" as it is said: "give 'em 5".
+  'em',
   'to',
   'al',
   'le',
@@ -238,7 +246,8 @@ const OR = new Set(['or', 'o', 'maybe', 'quizas', 'quiza']);
 export function readAmountCents(text: string): number | undefined {
   if (saysPercent(text)) return undefined;
   // "2, no, mejor 3", "$4 not $5": the amount meant (invariant correction-last-named-meant).
-  const said = tokenize(readMeant(text)?.text ?? text)
+  const meant = readMeant(text);
+  const said = tokenize(unitRetold(meant) ?? meant?.text ?? text)
     .filter((t) => t !== ',')
     .join(' ');
   const tokens = said.replace(SET_TO, '').split(' ').filter(Boolean);
@@ -261,6 +270,24 @@ export function readAmountCents(text: string): number | undefined {
   const half = bare && bare.cents % 100 === 0 ? halfAt(rest, bare.length) : 0;
   if (bare && half && bare.length + half === rest.length) return bare.cents + 50;
   return bare ? spokenDollarsAndCents(rest, bare) : undefined;
+}
+
+/**
+ * An amount whose unit alone is taken back and said again ("4 pounds, I mean dollars", "3 euros...
+ * digo, dólares jaja"): the amount taken back, in dollars. Undefined unless what is meant is a unit of
+ * dollars and nothing else said (tags aside), and what was taken back ends in a unit word after its
+ * amount: "3 dollars, I mean euros" names no dollars, and is asked.
+ */
+function unitRetold(meant: Meant | undefined): string | undefined {
+  if (meant?.retracted === undefined) return undefined;
+  const unit = unplaced(tokenize(meant.text), []);
+  if (unit.length !== 1 || !isUnit(unit[0], DOLLAR_WORDS)) return undefined;
+  const before = tokenize(meant.retracted).filter((t) => t !== ',');
+  const last = before[before.length - 1];
+  if (last === undefined) return undefined;
+  // "5... digo, dólares": the unit said after an amount said bare.
+  const bare = numberAt(before, before.length - 1) !== undefined || /\d/.test(last);
+  return [...(bare ? before : before.slice(0, -1)), 'dollars'].join(' ');
 }
 
 /**

@@ -21,8 +21,9 @@ const DOWN_BY = new Set(['down', 'lower', 'decrease', 'reduce']);
  * "raise it 1", "bump it 2"), and never the value itself; "bump" goes up unless "down" is said.
  */
 const MOVE = new Set(['bump', 'raise', 'increase', 'lower', 'decrease', 'reduce']);
-const UP = new Set(['subele', 'aumentale']);
-const DOWN = new Set(['bajale', 'reducele', 'quitale']);
+/** In every person: tú ("súbele"), usted ("súbale"), ustedes ("súbanle"), vos ("subile"). */
+const UP = new Set(['subele', 'subale', 'subanle', 'subile', 'aumentale', 'aumentele', 'aumentenle']);
+const DOWN = new Set(['bajale', 'bajele', 'bajenle', 'bajile', 'reducele', 'quitale', 'quitele', 'quitenle']);
 /** "to" names the new value, not the change: "bump it up to 5", "súbela a 5" is no change by 5. */
 const TO = new Set(['to', 'a']);
 /** Words that say the change and add nothing to it: "add 2 more", "another one", "ponle 2 más". */

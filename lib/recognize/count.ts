@@ -58,9 +58,8 @@ const ARTICLES = new Set(['a', 'an', 'un', 'una']);
  */
 const CONTAINERS = new Set(
   `backpack backpacks mochila mochilas hamper hampers basket baskets canasta canastas cesto cestos maleta
-  maletas suitcase suitcases duffel duffle sack sacks saco sacos tote totes box boxes caja cajas garment`.split(
-    /\s+/,
-  ),
+  maletas suitcase suitcases duffel duffle sack sacks saco sacos tote totes box boxes caja cajas garment
+  funda fundas cover covers`.split(/\s+/),
 );
 /** Words joining a second thing to the first: "una bolsa y la mochila", "2 bags and my gym bag". */
 const JOINS = new Set(['and', 'y', 'plus', 'with', 'con', 'e', '&', '+']);
@@ -84,6 +83,8 @@ const JOINS = new Set(['and', 'y', 'plus', 'with', 'con', 'e', '&', '+']);
  * @example readCountOf('una bolsa y la mochila', ['bolsa']) // undefined
  */
 export function readCountOf(text: string, nouns: readonly string[]): number | undefined {
+  const parts = sizedParts(text, nouns);
+  if (parts !== undefined) return parts.every((p) => p !== undefined) ? sum(parts) : undefined;
   const count = readCount(text);
   if (count === undefined || readCountAlone(text, nouns) !== undefined) return count;
   const tokens = tokenize(readMeant(text)?.text ?? text);
@@ -98,6 +99,48 @@ export function readCountOf(text: string, nouns: readonly string[]): number | un
   const joined = tokens.findIndex((t) => JOINS.has(t));
   if (joined >= 0 && tokens.slice(joined + 1).some((t) => counted(t) || CONTAINERS.has(t))) return undefined;
   return count;
+}
+
+/** Sizes things counted are told apart by: "2 big bags and 1 small", "dos bolsas grandes y una chiquita". */
+const SIZES = new Set(
+  `big bigger large huge giant small little tiny medium regular grande grandes grandecita grandecitas
+  grandota grandotas chica chicas chiquita chiquitas pequena pequenas pequenita pequenitas mediana medianas
+  normal normales`.split(/\s+/),
+);
+/** Words that start a part of a count told by sizes: the joins, and a comma. */
+const PART_BREAKS = new Set([...JOINS, ',']);
+
+const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
+
+/**
+ * The counts of one thing told apart by size, part by part ("two large bags and one small" is 2 and 1,
+ * "una bolsa mediana y dos grandes" 1 and 2), for the caller to add up: each part a number, the things
+ * counted or a size, and words around a count, with a size said and the things counted named somewhere.
+ * A part with a size and no number ("y unas chicas") is undefined in its place: how many in all is not
+ * said. Undefined when the reply is not so told (one part, "or", a correction, any other word).
+ */
+function sizedParts(text: string, nouns: readonly string[]): (number | undefined)[] | undefined {
+  if (readMeant(text)) return undefined;
+  const tokens = tokenize(text);
+  if (!tokens.some((t) => SIZES.has(t)) || !tokens.some((t) => nouns.includes(t))) return undefined;
+  const parts: string[][] = [[]];
+  for (const token of tokens) {
+    if (PART_BREAKS.has(token)) parts.push([]);
+    else parts[parts.length - 1]?.push(token);
+  }
+  const said = parts.filter((p) => p.length > 0);
+  if (said.length < 2) return undefined;
+  const counts = said.map((part) => {
+    const at = part.findIndex((_, i) => numberAt(part, i) !== undefined);
+    const number = at >= 0 ? numberAt(part, at) : undefined;
+    const rest = part.filter((_, i) => !number || i < at || i >= at + number.length);
+    const told = rest.every(
+      (t) => nouns.includes(t) || SIZES.has(t) || AROUND.has(t) || t === 'one' || isNeutral(t),
+    );
+    return told ? { count: number?.value, sized: rest.some((t) => SIZES.has(t)) } : undefined;
+  });
+  if (counts.some((c) => c === undefined || (c.count === undefined && !c.sized))) return undefined;
+  return counts.map((c) => c?.count);
 }
 
 /**

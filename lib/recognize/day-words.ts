@@ -191,3 +191,25 @@ export function readDaySpan(text: string): { said: string; rest: string } | unde
   const said = found[0];
   return { said, rest: `${folded.slice(0, found.index)} ${folded.slice(found.index + said.length)}`.trim() };
 }
+
+/**
+ * "whichever is sooner", "whichever comes first", "lo que sea más rápido", "el que llegue antes" (folded):
+ * of the days named beside it, the soonest one that can be picked. Not "cheaper", "later", "más tarde".
+ */
+const SOONER =
+  /\s*,?\s*\b(?:(?:whichever|whatever)(?:s| is)?\s+(?:comes\s+|is\s+)?(?:sooner|soonest|earlier|earliest|first)|(?:lo|el|la)\s+que\s+(?:sea|este|llegue|venga|caiga|salga)\s+(?:mas\s+)?(?:rapido|pronto|antes|primero|temprano))\b/;
+
+/**
+ * A reply offering days with "whichever is sooner" without those words, for the caller to take the
+ * soonest day it names that can be picked; undefined when it says no such words, or nothing beside them.
+ *
+ * @example withoutSooner('thu or fri, whichever comes first') // 'thu or fri'
+ * @example withoutSooner('thu or fri, whichever is cheaper') // undefined
+ */
+export function withoutSooner(text: string): string | undefined {
+  const folded = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/'/g, '');
+  const found = SOONER.exec(folded);
+  if (!found) return undefined;
+  const rest = `${folded.slice(0, found.index)} ${folded.slice(found.index + found[0].length)}`.trim();
+  return rest === '' ? undefined : rest;
+}

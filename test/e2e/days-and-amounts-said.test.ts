@@ -228,4 +228,55 @@ describe('days and amounts said as people say them', () => {
     await bot.click('Place order');
     expect(bot.sandbox.orders).toHaveLength(1);
   });
+
+  // Issue 34, round 30 (invariant todays-weekday-asked): "monday" said on a Monday was picked up today.
+  it("today's weekday said alone is asked between today and a week on, and nothing is placed until a day is named", async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Which day should we pick up/ });
+    await bot.say('on monday');
+    expect(bot.text()).toContain(
+      `Which day would you like: ${formatDay(day(clock, 0), 'en')} or ${formatDay(day(clock, 7), 'en')}?`,
+    );
+    expect(bot.prompt().text).toBe('Which day should we pick up?');
+    await orderToSummary(bot, { pickupDay: 'tomorrow' });
+    await bot.click('Place order');
+    expectPickup({ deliveryDay: day(clock, 1) });
+  });
+
+  // Issue 34, round 30: of two days offered, "whichever comes first" is the sooner.
+  it('"wednesday or friday, whichever is sooner" is picked up on Wednesday', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupDay: 'wednesday or friday, whichever is sooner' });
+    await bot.click('Place order');
+    expectPickup({ deliveryDay: day(clock, 2) });
+  });
+
+  // Issue 34, round 30: "next wednesday" was asked between a day too soon to bring it back and the one after.
+  it('a "next <weekday>" return of which one day alone can be picked is delivered that day', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { deliveryDay: 'next wednesday' });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({
+      delivery: { deliveryDay: day(clock, 9) },
+    });
+  });
+
+  // Issue 34, round 30: bags told apart by size are added up.
+  it('"two large bags and one small" places 3 bags', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { bags: 'two large bags and one small' });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ bagCount: 3 });
+  });
+
+  // Issue 34, round 30: Latin American slang for dollars, and a unit taken back and said again.
+  it.each([
+    ['seis varos', 6],
+    ['4 pounds, I mean dollars', 4],
+  ])('%j at the tip gives the courier $%i', async (tip, dollars) => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip });
+    await bot.click('Place order');
+    expectPickup({ deliveryProvider: 'ON_DEMAND', courierTip: dollars });
+  });
 });

@@ -260,3 +260,45 @@ describe('movesWithoutTarget: a number moved by, never taken as the value', () =
     expect(movesWithoutTarget(text)).toBe(false);
   });
 });
+
+describe('issue 34, round 30: amounts as said aloud, in slang, or with the unit corrected', () => {
+  it.each([
+    // "em" is "them" as it is said: whom the tip goes to.
+    ['give em 4', 400],
+    ["leave 'em six", 600],
+    // Latin American slang for dollars, taken only as typed (a typo of "bolsas" is no "bolas").
+    ['seis varos', 600],
+    ['4 bolas', 400],
+    ['dale 3 lucas', 300],
+    // The unit taken back and said again: the amount is the one said, in the unit said last.
+    ['4 pounds, I mean dollars', 400],
+    ['dos euros, perdón, dólares jeje', 200],
+    ['7 euros... no, dollars lol', 700],
+    ['ocho, digo, ocho dólares', 800],
+  ])('reads %j as %i cents', (text, cents) => {
+    expect(readAmountCents(text)).toBe(cents);
+  });
+
+  it.each([
+    // A bag count is no amount, however near "bolas" it is typed.
+    '5 bolsas',
+    // Another money than dollars, or a correction to one, is asked.
+    '3 euros',
+    '3 dollars, I mean euros',
+    // A unit said again over two amounts says which of them? asked.
+    '3 or 4 euros, digo, dólares',
+    'give em 3 or 4',
+  ])('reads no amount in %j', (text) => {
+    expect(readAmountCents(text)).toBeUndefined();
+  });
+
+  it.each([
+    // The Spanish verbs of raising and lowering in every person (usted, ustedes, vos).
+    ['súbale uno más', 100],
+    ['súbanle 2', 200],
+    ['bájele un dólar', -100],
+    ['subile dos', 200],
+  ])('reads the change %j as %i cents', (text, cents) => {
+    expect(readAmountChange(text)).toBe(cents);
+  });
+});

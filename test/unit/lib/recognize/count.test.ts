@@ -247,3 +247,31 @@ describe('a word that sounds like a number, alone where a count is asked', () =>
     expect(readCountSoundingLike(text, ['bags'])).toBeUndefined();
   });
 });
+
+describe('issue 34, round 30: counts of one thing by size, added up (invariant count-all-said)', () => {
+  const BAGS = ['bag', 'bags', 'bolsa', 'bolsas'];
+  it.each([
+    ['two large bags and one small', 3],
+    ['una bolsa mediana y dos grandes', 3],
+    ['3 big bags plus 1 little one', 4],
+    ['dos bolsas grandecitas, una pequeña', 3],
+    ['son tres bolsas chicas y una grandota', 4],
+  ])('%j is %d', (text, count) => {
+    expect(readCountOf(text, BAGS)).toBe(count);
+  });
+
+  it.each([
+    // A second thing that may or may not be a bag: how many in all is asked.
+    '2 bags and 1 suit',
+    'una bolsa y el vestido en su funda',
+    'one bag and the coat in its garment cover',
+    'dos bolsas grandes y una mochila',
+    // Either, not both; or a size without a number.
+    'two big bags or one small',
+    'dos bolsas grandes y unas chicas',
+    // Sizes with no bag said: what is counted is not said.
+    'dos grandes y una chica',
+  ])('%j is no count: asked', (text) => {
+    expect(readCountOf(text, BAGS)).toBeUndefined();
+  });
+});
