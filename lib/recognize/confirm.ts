@@ -118,8 +118,11 @@ const DOING = phrases(
   'procede con',
 );
 
-/** The longest yes a reply may start with, in words ("go ahead and", "that is all correct"). */
-const LONGEST_YES = 4;
+/**
+ * The longest yes a reply may start with, in words ("go ahead and", "that is all correct", "yes that all
+ * looks correct now").
+ */
+const LONGEST_YES = 8;
 
 /**
  * The value of the one option with role 'primary' when the reply is a yes ("yes", "place it",
@@ -251,8 +254,16 @@ const CONTRASTING = new Set([
 const BEFORE_CONFIRMING =
   /\b(?:before (?:you |we |u |i )?(?:place|send|submit|confirm|finish|order|create|make|open|save|set)|antes de (?:hacer|poner|enviar|mandar|confirmar|pedir|ordenar|terminar|crear|abrir|guardar))\w*\b[^,]*/;
 
-/** Changing, in its forms: "change", "edit", "fix", "cambiar", "corregir". */
-const CHANGING = /^(?:chang|edit|modif|fix|adjust|correct|cambi|correg|corrij|arregl)/;
+/**
+ * Changing an amount up or down, in its forms: "bump it to 4", "increase", "reduce", "auméntelo",
+ * "súbele", "bájale", "subir a 4" (steps-summary.ts reads a part's change by them too).
+ */
+export const CHANGING_AN_AMOUNT = 'bump|increas|reduc|aument|sub(?:ir|[aei]n?l[eao])|baj(?:ar|[aei]n?l[eao])';
+
+/** Changing, in its forms: "change", "edit", "fix", "cambiar", "corregir", and an amount's ("bump it"). */
+const CHANGING = new RegExp(
+  `^(?:chang|edit|modif|fix|adjust|correct|cambi|correg|corrij|arregl|${CHANGING_AN_AMOUNT})`,
+);
 
 /** A "no" that would undo the change: "I don't want to change anything". */
 const NEGATION = new Set(['no', 'not', 'dont', 'never', 'nothing', 'nada', 'nunca', 'ni']);
@@ -327,10 +338,13 @@ const WISHING_TO_CHANGE = [
     'algo mas',
     'something else',
     'another thing',
-    // Nearly right, but: "casi, pero hay que cambiar", "almost, but I need to change".
+    // Nearly right, but: "casi, pero hay que cambiar", "almost, but I need to change", "so close!".
     'casi',
     'almost',
     'nearly',
+    'almost there',
+    'nearly there',
+    'so close',
     'but',
     'pero',
     'hay que',
@@ -412,9 +426,30 @@ const VALUE_FRAME = [
       CHANGE,
     ]),
   ),
+  // The verb with what it changes and "to" before the value: "bump it up to 4 bags", "súbele a 4 bolsas".
+  ...['to', 'it to', 'up to', 'it up to', 'them to', 'down to', 'it down to', 'a'].map((to) => [
+    CHANGE,
+    ...to.split(' '),
+  ]),
   ...WISHING_TO_CHANGE,
   ...POLITE,
   ...phrases(
+    // The change asked as a question: "can we bump it to 4 bags?", "¿le podemos subir a 4?", "¿me lo aumentan?".
+    'can we',
+    'could we',
+    'can you',
+    'could you',
+    'would you',
+    'podemos',
+    'pueden',
+    'puede',
+    'podria',
+    'podrian',
+    'le',
+    'me',
+    'me lo',
+    'me la',
+    'se lo',
     'uy',
     'uy no',
     'ay',

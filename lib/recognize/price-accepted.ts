@@ -22,6 +22,13 @@ import { readYesNo } from './yes-no';
 const PRICE = /^(\$)?(\d{1,5})(?:\.(\d{2}))?$/;
 
 /**
+ * A price's cents after a decimal comma, as most of the Spanish-speaking world writes them ("9,99",
+ * "$12,99"): two digits, no more, and no other group after ("1,000", "1,250,000" are thousands; "2,3"
+ * is a list). Read as the point, before `tokenize` splits the comma off as a list's.
+ */
+const DECIMAL_COMMA = /(?<![\d,.])(\d{1,5}),(\d{2})(?!\d|,\d)/g;
+
+/**
  * Sounds of surprise or a sigh at a price ("wow", Colombian "ños", Mexican "híjole", "uff"): said just
  * before it, or beside a cost found dear, they say how, never what.
  */
@@ -184,7 +191,7 @@ function phraseLength(list: readonly (readonly string[])[], tokens: readonly str
  * @example readPriceAccepted('9.99?? no way') // undefined
  */
 export function readPriceAccepted(text: string): number[] | undefined {
-  const said = tokenize(text).filter((t) => t !== ',');
+  const said = tokenize(text.replace(DECIMAL_COMMA, '$1.$2')).filter((t) => t !== ',');
   const tokens = withoutDearConceded(said);
   const conceded = tokens.length < said.length;
   const cents: number[] = [];

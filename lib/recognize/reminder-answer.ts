@@ -154,6 +154,13 @@ const ASKING = phrases(
   'just',
   'need to',
   'want to',
+  // Having to: "gotta move it", "I have to change it", "hay que cambiarla", "tengo que moverla".
+  'gotta',
+  'got to',
+  'have to',
+  'i have to',
+  'hay que',
+  'tengo que',
   // A learner's "to" dropped: "I need change the day".
   'need',
   'i need',
@@ -524,6 +531,9 @@ export function readReminderMoveTo(text: string, weekday?: number): string | und
     )
       continue;
     let at = tokens.findIndex((t) => DAY_WORDS.has(t));
+    // "need to reschedule, sat?": the move in a clause of its own, its new day in the next (a day other
+    // than the reminder's, said alone: `otherDay` below).
+    if (at < 0 && said === undefined && coveredBy(tokens, MOVE, [...ASKING, ...POLITE])) continue;
     // "al sábado temprano, de 8 a 10": a clause of hours only goes on with the day said before it.
     if (at < 0 && said !== undefined && tokens.every(isTimeWord) && tokens.some((t) => /\d/.test(t))) {
       said = `${said}, ${newTime(typed, chunks) ?? ''}`;

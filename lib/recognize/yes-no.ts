@@ -11,6 +11,8 @@ import { holdsDoubt } from './shrug';
  * "everything looks fine", "it's all good now", "todo está bien ahora", "ya está todo correcto".
  */
 const SAID_RIGHT = ['all', 'everything', 'it', 'it is all', 'that is all', 'all of it']
+  // "that all looks correct", "it all seems fine": the whole of it, said so.
+  .concat(['it all', 'that all', 'this all'])
   .flatMap((what) => ['is', 'looks', 'seems'].map((is) => `${what} ${is}`))
   .concat(['its', 'its all', 'thats all', 'everythings'])
   .concat(['todo esta', 'esta todo', 'ya esta todo', 'ahora todo esta', 'todo se ve', 'todo parece'])
@@ -37,10 +39,10 @@ const SAID_RIGHT = ['all', 'everything', 'it', 'it is all', 'that is all', 'all 
   // A bare yes, then "like that" (what is shown, as it is shown): "ya, así", "sí así", "yep like that".
   // Never "así" alone, which may be "leave it like that" ("déjalo así").
   .concat(
-    ['si', 'ya', 'dale', 'vale', 'listo', 'sale', 'claro', 'de acuerdo'].flatMap((yes) => [
-      `${yes} asi`,
-      `asi ${yes}`,
-    ]),
+    ['si', 'ya', 'dale', 'vale', 'listo', 'sale', 'claro', 'de acuerdo']
+      // Mexico's "ándale", "órale", "va": "ándale, así".
+      .concat(['andale', 'orale', 'va', 'sip', 'simon'])
+      .flatMap((yes) => [`${yes} asi`, `asi ${yes}`]),
   )
   .concat(['yes', 'yeah', 'yep', 'yup', 'sure'].map((yes) => `${yes} like that`));
 
@@ -77,6 +79,8 @@ const REGIONAL_YES = [
     .concat(['cool', 'will do', 'roger', 'roger that', 'copy that', 'aight', 'ight', 'alrighty', 'okie'])
     .concat(['okie dokie', 'okey dokey', 'oki', 'mhm', 'mhmm', 'uh huh', 'yeh', 'yas', 'yass', 'deal'])
     .concat(['its a deal', 'good to go', 'fine by me', 'good by me', 'go on then'])
+    // American slang's go-ahead: "bet", "say less", "fo sho" (never "i bet", a guess).
+    .concat(['bet', 'say less', 'fo sho', 'fasho', 'for sure'])
     // "Ok then", "fine then": the go-ahead, "then" closing it.
     .concat(['ok', 'okay', 'alright', 'fine', 'right', 'very well'].map((yes) => `${yes} then`)),
   // Maine and New England's flat yes: "ayuh", "ayup" ("ayuh, that's it").
@@ -114,12 +118,14 @@ const REGIONAL_YES = [
 
 /**
  * No in everyday and regional words: "no siree", "hard pass", "absolutely not"; Hindi "nahi", "ji
- * nahi"; "ni en pedo", "ni a palos" (River Plate), "ni de coña" (Spain), "qué va", "nanay", "jamás".
+ * nahi"; Guaraní "nahániri"; "ni en pedo", "ni a palos" (River Plate), "ni de coña" (Spain), "qué va", "nanay", "jamás".
  */
 const REGIONAL_NO = [
   ...['no siree', 'no sir', 'hard pass', 'pass', 'ill pass', 'i will pass', 'nay', 'not at all']
     .concat(['absolutely not', 'definitely not', 'certainly not', 'of course not', 'no no'])
-    .concat(['nahi', 'nahin', 'nai', 'ji nahi', 'nahi ji', 'bilkul nahi']),
+    .concat(['nahi', 'nahin', 'nai', 'ji nahi', 'nahi ji', 'bilkul nahi'])
+    // Guaraní's no, in Paraguay's Spanish: "nahániri" (its yes, "heẽ", is read by its letters: EMOJI).
+    .concat(['nahaniri']),
   ...['ni en pedo', 'ni a palos', 'ni de cona', 'ni de chiste', 'ni por asomo', 'ni madres'].concat([
     'que va',
     'nanay',
@@ -387,10 +393,34 @@ const NO = phrases(
   ...REGIONAL_NO,
 );
 
+/**
+ * Slack's code of an emoji as it arrives typed, with the skin tone it may carry: ":+1::skin-tone-4:"; a
+ * word may run into it ("ahead:thumbsup:", as dialect.ts closes the space before a colon), never another code.
+ */
+const slackCode = (names: string) =>
+  new RegExp(`(?<!:):(?:${names}):(?::skin-tone-[2-6]:)?(?![\\p{L}\\p{N}])`, 'giu');
+
+/**
+ * Signs of a yes or a no, read as the word: the emoji, and Slack's codes of them as its message text
+ * carries them (":+1:", ":thumbsup:", ":white_check_mark:", ":-1:", ":x:"). Any other emoji or code is
+ * left to stand as typed, and a reply holding one is no bare yes or no.
+ */
 const EMOJI: [RegExp, string][] = [
   [/👍|👌|✅|✔️?|🙆|🙌/gu, ' yes '],
   [/👎|❌|🙅/gu, ' no '],
+  [
+    slackCode('\\+1|thumbsup|thumbs_up|ok_hand|white_check_mark|heavy_check_mark|raised_hands|ok_woman'),
+    ' yes ',
+  ],
+  [slackCode('-1|thumbsdown|thumbs_down|x|no_good|no_entry_sign|heavy_multiplication_x'), ' no '],
+  // Guaraní's yes, "heẽ" (Paraguay, where it is mixed into Spanish): read by its nasal ẽ, which
+  // `tokenize` drops, leaving "hee", a laugh ("hee hee"). Its no, "nahániri", is a word of its own (NO).
+  [/(?<!\p{L})h(?:[eé]ẽ|ẽ[eẽ])(?!\p{L})/giu, ' yes '],
 ];
+
+/** The reply with its signs of a yes or a no (`EMOJI`) as words, for `tokenize`. */
+const withSignsRead = (text: string) =>
+  EMOJI.reduce((t, [pattern, word]) => t.replace(pattern, word), text.normalize('NFC'));
 
 /**
  * Yes (`true`) or no (`false`) when the whole reply is one, with politeness allowed; undefined
@@ -401,7 +431,7 @@ const EMOJI: [RegExp, string][] = [
  * @example readYesNo('sounds good 👍') // true
  */
 export function readYesNo(text: string): boolean | undefined {
-  const typed = tokenize(EMOJI.reduce((t, [pattern, word]) => t.replace(pattern, word), text));
+  const typed = tokenize(withSignsRead(text));
   // "no sé", "not sure": neither (invariant doubt-is-no-no).
   if (holdsDoubt(typed)) return undefined;
   for (const tokens of [typed, withTyposRead(typed)]) {
@@ -493,7 +523,7 @@ const LONGEST_LEAD = 4;
 export function readLeadingYesNo(text: string): boolean | undefined {
   const whole = readYesNo(text);
   if (whole !== undefined) return whole;
-  const tokens = tokenize(EMOJI.reduce((t, [pattern, word]) => t.replace(pattern, word), text));
+  const tokens = tokenize(withSignsRead(text));
   if (holdsDoubt(tokens) || holdsCondition(tokens)) return undefined;
   for (let length = Math.min(LONGEST_LEAD, tokens.length - 1); length >= 1; length--) {
     const lead = tokens.slice(0, length);
@@ -644,7 +674,8 @@ const AFFIRMING = phrases(
  * @example agreeingAsYes('sure why not') // 'sure yes'
  */
 export function agreeingAsYes(text: string): string {
-  const tokens = tokenize(text);
+  // Its signs as words first ("confirm :+1:"): the text it gives is read again, with no signs left.
+  const tokens = tokenize(withSignsRead(text));
   const out: string[] = [];
   for (let i = 0; i < tokens.length; ) {
     const agreeing = longestAt(tokens, i, AFFIRMING);
@@ -811,7 +842,7 @@ export function readByOutcome(text: string, outcomes: Outcomes): boolean | 'unsu
   // A sentence's end ends its clause too: "Invoice yes. Card no." (never a price's "9.99"); a colon
   // joins what it labels to its answer ("Card: no").
   const sentences = text.replace(/[.;!]+(?=\s|$)/g, ' , ').replace(/:(?=\s|$)/g, ' ');
-  const tokens = tokenize(EMOJI.reduce((t, [pattern, word]) => t.replace(pattern, word), sentences));
+  const tokens = tokenize(withSignsRead(sentences));
   const all = [...outcomes.yes, ...outcomes.no];
   const votes: boolean[] = [];
   // The reply opened with a bare "no": before a clause of its own (the answer), or right before an outcome.

@@ -139,6 +139,15 @@ describe('answerable reminders by SMS', () => {
     },
   );
 
+  // Issue 34, round 30: the move in a clause of its own, its new day alone after it, asked ("gotta move it,
+  // wed?"), opened the change without its day.
+  it.each(['gotta move it, wednesday?', 'hay que cambiarla, ¿el miércoles?'])(
+    '%j opens the change with the day said after the move; the sandbox has the new window',
+    async (reply) => {
+      await movedToWednesdayBy(reply);
+    },
+  );
+
   // Issue 34, round 21: who is away said in a sentence of its own, with dismay, and the leg named bare,
   // had been asked back ("Move the pickup, right?").
   it('a move said with who is away and its leg named bare opens the change with its new day; the sandbox has the new window', async () => {

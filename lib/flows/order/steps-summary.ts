@@ -4,7 +4,7 @@ import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import type { Reply, ReplyOption } from '../../dialog/types';
 import { type OrderData, type OrderResult, storeContact } from '../../orders/order-data';
 import { namedOption, wantsAChange, withoutLater } from '../../recognize';
-import { withoutChangeFrame, withoutMindChanged } from '../../recognize/confirm';
+import { CHANGING_AN_AMOUNT, withoutChangeFrame, withoutMindChanged } from '../../recognize/confirm';
 import { afterWaiting } from '../../recognize/mistake-said';
 import { isNegation, isNeutral } from '../../recognize/neutral-words';
 import { tokenize } from '../../recognize/normalize';
@@ -325,8 +325,14 @@ function partFramed(
   return whole ? { ...whole, offers: core } : partWithValue(steps, core, words);
 }
 
-/** A verb of changing, in English or Spanish (tú, usted, vos): "change", "cambiá", "cámbiele", "modifique". */
-const CHANGING = /\b(?:change|edit|update|fix|cambi|modific|correg|corrij|arregl)/i;
+/**
+ * A verb of changing, in English or Spanish (tú, usted, vos): "change", "cambiá", "cámbiele", "modifique",
+ * and of an amount's up or down ("bump it to 4 bags", "súbele a 4").
+ */
+const CHANGING = new RegExp(
+  `\\b(?:change|edit|update|fix|cambi|modific|correg|corrij|arregl|${CHANGING_AN_AMOUNT})`,
+  'i',
+);
 
 /**
  * A part named, then its new value after a comma, "to" or "a" ("bolsas, poné 3", "change the bags to 3",

@@ -359,3 +359,35 @@ describe('withoutMindChanged', () => {
     },
   );
 });
+
+// Issue 34, round 30: a yes, then the whole of what is shown said right in a long sentence of its own,
+// then the go-ahead ("Yes, that all looks correct now. Please create it."); and a yes, then "así". Made-up
+// phrasings, in no round.
+describe('a yes, what is shown said right at length, then the go-ahead', () => {
+  const create: RecognizerOption[] = [
+    { value: 'create', label: 'Create my account', role: 'primary' },
+    { value: 'change', label: 'Change something' },
+  ];
+  it.each([
+    'Yep, it all looks right now. Go ahead and create it.',
+    'Sure, that all seems fine. Please make the account.',
+    'ok, this all looks good now, create my account please',
+    'Sí, todo se ve bien ahora. Créela, por favor.',
+    'órale, así',
+    'ok así',
+    'va, así',
+  ])('reads %j as the primary option', (text) => {
+    expect(readConfirm(text, create)).toBe('create');
+  });
+
+  it.each([
+    'Yes, that all looks right now. Create it tomorrow.',
+    'yes, it all looks correct except the email',
+    'yes that all looks right but change my name',
+    'así',
+    'así no',
+    'ok así no',
+  ])('%j is no confirmation', (text) => {
+    expect(readConfirm(text, create)).toBeUndefined();
+  });
+});

@@ -202,3 +202,23 @@ describe('a new value asked back, then kept; and the present said again beside a
     },
   );
 });
+
+// Issue 34, round 30: keeping it "like it was", "the way it is", "how it was". Made-up phrasings.
+describe('keeping it like it was, said the everyday way', () => {
+  it.each([
+    'nvm, leave it the way it was',
+    'keep it like it is',
+    'on second thought keep it how it was',
+    'leave everything like before',
+    'mejor déjalo como lo tenía',
+  ])('%j keeps it', (text) => {
+    expect(keepsAsIs(text, OLD)).toBe(true);
+  });
+
+  it.each(['leave it like it was but on friday', 'keep it like the other one', 'keep it the way you said'])(
+    '%j is no keep as it is',
+    (text) => {
+      expect(keepsAsIs(text, OLD)).toBe(false);
+    },
+  );
+});

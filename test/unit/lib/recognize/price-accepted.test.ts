@@ -103,3 +103,27 @@ describe('a price said rounded to whole dollars is the one shown', () => {
     expect(isShownPrice(cents, shown)).toBe(is);
   });
 });
+
+// Issue 34, round 30: a price written with the decimal comma of most of the Spanish-speaking world
+// ("12,99"), remarked on, then accepted. Made-up phrasings, in no round.
+describe('a price written with a decimal comma', () => {
+  it.each([
+    ['ay, 12,99... bueno, dale', [1299]],
+    ['7,99 está bien, hágalo', [799]],
+    ['uff $4,99, bueno sí', [499]],
+    ['ok 9,99 is fine', [999]],
+  ])('%j accepts %j', (text, cents) => {
+    expect(readPriceAccepted(text)).toEqual(cents);
+  });
+
+  it.each([
+    // A comma between two counts or a list, never a price: "2,3", "1,000"; and a price refused.
+    'ok 2,3',
+    'ok 1,000 is fine',
+    '12,99? no, gracias',
+    'ok, 12, 99',
+  ])('%j accepts no price', (text) => {
+    const read = readPriceAccepted(text);
+    expect(read === undefined || read.length === 0).toBe(true);
+  });
+});

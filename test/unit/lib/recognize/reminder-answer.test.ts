@@ -448,3 +448,24 @@ describe("another day than the reminder's, said alone with its time (invariant r
     },
   );
 });
+
+// Issue 34, round 30: a move said in a clause of its own, then the new day alone after it, asked or not
+// ("gotta move it, sunday?"). Made-up phrasings, in no round; the reminder's day is a Friday (5).
+describe('a move, then the new day in a clause of its own', () => {
+  it.each([
+    ['gotta move it, sunday?', 'sunday'],
+    ['I need to change it, saturday morning', 'saturday morning'],
+    ['hay que cambiarla, ¿el lunes?', 'lunes'],
+  ])('%j moves it to %j', (text, day) => {
+    expect(readReminderMoveTo(text, 5)).toBe(day);
+  });
+
+  it.each([
+    // The reminder's own day, a day refused, or a day with more of its own: no new day carried.
+    'gotta move it, friday?',
+    'move it, sunday no',
+    'move it, sunday or monday',
+  ])('%j carries no new day', (text) => {
+    expect(readReminderMoveTo(text, 5)).toBeUndefined();
+  });
+});

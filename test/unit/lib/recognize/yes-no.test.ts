@@ -1,5 +1,5 @@
 import { namedOption, recognizeChoice } from '../../../../lib/recognize';
-import { readLeadingYesNo, readYesNo } from '../../../../lib/recognize/yes-no';
+import { agreeingAsYes, readLeadingYesNo, readYesNo } from '../../../../lib/recognize/yes-no';
 
 describe('readYesNo', () => {
   it.each([
@@ -455,5 +455,59 @@ describe('readYesNo: "pídelo", "yalla"', () => {
 
   it.each(['pídelo para el sábado', 'yalla but change the tip', 'no lo pidas'])('%j is no yes', (text) => {
     expect(readYesNo(text)).not.toBe(true);
+  });
+});
+
+// Issue 34, round 30: a yes or no typed as Slack's emoji codes, American slang's "bet", Guaraní's heẽ and
+// nahániri. Made-up phrasings, in no round.
+describe('readYesNo: Slack emoji codes, "bet", Guaraní', () => {
+  it.each([
+    ':thumbsup:',
+    'go ahead :thumbsup:',
+    ':+1::skin-tone-4:',
+    // The space before the code closed, as the engine's reading of dialect gives it.
+    'send it:thumbsup:',
+    'ok :ok_hand:',
+    ':white_check_mark: dale',
+    'sí :heavy_check_mark:',
+    'bet',
+    'bet bet, thanks',
+    'say less',
+    'fo sho',
+    'heẽ',
+    'Heẽ, mándelo',
+  ])('%j is a yes', (text) => {
+    expect(readYesNo(text)).toBe(true);
+  });
+
+  it.each([':-1:', ':thumbsdown: thanks', 'no :x:', 'nahániri', 'Nahániri, gracias', 'nahaniri'])(
+    '%j is a no',
+    (text) => {
+      expect(readYesNo(text)).toBe(false);
+    },
+  );
+
+  it.each([
+    // A laugh, an emoji code of no yes, a bet made: never a yes or a no.
+    'hee hee',
+    'hee',
+    ':thinking_face:',
+    ':+1: but change the day',
+    'i bet',
+    'bet on saturday?',
+    'ok:+1:x',
+  ])('%j is neither', (text) => {
+    expect(readYesNo(text)).toBeUndefined();
+  });
+});
+
+// The reply a confirmation reads keeps its signs as words: "confirm :+1:" never loses its yes to `tokenize`.
+describe('agreeingAsYes: signs of a yes kept as words', () => {
+  it.each([
+    ['go ahead :ok_hand:', 'go ahead yes'],
+    ['👍 no problem', 'yes yes'],
+    ['no :-1:', 'no no'],
+  ])('%j is %j', (text, read) => {
+    expect(agreeingAsYes(text)).toBe(read);
   });
 });

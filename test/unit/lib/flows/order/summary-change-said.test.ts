@@ -290,3 +290,38 @@ describe('a wish to change naming one part, and a change said in sentences', () 
     expect(questions(said).at(-1)).not.toBe('How many bags?');
   });
 });
+
+// Issue 34, round 30: the count raised or lowered by a verb of amounts ("bump it to 4 bags", "súbele a
+// 4 bolsas"), asked as a question ("could we…?"). Made-up phrasings, in no round.
+describe('a count raised or lowered at the summary, asked as a question', () => {
+  it.each([
+    ['nearly! could we bump it up to 4 bags?', 4],
+    ['can you increase it to 5 bags please', 5],
+    ['so close, can we reduce it to 1 bag?', 1],
+  ])('%j is the bags and their count: the summary is shown again', async (reply, count) => {
+    const { said, bodies } = await atSummary(reply, 'place it');
+    const asked = questions(said);
+    expect(asked.slice(asked.indexOf('Shall I place this order?'))).not.toContain('How many bags?');
+    expect(asked.at(-2)).toBe('Shall I place this order?');
+    expect(bodies.map((body) => body.bagCount)).toEqual([count]);
+  });
+
+  it.each([
+    ['casi, ¿le podemos subir a 4 bolsas?', 4],
+    ['¿me lo aumentan a 3 bolsas, porfa?', 3],
+  ])('in Spanish, %j is the bags and their count', async (reply, count) => {
+    const { said, bodies } = await atSummaryInSpanish(reply, 'hacer el pedido');
+    expect(questions(said).slice(0, -1)).not.toContain('¿Cuántas bolsas?');
+    expect(bodies.map((body) => body.bagCount)).toEqual([count]);
+  });
+
+  // Near misses: a raise with no count it can read, a count that is no bags', a raise refused.
+  it.each([
+    ['could we bump it up a bit?', 'no value'],
+    ['can we bump it to 4 weeks?', 'no count of bags'],
+    ["don't bump it to 4 bags", 'a raise refused'],
+  ])('%j (%s) takes no count: placed after, the order keeps its 2 bags', async (reply) => {
+    const { bodies } = await atSummary(reply, 'place it');
+    expect(bodies.every((body) => body.bagCount === 2)).toBe(true);
+  });
+});
