@@ -4,7 +4,8 @@
  * hanger”?", and "both" was then asked among all three extras.
  */
 import { type AskBack, readAnswer } from '../../../../lib/dialog/read-answer';
-import type { Answer, PromptState } from '../../../../lib/dialog/types';
+import type { Answer } from '../../../../lib/dialog/step';
+import type { PromptState } from '../../../../lib/dialog/types';
 import { type Words, words } from '../../../../lib/words';
 
 const EXTRAS: PromptState = {
@@ -14,10 +15,10 @@ const EXTRAS: PromptState = {
   kind: 'multi',
   shown: true,
   options: [
-    { value: '11', label: 'Light starch' },
-    { value: '12', label: 'Heavy starch' },
-    { value: '13', label: 'On hanger' },
-    { value: 'none', label: 'No extras', role: 'none' },
+    { value: '11', label: 'Light starch', role: 'choice' },
+    { value: '12', label: 'Heavy starch', role: 'choice' },
+    { value: '13', label: 'On hanger', role: 'choice' },
+    { value: 'none', label: 'No extras', role: 'choice', none: true },
   ],
 };
 const ZONE = 'America/New_York';
