@@ -60,6 +60,10 @@ const COURIER = [
   'chico que reparte',
   'senor que reparte',
   'el que reparte',
+  // The courier called by the service they drive for: "give the doordash driver more".
+  'doordash driver',
+  'doordash guy',
+  'doordash courier',
   // The one who brings it on a motorbike, as the Andes and Central America call the courier: "al motorizado".
   'motorizado',
 ];

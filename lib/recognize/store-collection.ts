@@ -216,6 +216,18 @@ const WORDS = phraseTable({
     'get it myself',
     'get them myself',
     'get it meself',
+    // What the visit to the store is for: "I will come to the store to collect it".
+    'to collect it',
+    'to collect them',
+    // The Southern Cone's "retirar" (collect), said by the person: "lo retiro yo del local".
+    'retiro',
+    'lo retiro',
+    'la retiro',
+    'los retiro',
+    'las retiro',
+    // "pasar por él" (come by for it), as "paso por él": "ya no voy a poder pasar por él".
+    'pasar por el',
+    'pasar por ella',
     // Taglish "kukuha" (will get): "ako na lang kukuha sa store".
     'kukuha',
     'kukunin',
@@ -261,6 +273,7 @@ const WORDS = phraseTable({
     'de la tienda',
     'tienda',
     'en el local',
+    'del local',
     'en la lavanderia',
     'a la lavanderia',
     'por la lavanderia',

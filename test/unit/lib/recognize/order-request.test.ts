@@ -822,3 +822,9 @@ describe('"na" closing a request with no mark before it (issue 34, round 30)', (
     expect(readOrderRequest(text)).toBeUndefined();
   });
 });
+
+describe('the courier called by the service they drive for (issue 34, round 28)', () => {
+  it('"can I give the doordash guy a bit less" is the tip', () => {
+    expect(readPartNamed('can I give the doordash guy a bit less')).toEqual({ change: 'tip' });
+  });
+});

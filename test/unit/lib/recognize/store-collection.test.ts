@@ -466,3 +466,20 @@ describe('collecting switched to, for this time, or gone for as Spain says (issu
     },
   );
 });
+
+describe('collecting said as what the visit is for, or by "retirar" (issue 34, rounds 27–29)', () => {
+  it.each(["we'll swing by the shop to collect them", 'la retiro yo en la tienda', 'los retiro del local'])(
+    '%j is the person collecting',
+    (text) => {
+      expect(readStoreCollection(text)).toBe('collect');
+    },
+  );
+
+  it('"la retiro el sábado" says a day besides: asked back', () => {
+    expect(readStoreCollection('la retiro el sábado')).toBe('mentions');
+  });
+
+  it('"no voy a poder pasar por ella, tráiganmela" is having it brought', () => {
+    expect(readBroughtInstead('no voy a poder pasar por ella, tráiganmela')).toBe('bring');
+  });
+});
