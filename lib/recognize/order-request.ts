@@ -19,6 +19,11 @@ import { phraseAt, phraseTable, type TypedToken, typedTokens } from './phrase-ta
 import { COURIER_COMES, readStoreCollection } from './store-collection';
 import { reasonClause } from './window-choice';
 
+/** The pickup said as the driver's verb with its object between: "pick it up at the other place". */
+const PICK_IT_UP = ['pick it up', 'pick them up', 'pick it up from', 'pick them up from'];
+/** The person, said as the one who acts: with "pick it up", the person collects ("I'll pick it up myself"). */
+const PERSON = new Set(['i', 'ill', 'id', 'im', 'we', 'well', 'myself', 'meself', 'ourselves']);
+
 /** Words of when the request is made ("now", "ahora"): read as politeness, never as a day that tells which order. */
 const WHEN_ASKED = new Set(['now', 'ahora', 'tonight']);
 
@@ -55,6 +60,12 @@ const COURIER = [
   'chico que reparte',
   'senor que reparte',
   'el que reparte',
+  // The courier called by the service they drive for: "give the doordash driver more".
+  'doordash driver',
+  'doordash guy',
+  'doordash courier',
+  // The one who brings it on a motorbike, as the Andes and Central America call the courier: "al motorizado".
+  'motorizado',
 ];
 /** How much more or less the courier is given: "more", "a bit more", "un poquito más". */
 const MUCH = [
@@ -397,6 +408,9 @@ const WORDS = phraseTable({
     // The day they come by: "el día que pasan", "que pasen a otra dirección".
     'pasan',
     'pasen',
+    // The driver told to come for it: "pick it up at the other place". Said with the person ("I'll pick
+    // it up") it is collecting, no part (`PERSON`, invariant collecting-is-not-the-pickup).
+    ...PICK_IT_UP,
     // "recojo" as the noun Peru says for the pickup ("la hora de recojo", "el recojo"); alone it is "I collect".
     'de recojo',
     'del recojo',
@@ -516,6 +530,9 @@ const WORDS = phraseTable({
     'from',
     // Another time, unnamed: "que la entreguen otro día" moves the leg, the day then asked.
     ...ANOTHER_TIME,
+    // A verb's particle said after its object: "bump the tip up to 5", "bring the tip down to 2".
+    'up',
+    'down',
   ],
   // What is changed, left unsaid: "quiero cambiarle algo al pedido 5001"; read only with the order named.
   unsaid: ['something', 'anything', 'algo', 'una cosa'],
@@ -694,6 +711,8 @@ const NOT_MONEY = new Set(['time', 'notice', 'room', 'space', 'chance', 'minutes
 const MONEY = new Set('dollar dollars bucks buck usd pesos peso dolares dolar'.split(' '));
 /** Words between an amount and the tip: "5 de propina", "5 bucks as a tip". */
 const AMOUNT_TO_TIP = new Set('de of as in a en como'.split(' '));
+/** Words setting the tip to the amount after it: "tip make 5", "tip, make it 6", "tip at 4", "propina ponle 5". */
+const TIP_SET_TO = new Set([...AMOUNT_TO_TIP, ...'make it to at should be set ponle ponele pon'.split(' ')]);
 
 /**
  * An amount said right before the tip ("5 de propina", "$5 tip", "5 dollars as a tip"): how many words
@@ -734,12 +753,12 @@ function courierAt(words: string[], at: number, needsFor: boolean): number | und
 }
 
 /**
- * Where an amount said right after the tip begins ("tip 5 dollars", "propina de $5"): the amount and only
+ * Where an amount said right after the tip begins ("tip 5 dollars", "propina de $5", "tip make it 5"): the amount and only
  * its money to the end; undefined when more is said.
  */
 function amountAfterTip(words: string[], at: number): number | undefined {
   let start = at;
-  while (AMOUNT_TO_TIP.has(words[start] ?? '')) start++;
+  while (TIP_SET_TO.has(words[start] ?? '')) start++;
   if (!/^\$?\d{1,3}(?:\.\d{1,2})?$/.test(words[start] ?? '')) return undefined;
   return words.slice(start + 1).every((w) => MONEY.has(w)) ? start : undefined;
 }
@@ -930,6 +949,12 @@ function spelled(word: string): string {
   return typoOf(word, requestVocabulary) ?? word;
 }
 
+/**
+ * "na" closing a request with no mark before it, a tag that says nothing ("cambiar 5001 na", as Taglish
+ * closes "now", "already"); after a mark it may be "nah" ("change 5001? na"), and stays.
+ */
+const CLOSING_NA = /(?<=[\p{L}\d])\s+na\s*$/iu;
+
 /** A question's verb right after "where": "where do you pick it up" asks, "where you pick up from" names. */
 const ASKING = new Set(['do', 'does', 'did', 'will', 'would', 'can', 'could', 'is', 'are', 'was']);
 
@@ -952,7 +977,8 @@ const TIME_NOUNS = new Set([
  * suit order") is put there, the request read without it, instead of leaving the reply unread. `asPart`:
  * read where the part to change is asked, where "where" said of a leg names its address with no verb.
  */
-function readParts(text: string, held?: string[], asPart = false): Parts | undefined {
+function readParts(typed: string, held?: string[], asPart = false): Parts | undefined {
+  const text = typed.replace(CLOSING_NA, '');
   const { tokens, chunks } = typedTokens(text);
   const words = tokens.map((t) => spelled(t.word));
   let verb: 'change' | 'see' | 'cancel' | undefined;
@@ -1051,6 +1077,9 @@ function readParts(text: string, held?: string[], asPart = false): Parts | undef
     }
     if (!phrase) return undefined;
     const { kind } = phrase;
+    // "I'll pick it up": the person collecting, never the driver's pickup.
+    if (PICK_IT_UP.includes(words.slice(i, i + phrase.length).join(' ')) && words.some((w) => PERSON.has(w)))
+      return undefined;
     // A day is read only where it tells which order ("my wednesday pickup"); elsewhere the reply says more.
     if (kind === 'day' && !tellsWhich(words, i, leg !== undefined || named)) return undefined;
     // Two days telling which ("the monday or the wednesday pickup") tell none.
@@ -1202,6 +1231,22 @@ const REFUSING = new Set(['no', 'not', 'dont', 'cant', 'cannot', 'wont', 'never'
 function refusesItsOnlyDay(words: string[]): boolean {
   const days = words.filter((_, k) => phraseAt(WORDS, words, k)?.kind === 'day');
   return days.length === 1 && words.some((word) => REFUSING.has(word));
+}
+
+/**
+ * A clause that only refuses the one day it names, the reason for a change ("Friday no longer suits me",
+ * "que el miércoles no estoy"): no number, no second day, nothing of a place, a leg, the order or another
+ * request; said after the part to change, it is why, and no new value.
+ *
+ * @example refusesADayOnly('Friday no longer suits me') // true
+ * @example refusesADayOnly('friday no, saturday') // false
+ */
+export function refusesADayOnly(text: string): boolean {
+  const words = typedTokens(text).tokens.map((t) => t.word);
+  return (
+    refusesItsOnlyDay(words) &&
+    words.every((w, k) => !/\d/.test(w) && !MORE_THAN_WHEN.has(phraseAt(WORDS, words, k)?.kind ?? ''))
+  );
 }
 
 /** A word where a new time may begin: after a verb or a leg ("to", "para"), or right after a leg ("for", "el"). */

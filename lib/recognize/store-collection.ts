@@ -216,6 +216,18 @@ const WORDS = phraseTable({
     'get it myself',
     'get them myself',
     'get it meself',
+    // What the visit to the store is for: "I will come to the store to collect it".
+    'to collect it',
+    'to collect them',
+    // The Southern Cone's "retirar" (collect), said by the person: "lo retiro yo del local".
+    'retiro',
+    'lo retiro',
+    'la retiro',
+    'los retiro',
+    'las retiro',
+    // "pasar por él" (come by for it), as "paso por él": "ya no voy a poder pasar por él".
+    'pasar por el',
+    'pasar por ella',
     // Taglish "kukuha" (will get): "ako na lang kukuha sa store".
     'kukuha',
     'kukunin',
@@ -261,6 +273,7 @@ const WORDS = phraseTable({
     'de la tienda',
     'tienda',
     'en el local',
+    'del local',
     'en la lavanderia',
     'a la lavanderia',
     'por la lavanderia',
@@ -285,6 +298,11 @@ const WORDS = phraseTable({
     // What the visit is for: "I'll swing by the store for it", "paso por ella".
     'for it',
     'for them',
+    // Spain's "ir a por" (go for): "paso yo a por él", "voy a por ella".
+    'a por el',
+    'a por ella',
+    'a por ellos',
+    'a por ellas',
     'to get it',
     'to get them',
     'the clothes',
@@ -335,6 +353,8 @@ const WORDS = phraseTable({
     'so',
     // A reason's lead, and how soon, which say nothing of who: "es que mejor paso yo", "la recojo al toque".
     'es que',
+    // A clause's lead, which says nothing of who: "no me lo traigan, que paso yo a por él" ("que me" is to whom).
+    'que',
     // "¿será que me lo pueden llevar?": a polite lead to a request, which says nothing of who.
     'sera que',
     'al toque',
@@ -343,6 +363,17 @@ const WORDS = phraseTable({
     // This week's trouble, the reason for the change and no time of it: "I can't get to the store this week".
     'this week',
     'esta semana',
+    // This time only, no time of it: "I'd rather have it delivered this time", "esta vez la recojo yo".
+    'this time',
+    'esta vez',
+    // The way it comes back switched to, said before it: "switch to pickup at the store", "cambiar a recogerla en la tienda".
+    'switch to',
+    'switch it to',
+    'change to',
+    'change it to',
+    'cambiar a',
+    'cambiarlo a',
+    'cambiarla a',
     // Calling the person addressed, which says nothing of who: "yo lo busco primo", "tráiganmelo, chacho".
     'primo',
     'prima',
@@ -701,8 +732,9 @@ const WORDS = phraseTable({
     'me',
     'to me',
     'for me',
+    // "que me entreguen a mí": to the person, said again.
+    'a mi',
     'my',
-    'que',
     'que me',
     'be able to',
     'able to',

@@ -539,3 +539,50 @@ describe('a part named with its new value at "What would you like to change?" (i
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
   });
 });
+
+describe('a part said in round 30’s other ways (issue 34): what the sandbox recorded', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  it('"tip make it 7" is the tip and $7 its answer: old and new shown, nothing sent before the confirm, then the PATCH has $7', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
+    await bot.click('Place order');
+    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    await bot.say(`change order ${orderId}`);
+    await bot.say('tip make it 7');
+    expect(bot.text()).toContain('Courier tip: $3.00 → $7.00');
+    expect(patches(bot)).toEqual([]);
+    await bot.click('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ courierTip: 7 });
+    expect(updates(bot, orderId)).toEqual([expect.objectContaining({ pickup: { courierTip: 7 } })]);
+  });
+
+  it('"switch it to pickup in store" on a delivered order cancels its delivery, once confirmed', async () => {
+    const orderId = await placeOrder(bot, 'delivery');
+    await bot.send({ type: 'open', word: 'change', orderId });
+    await bot.say('switch it to pickup in store');
+    expect(bot.prompt().text).toBe(
+      `No delivery for order #${orderId}, then: it will wait for you at Spin City Laundry – Chelsea. Is that right?`,
+    );
+    expect(patches(bot)).toEqual([]);
+    await bot.say('yes');
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
+    expect(updates(bot, orderId)).toEqual([expect.objectContaining({ delivery: null })]);
+  });
+
+  it('"esta vez que me lo lleven a mí, no puedo ir" on an order collected at the store adds the delivery: the PATCH has it', async () => {
+    const orderId = await placeOrder(bot, 'collect', true);
+    await bot.send({ type: 'open', word: 'change', orderId });
+    await bot.say('esta vez que me lo lleven a mí, no puedo ir');
+    // The pickup is Tuesday and the store's turnaround 48 hours: Saturday fits.
+    await bot.say('el sábado');
+    await bot.choose(bot.option('Chofer de la tienda').label);
+    expect(patches(bot)).toEqual([]);
+    await bot.choose('Hacer este cambio');
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
+  });
+});

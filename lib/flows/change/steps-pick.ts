@@ -30,7 +30,13 @@ import {
 } from '../../orders/placed-order';
 import { tokenize } from '../../recognize/normalize';
 import { readNumberSaid, readOrdinal } from '../../recognize/number-words';
-import { readOrderRequest, readPartNamed, speaksOfMoney } from '../../recognize/order-request';
+import {
+  type RequestedChange,
+  readOrderRequest,
+  readPartNamed,
+  refusesADayOnly,
+  speaksOfMoney,
+} from '../../recognize/order-request';
 import {
   readBroughtInstead,
   readStoreCollection,
@@ -489,6 +495,9 @@ export const changeStep: ChangeStep = {
   // and the rest offered to the part's question (invariant rest-taken-only-when-certain).
   // "a la de la calle 20": one of the addresses named by its street is the address, and which.
   readsFirst(text, data) {
+    // "The delivery time. Friday no longer suits me.": the part, then only why; the day refused is no new one.
+    const named = partThenReason(text);
+    if (named) return { option: named };
     if (
       readBroughtInstead(text) ||
       readStoreCollection(text) ||
@@ -505,6 +514,10 @@ export const changeStep: ChangeStep = {
   // its new value is taken after the order named (its accept asks back when two parts could be meant).
   readsRest: (text) => readPartNamed(text)?.words !== undefined,
   async accept(ctx, answer) {
+    // "The pickup time; Tuesday won't work": the part its first clause names, the rest only why (never read
+    // as refusing a collection, nor as a day).
+    const because = answer.text ? partThenReason(answer.text) : undefined;
+    if (because) return partWithValue(ctx, { change: because });
     const placed = picked(answer) ? undefined : await placeAndWhat(ctx, answer.text);
     if (placed) {
       ctx.data.change = placed;
@@ -539,6 +552,23 @@ export const changeStep: ChangeStep = {
     return ok();
   },
 };
+
+/** A clause, its mark, and what follows it: "The delivery time. Friday no longer suits me." */
+const CLAUSE_THEN_REST = /^([^.,;:!?]+)[.,;:!?]+\s*(\S.*)$/;
+
+/**
+ * The part a reply names in its first clause when all it says after is a day refused, the reason for
+ * the change ("The delivery time. Friday no longer suits me.", "la recogida, que el miércoles no estoy"):
+ * that part, its new day then asked; undefined when the first clause is not a part alone, or more is said.
+ *
+ * @example partThenReason('The delivery time. Friday no longer suits me.') // 'delivery'
+ */
+function partThenReason(text: string): RequestedChange | undefined {
+  const [, head = '', rest = ''] = CLAUSE_THEN_REST.exec(text.trim()) ?? [];
+  const part = head ? readPartNamed(head) : undefined;
+  if (!part?.change || part.words !== undefined || part.bring) return undefined;
+  return refusesADayOnly(rest) ? part.change : undefined;
+}
 
 /**
  * Whether a reply names, by its street's or building's numbers alone, one of the customer's addresses

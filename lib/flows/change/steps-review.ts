@@ -7,6 +7,7 @@ import { wantsAChange } from '../../recognize/confirm';
 import { DAY_WORDS } from '../../recognize/day-shift';
 import { confirmsAsShown, keepsAsIs, saysKeep } from '../../recognize/keep-as-is';
 import { tokenize } from '../../recognize/normalize';
+import { readPartNamed } from '../../recognize/order-request';
 import { isShownPrice, readPriceAccepted } from '../../recognize/price-accepted';
 import { readStoreCollection } from '../../recognize/store-collection';
 import { readLeadingYesNo, readYesNo } from '../../recognize/yes-no';
@@ -118,10 +119,11 @@ export const review: ChangeStep = finalStep({
   // Invariant collecting-is-not-the-pickup: "mejor la recojo yo" keeps an added delivery off, and makes a cancelled one.
   // "wait, something's wrong": another change, never this one made.
   // A whole yes or no ("sip", "nel") answers "Shall we make this change?", a cancel's as well.
+  // "wait, also the address": another part of the order added, "Change something else".
   readsFirst: (text, data) =>
     collectingSaid(text, data)
       ? { option: collectingSaid(text, data) }
-      : wantsAChange(text)
+      : wantsAChange(text) || anotherPartAdded(text, data)
         ? { option: OTHER }
         : saysKeep(text) || readPriceAccepted(text)
           ? {}
@@ -177,6 +179,38 @@ export const review: ChangeStep = finalStep({
     return applyChange(ctx, await fields());
   },
 });
+
+/** Words adding to what is shown: "also the address", "y la propina también". */
+const ADDING = new Set(['also', 'too', 'and', 'plus', 'tambien', 'ademas', 'tmb', 'y']);
+/** Waiting before saying more, which says nothing of what: "wait", "hold on", "espera". */
+const WAITING = new Set([
+  'wait',
+  'hold',
+  'hang',
+  'on',
+  'up',
+  'oh',
+  'espera',
+  'espere',
+  'esperate',
+  'un',
+  'momento',
+]);
+
+/**
+ * Another part of the order than the one shown, said as added to it ("wait also the address", "y la
+ * propina también"): "Change something else", where that part is picked. Never with a yes or a no ("yes,
+ * and the tip too" confirms first), nor of the part being changed: those are read as they stand.
+ *
+ * @example anotherPartAdded('wait also the address', { change: 'pickup' }) // true
+ */
+function anotherPartAdded(text: string, data: ChangeData): boolean {
+  const words = tokenize(text).filter((w) => w !== ',' && w !== '.');
+  if (!words.some((w) => ADDING.has(w)) || readLeadingYesNo(text) !== undefined) return false;
+  const part = readPartNamed(words.filter((w) => !ADDING.has(w) && !WAITING.has(w)).join(' '));
+  const shown = data.change === 'add-delivery' ? 'delivery' : data.change;
+  return part?.change !== undefined && part.change !== shown;
+}
 
 /** A yes said first with a number or a day after it ("Correcto: viernes 6, 8:00–10:00"): values restated, to check against the new. */
 function restatesValues(text: string): boolean {

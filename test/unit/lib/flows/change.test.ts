@@ -312,4 +312,43 @@ describe('change flow: changing a placed order', () => {
     expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
     expect((await placedEntry(world)).changes ?? []).toEqual([]);
   });
+
+  it('the part named, then only a day refused as the reason: that part, its day asked (issue 34, round 30)', async () => {
+    const { world, at } = await withPlacedOrder();
+    const asked = await continued(world, at, [
+      'my orders',
+      'the first one',
+      "The pickup time; Tuesday won't work for me anymore",
+    ]);
+
+    expect(questions(asked).at(-1)).toBe('Which day should we pick up?');
+    expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+  });
+
+  it('another part added at the review ("hold on, the tip too") is "Change something else"; with a yes it is not', async () => {
+    const { world, at } = await withPlacedOrder();
+    const reviewed = await continued(world, at, [
+      'my orders',
+      'the first one',
+      'pickup time',
+      'tomorrow',
+      '12pm',
+    ]);
+    expect(questions(reviewed).at(-1)).toBe(`Make this change to order #${FAKE.firstOrderId}?`);
+
+    const other = await continued(world, reviewed, ['hold on, and the delivery too']);
+    expect(questions(other).at(-1)).toBe(`What would you like to change on order #${FAKE.firstOrderId}?`);
+    expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+
+    const { world: again, at: start } = await withPlacedOrder();
+    const shown = await continued(again, start, [
+      'my orders',
+      'the first one',
+      'pickup time',
+      'tomorrow',
+      '12pm',
+    ]);
+    const yes = await continued(again, shown, ['yes, and the delivery too']);
+    expect(questions(yes).at(-1)).not.toBe(`What would you like to change on order #${FAKE.firstOrderId}?`);
+  });
 });

@@ -6,6 +6,7 @@ import {
   readOrderRequestHolding,
   readPartChange,
   readPartNamed,
+  refusesADayOnly,
   speaksOfMoney,
 } from '../../../../lib/recognize/order-request';
 
@@ -771,5 +772,62 @@ describe('where and when the driver comes, said to the store (round 28)', () => 
     "I'll come get it",
   ])('%j names no part', (text) => {
     expect(readPartNamed(text)).toBeUndefined();
+  });
+});
+
+describe('the tip set, the courier on a motorbike, the driver told to pick it up (issue 34, round 30)', () => {
+  it.each([
+    ['tip make it 7', { change: 'tip', words: '7' }],
+    ['propina ponle 6', { change: 'tip', words: '6' }],
+    ['lower the tip down to 2', { change: 'tip', words: '2' }],
+    ['raise the tip up to 8 bucks', { change: 'tip', words: '8 bucks' }],
+    ['quisiera darle menos al motorizado', { change: 'tip' }],
+    ['pick them up at a different address', { change: 'address' }],
+  ])('%j names %j', (text, part) => {
+    expect(readPartNamed(text)).toEqual(part);
+  });
+
+  it.each(["we'll pick it up at the other place", 'I can pick them up from the other location'])(
+    '%j names no part',
+    (text) => {
+      expect(readPartNamed(text)).toBeUndefined();
+    },
+  );
+});
+
+describe('refusesADayOnly: a day refused is the reason, never a value (issue 34, round 30)', () => {
+  it.each(["Tuesday won't work for me anymore", 'el jueves ya no puedo', 'monday is no good'])(
+    '%j only refuses its day',
+    (text) => {
+      expect(refusesADayOnly(text)).toBe(true);
+    },
+  );
+
+  it.each([
+    'not tuesday, wednesday',
+    "tuesday doesn't work, bring it to my place",
+    'el jueves no, a las 3',
+    'tuesday works',
+  ])('%j says more, or refuses nothing', (text) => {
+    expect(refusesADayOnly(text)).toBe(false);
+  });
+});
+
+describe('"na" closing a request with no mark before it (issue 34, round 30)', () => {
+  it.each([
+    ['modificar el pedido 7003 na', 7003],
+    ['edit order 6002 na', 6002],
+  ])('%j is the request', (text, orderId) => {
+    expect(readOrderRequest(text)).toEqual({ wants: 'change', orderId });
+  });
+
+  it.each(['edit order 6002? na', 'edit order 6002, na'])('%j ends in "nah": not read', (text) => {
+    expect(readOrderRequest(text)).toBeUndefined();
+  });
+});
+
+describe('the courier called by the service they drive for (issue 34, round 28)', () => {
+  it('"can I give the doordash guy a bit less" is the tip', () => {
+    expect(readPartNamed('can I give the doordash guy a bit less')).toEqual({ change: 'tip' });
   });
 });

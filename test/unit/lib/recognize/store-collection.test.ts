@@ -439,3 +439,47 @@ describe('the driver coming for it is no collection (invariant collecting-is-not
     expect(readStoreCollection(text)).toBe('collect');
   });
 });
+
+describe('collecting switched to, for this time, or gone for as Spain says (issue 34, round 30)', () => {
+  it.each([
+    'switch it to pickup in store',
+    'cambiarlo a recogerla en la tienda',
+    'esta vez la recojo yo',
+    'no la traigan, que voy yo a por ella',
+    'ya no me la traigan, que la recojo yo',
+  ])('%j is the person collecting', (text) => {
+    expect(readStoreCollection(text)).toBe('collect');
+  });
+
+  it('"switch to pickup" names no store nor person: no collection', () => {
+    expect(readStoreCollection('switch to pickup')).toBeUndefined();
+  });
+
+  it('"switch to pickup at the store on monday" says more than collecting: asked back', () => {
+    expect(readStoreCollection('switch to pickup at the store on monday')).toBe('mentions');
+  });
+
+  it.each(["this time bring it over, I can't come in", 'que me lo lleven a mí, no puedo ir'])(
+    '%j is having it brought',
+    (text) => {
+      expect(readBroughtInstead(text)).toBe('bring');
+    },
+  );
+});
+
+describe('collecting said as what the visit is for, or by "retirar" (issue 34, rounds 27–29)', () => {
+  it.each(["we'll swing by the shop to collect them", 'la retiro yo en la tienda', 'los retiro del local'])(
+    '%j is the person collecting',
+    (text) => {
+      expect(readStoreCollection(text)).toBe('collect');
+    },
+  );
+
+  it('"la retiro el sábado" says a day besides: asked back', () => {
+    expect(readStoreCollection('la retiro el sábado')).toBe('mentions');
+  });
+
+  it('"no voy a poder pasar por ella, tráiganmela" is having it brought', () => {
+    expect(readBroughtInstead('no voy a poder pasar por ella, tráiganmela')).toBe('bring');
+  });
+});
