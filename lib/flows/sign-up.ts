@@ -13,6 +13,7 @@ import {
   givesNoEmail,
   namesOnlyAKind,
   type Outcomes,
+  onlyAChangeFrame,
   readEmail,
   readPhone,
   readPhoneSaid,
@@ -33,6 +34,8 @@ const signUpDataSchema = lazySchema(() =>
   z.object({
     firstName: z.string().optional(),
     lastName: z.string().optional(),
+    /** A name with an initial for a first or last name ("Tesfaye B."), asked about once (invariant initial-asked-once). */
+    nameAsked: z.string().optional(),
     phoneNumber: z.string().optional(),
     email: z.string().optional(),
     optOutMarketingSms: z.boolean().optional(),
@@ -55,6 +58,38 @@ type SignUpStep = Step<SignUpData>;
 /** `filled`/`clear`/`value` of a step answering one field. */
 const fieldOf = (key: keyof SignUpData) => fields<SignUpData, keyof SignUpData>(key);
 
+/** One letter, with or without its dot: "B.", "J", an initial. */
+const INITIAL = /^\p{L}\.?$/u;
+/** Particles before a family name: "de la O" is a last name of one letter, no initial. */
+const SURNAME_PARTICLES = new Set([
+  'de',
+  'del',
+  'la',
+  'las',
+  'los',
+  'da',
+  'do',
+  'dos',
+  'van',
+  'von',
+  'le',
+  'y',
+]);
+
+/**
+ * Whether a name gives its first or its last name by an initial only ("Tesfaye B.", "J. Okafor"): a
+ * middle initial ("Ana M. Lima") is no such thing, nor a one-letter family name after its particle
+ * ("Ana de la O").
+ *
+ * @invariant initial-asked-once A first or last name given only by its initial ("Tesfaye B.", "J.
+ *   Okafor") is asked for in full once before the account is made; typed again the same, it is the name.
+ */
+function givenByInitial(words: string[]): boolean {
+  const last = words.at(-1) ?? '';
+  const beforeLast = (words.at(-2) ?? '').toLowerCase();
+  return INITIAL.test(words[0] ?? '') || (INITIAL.test(last) && !SURNAME_PARTICLES.has(beforeLast));
+}
+
 const name: SignUpStep = {
   id: 'name',
   title: 'Name',
@@ -72,6 +107,11 @@ const name: SignUpStep = {
     if ('unclear' in typed) return retry(ctx.words.t('signUp.nameOnly'));
     const words = typed.name.split(' ');
     if (words.length < 2 || typed.name.length > 100) return retry(ctx.words.t('signUp.nameBoth'));
+    // Invariant initial-asked-once: "Tesfaye B." is asked for in full once; typed again, it is the name.
+    if (givenByInitial(words) && ctx.data.nameAsked !== typed.name) {
+      ctx.data.nameAsked = typed.name;
+      return retry(ctx.words.t('signUp.nameInitial', { name: typed.name }));
+    }
     Object.assign(ctx.data, { firstName: words[0], lastName: words.slice(1).join(' ') });
     return ok();
   },
@@ -200,6 +240,8 @@ const COMMERCIAL_OUTCOMES: Outcomes = {
   // Oneself joined to another purpose ("es para mí y para el taller", "for the shop and for me"): both,
   // whatever the other is, asked back. Only with the "and": "para mi negocio" is the business.
   both: ['for me and', 'and for me', 'for myself and', 'and for myself', 'para mi y', 'y para mi'],
+  // "no personal": the answer and what the account is, never "not personal".
+  noSaysWhatItIs: true,
 };
 const INVOICING_OUTCOMES: Outcomes = {
   yes: ['invoic*', 'bill', 'bill us', 'billed', 'billing', 'factur*'],
@@ -280,11 +322,39 @@ const CHANGEABLE: { step: string; label: MessageKey; words: RegExp; bySms?: fals
  * it's ana.lima@example.com", "el email, debe ser ana.lima@example.com"): read by that detail's own
  * reader, so only a value that can be nothing else is taken (an e-mail address as written, a phone number).
  */
-function newValueIn(text: string): { step: string; set: Partial<SignUpData> } | undefined {
+function newValueIn(said: string): { step: string; set: Partial<SignUpData> } | undefined {
+  // "one edit: email should be …", "uy, un cambio: el correo es …": the change counted leads the value.
+  const clauses = said.split(/(?<=[,:;.!])\s+|\s+[-–—]+\s+/u);
+  while (clauses.length > 1 && onlyAChangeFrame(clauses[0] ?? '')) clauses.shift();
+  const text = clauses.join(' ');
   const email = readEmail(text);
   if (email && 'email' in email && !email.spelled) return { step: 'email', set: { email: email.email } };
   const phoneNumber = readPhone(text);
   return phoneNumber ? { step: 'phone', set: { phoneNumber } } : undefined;
+}
+
+/** Words beside a detail's name that are still its name: "my email address", "el correo electrónico". */
+const DETAIL_DETERMINERS = new Set(['my', 'the', 'our', 'mi', 'el', 'la', 'su', 'de']);
+const DETAIL_NOUNS = new Set(['address', 'adress', 'electronico', 'number', 'numero']);
+
+/**
+ * The one detail a wish to change names ("Not quite. I need to change my email address.", "no del todo,
+ * quiero cambiar el correo"): the wish read by `wantsAChange` once the detail's words are off, so
+ * nothing but the wish and the detail is in it. Undefined when none or two are named, or it is no wish.
+ */
+function detailToChange(text: string): string | undefined {
+  const tokens = tokenize(text);
+  const names = (c: (typeof CHANGEABLE)[number], t: string | undefined) => t !== undefined && c.words.test(t);
+  const named = CHANGEABLE.filter((c) => tokens.some((t) => names(c, t)));
+  const [detail] = named;
+  if (!detail || named.length > 1) return undefined;
+  const wish = tokens.filter(
+    (t, i) =>
+      !names(detail, t) &&
+      !(DETAIL_DETERMINERS.has(t) && names(detail, tokens[i + 1])) &&
+      !(DETAIL_NOUNS.has(t) && names(detail, tokens[i - 1])),
+  );
+  return wantsAChange(wish.join(' ')) ? detail.step : undefined;
 }
 
 /**
@@ -389,7 +459,7 @@ const review: SignUpStep = {
     if (found) return { option: data.editing ? found.step : CHANGE };
     // "nvm its fine", "no, todo bien" at the detail to change: nothing to change, the details as they are.
     if (data.editing) return keepsTheDetails(text) ? { option: KEEP } : undefined;
-    return wantsAChange(text) ? { option: CHANGE } : undefined;
+    return wantsAChange(text) || detailToChange(text) ? { option: CHANGE } : undefined;
   },
   async ask(ctx) {
     const changeable = CHANGEABLE.filter((c) => !(ctx.channel.textsFromPhone && c.bySms === false));

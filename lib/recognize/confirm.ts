@@ -306,6 +306,13 @@ const WISHING_TO_CHANGE = [
     'first',
     'not quite',
     'not yet',
+    // Not right as shown, said softly: "not really, I have to fix…", "no del todo, quiero cambiar…".
+    'not really',
+    'not exactly',
+    'no exactamente',
+    'no del todo',
+    'need to',
+    'have to',
     'wait',
     'hold on',
     'actually',
@@ -532,6 +539,19 @@ function restSaidFine(clause: readonly string[]): boolean {
 const DISMAY = phrases('no', 'uy no', 'ay no', 'oh no', 'oops no', 'ups no');
 /** A contrast after a yes, "lgtm but", "sí, pero": what follows is what is changed. */
 const BUT = new Set(['but', 'pero', 'except', 'excepto']);
+
+/**
+ * Whether a clause is only the frame of a change, with no value of its own ("one edit:", "hold up",
+ * "un cambio:", "uy no"): what leads a new value, never a part of it.
+ * @example onlyAChangeFrame('one edit') // true
+ * @example onlyAChangeFrame('email should be') // false
+ */
+export function onlyAChangeFrame(clause: string): boolean {
+  const tokens = tokenize(clause)
+    .filter((t) => t !== ',')
+    .map((t) => (CHANGING.test(t) ? CHANGE : t));
+  return tokens.length > 0 && (coveredBy(tokens, VALUE_FRAME) || coveredBy(tokens, DISMAY, VALUE_FRAME));
+}
 
 /**
  * A change said with a value, without the words around it that carry none (invariant

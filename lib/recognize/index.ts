@@ -18,6 +18,7 @@ export { type CodeRequest, readCodeRequest } from './code-request';
 export {
   asksBeforeConfirming,
   changesBeforeConfirming,
+  onlyAChangeFrame,
   readConfirm,
   wantsAChange,
   withoutLater,

@@ -42,14 +42,29 @@ const NOUNS = new Set(
 );
 /** Words that join two nouns: "name of the business", "nombre del negocio", "nombre de mi empresa". */
 const GLUE = new Set('of the my our del de la mi'.split(' '));
+/**
+ * What the name is to be, said before it: "should be", "will be", "has to be", "debe ser", "tiene que
+ * ser". Never one word alone: "Sera" is a first name.
+ */
+const TO_BE: string[][] = [
+  ['should', 'be'],
+  ['would', 'be'],
+  ['will', 'be'],
+  ['must', 'be'],
+  ['has', 'to', 'be'],
+  ['needs', 'to', 'be'],
+  ['is', 'going', 'to', 'be'],
+  ['debe', 'ser'],
+  ['deberia', 'ser'],
+  ['tiene', 'que', 'ser'],
+  ['va', 'a', 'ser'],
+];
 /** What ties the noun to the name: "is", "'s", "es", "se llama", "is called", ":". */
 const SAYS: string[][] = [
   ['is', 'called'],
   ['is', 'named'],
   ['se', 'llama'],
-  ['should', 'be'],
-  ['would', 'be'],
-  ['debe', 'ser'],
+  ...TO_BE,
   ['is'],
   ['es'],
   ['sera'],
@@ -90,6 +105,11 @@ const SELF: string[][] = [
   ['yo', 'soy'],
   ['me', 'llamo'],
   ['se', 'llama'],
+  // What it is to be: "it should be: …", "it'll be …", "that would be …", "debe ser …".
+  ...['it', 'that', 'this'].flatMap((subject) => TO_BE.map((be) => [subject, ...be])),
+  ['itll', 'be'],
+  ['thatll', 'be'],
+  ...TO_BE,
   ['it', 'is'],
   ['this', 'is'],
   ['that', 'is'],

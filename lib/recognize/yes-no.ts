@@ -561,6 +561,12 @@ export interface Outcomes {
    * "solo ofertas", "descuentos nomás") is a yes on a condition, asked back (invariant condition-asked-back).
    */
   kinds?: true;
+  /**
+   * The no words say what the thing is ("personal", "home", "particular" at "Is this account for a
+   * business?"), never something to refuse: a bare "no" before one is the answer said with it ("no
+   * personal" is "No, personal"), never "not personal" (invariant leading-no-answers).
+   */
+  noSaysWhatItIs?: true;
 }
 
 /** Words that restrict what they stand before or after to itself: "only discounts", "ofertas nomás". */
@@ -795,12 +801,15 @@ const BEFORE_OUTCOME = new Set(['more', 'credit', 'debit', 'mas']);
  * @invariant leading-no-answers A reply's first bare "no" negates an outcome only when that outcome
  *   follows it ("no card, bill us"); before a clause of its own ("no I'll put a card", "no la tarjeta",
  *   "no, voy a pagar con tarjeta") it is the answer no, and an outcome in that clause votes as said: a "no" and a card
- *   are never read as a yes to invoicing. A "no" before an outcome that its clause then says is fine ("no card
+ *   are never read as a yes to invoicing; nor does it negate what a question's no words say the thing
+ *   is ("no personal" is "No, personal": `Outcomes.noSaysWhatItIs`). A "no" before an outcome that its clause then says is fine ("no card
  *   is fine": "no, card is fine" or "no card, fine") is asked back; "nope", "nah" are never a determiner.
  */
 function negatesNext(tokens: string[], at: number, outcomes: Outcomes): boolean {
   let i = at;
   while (BEFORE_OUTCOME.has(tokens[i] ?? '') && !outcomeAt(tokens, i, [...outcomes.yes, ...outcomes.no])) i++;
+  if (outcomes.noSaysWhatItIs && !outcomeAt(tokens, i, outcomes.yes) && outcomeAt(tokens, i, outcomes.no))
+    return false;
   return outcomeAt(tokens, i, [...outcomes.yes, ...outcomes.no, ...(outcomes.scorned ?? [])]) > 0;
 }
 

@@ -270,4 +270,39 @@ describe('the sign-up name', () => {
       isInvoicingEnabled: true,
     });
   });
+
+  // Issue 34, round 30: "Tesfaye B." made an account for "B"; "It should be: …" kept its lead-in; "no
+  // personal" was read as "not personal" (a business).
+  it('a last name by its initial is asked for in full; "it should be: …" and "no private" are recorded as meant', async () => {
+    await bot.say('hi');
+    await bot.click("I'm new here");
+    await bot.say('Marisol P.');
+    expect(bot.prompt().text).toContain('name');
+    await bot.say('Marisol Pérez');
+    await bot.say('646 555 0177');
+    await bot.say('marisol@example.com');
+    await bot.say('no');
+    await bot.say('no private');
+    await bot.say('create my account');
+    expect(created()).toMatchObject({
+      firstName: 'Marisol',
+      lastName: 'Pérez',
+      isCommercial: false,
+      isInvoicingEnabled: false,
+    });
+  });
+
+  it('"it should be: Birch Lane Movers, Dept. of Moving" is recorded without its lead-in', async () => {
+    await bot.say('hi');
+    await bot.click("I'm new here");
+    await bot.say('Jorge Ramos');
+    await bot.say('646 555 0177');
+    await bot.say('jorge@example.com');
+    await bot.say('no');
+    await bot.say('yes'); // a business
+    await bot.say('yes'); // invoiced
+    await bot.say('it should be: Birch Lane Movers, Dept. of Moving');
+    await bot.say('create my account');
+    expect(created()).toMatchObject({ businessName: 'Birch Lane Movers, Dept. of Moving' });
+  });
 });

@@ -59,4 +59,25 @@ describe('sign-up shows the details first', () => {
     await bot.say('yes');
     expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({ firstName: 'Ana', lastName: 'Lima-Souza' });
   });
+
+  // Issue 34, round 30: a detail named after "not quite" created the account unchanged; a new value after
+  // "one edit:" was asked for again.
+  it('"Not really. I have to fix my email address." asks the e-mail; nothing is created before', async () => {
+    await bot.say('Not really. I have to fix my email address.');
+    expect(bot.prompt().text).toBe("What's your email address?");
+    expect(creations(bot)).toHaveLength(0);
+    await bot.say('ana@example.com');
+    await bot.say('yes');
+    expect(creations(bot).map((r) => r.body)).toEqual([
+      expect.objectContaining({ email: 'ana@example.com' }),
+    ]);
+  });
+
+  it('"one change: email should be ana.l@example.org" shows the new e-mail, and the service gets it', async () => {
+    await bot.say('one change: email should be ana.l@example.org');
+    expect(bot.text()).toMatch(/Email: +ana\.l@example\.org/);
+    expect(creations(bot)).toHaveLength(0);
+    await bot.say('yes');
+    expect(bot.sandbox.customerByPhone(PHONE)?.email).toBe('ana.l@example.org');
+  });
 });

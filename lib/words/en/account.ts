@@ -8,6 +8,8 @@ export const account = {
   'signUp.nameIsNumber': "That looks like a number. What's your first and last name?",
   'signUp.nameBoth': 'Please give both your first and last name.',
   'signUp.nameOnly': 'Please type just your first and last name, like Ana Lima.',
+  'signUp.nameInitial':
+    'Please type your first and last name in full (like Ana Lima), or type "{name}" again if that is all of it.',
   'signUp.askPhone': "What's your mobile number?",
   'signUp.askEmail': "What's your email address?",
   'signUp.askEmailHint': 'For receipts, like ana@example.com.',

@@ -3,6 +3,8 @@
  * asked in order, the customer-creation body the laundry service received, and what happens when the
  * number already has an account or the service refuses the request.
  */
+
+import { readByOutcome } from '../../../../lib/recognize';
 import { createFakeWorld, FAKE, transcript } from '../../../support/fake-ports';
 import { questions } from './conversations';
 
@@ -365,6 +367,107 @@ describe('nothing to change, said at the detail to change', () => {
     expect(questions(run).slice(-2)).toEqual([
       'What would you like to change?',
       'What would you like to change?',
+    ]);
+  });
+});
+
+// Issue 34, round 30: "no personal" at the business question was read as "not personal" (a business).
+// The business question's outcomes say what the account is: a bare "no" before one is the answer with it.
+describe('a bare "no" before what the account is, at the business question', () => {
+  const COMMERCIAL_LIKE = {
+    yes: ['business*', 'shop', 'negocio*'],
+    no: ['personal*', 'home', 'household', 'private', 'particular', 'casa'],
+    noSaysWhatItIs: true as const,
+  };
+  it.each([
+    ['no household', false],
+    ['no private', false],
+    ['no particular', false],
+    ['no business', false],
+    ['not personal, for the shop', true],
+    ['no personal stuff, its for the shop', 'unsure'],
+  ] as const)('%j is %j', (text, expected) => {
+    expect(readByOutcome(text, COMMERCIAL_LIKE)).toBe(expected);
+  });
+
+  it('a "no" before a card at invoicing still refuses the card (its outcomes say no kind of thing)', () => {
+    expect(readByOutcome('no card, bill us', { yes: ['bill'], no: ['card*'] })).toBe(true);
+  });
+
+  it.each(['no private', 'no particular'])(
+    '%j at the business question: the account sent is not commercial',
+    async (reply) => {
+      const world = createFakeWorld();
+      await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', 'no', reply, 'yes']);
+      expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
+        expect.objectContaining({ isCommercial: false, isInvoicingEnabled: false }),
+      ]);
+    },
+  );
+});
+
+// Issue 34, round 30: "Tesfaye B." made an account for "B". A name given by its initial is asked for in
+// full once, as a clerk would; typed again the same, it is the name (some people go by it).
+describe('a first or last name given as an initial is asked for in full, once', () => {
+  it.each([
+    ['Marisol P.', 'Marisol Pérez', { firstName: 'Marisol', lastName: 'Pérez' }],
+    ['j. okafor', 'Jude Okafor', { firstName: 'Jude', lastName: 'Okafor' }],
+    ['Dawit K', 'Dawit K', { firstName: 'Dawit', lastName: 'K' }],
+  ])('%j is asked again; %j then is the name sent', async (first, then, sent) => {
+    const world = createFakeWorld();
+    const run = await transcript(world.engine, [
+      'hi',
+      "I'm new here, sign me up",
+      first,
+      then,
+      NEW_PHONE,
+      'ada@example.com',
+      'no',
+      'no',
+      'yes',
+    ]);
+    expect(questions(run).slice(1, 3)).toEqual([ASK.name, ASK.name]);
+    expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
+      expect.objectContaining(sent),
+    ]);
+  });
+
+  it.each(['Ana M. Lima', 'Ana Lima Jr.', 'Ana de la O'])('%j is taken at once', async (name) => {
+    const world = createFakeWorld();
+    const run = await transcript(world.engine, ['hi', "I'm new here, sign me up", name]);
+    expect(questions(run).at(-1)).toBe(ASK.phone);
+  });
+});
+
+// Issue 34, round 30: a wish to change a detail said after "not quite" created the account; a new value
+// after a counted change ("one edit: …") was asked for again.
+describe('at the details, a change of a named detail and its new value', () => {
+  it.each([
+    ['Not really. I have to fix my email address.', ASK.email],
+    ['not exactly, need to correct the phone number', ASK.phone],
+    ['no del todo, quiero cambiar el correo', '¿Cuál es su correo electrónico?'],
+  ])('%j asks %j, and nothing is created', async (reply, next) => {
+    const world = createFakeWorld();
+    const spanish = next.startsWith('¿');
+    const run = await transcript(
+      world.engine,
+      [...TO_CREATION.slice(0, -1), reply],
+      spanish ? { language: 'es' } : {},
+    );
+    expect(questions(run).at(-1)).toBe(next);
+    expect(world.laundry.callsOf('createCustomer')).toEqual([]);
+  });
+
+  it.each([
+    ['one change: email should be ada.l@example.org', 'ada.l@example.org'],
+    ['just one fix - the email is ada.l@example.org', 'ada.l@example.org'],
+    ['un cambio: el correo es ada.l@example.org', 'ada.l@example.org'],
+  ])('%j shows the details with the new e-mail; a yes sends it', async (reply, email) => {
+    const world = createFakeWorld();
+    const run = await transcript(world.engine, [...TO_CREATION.slice(0, -1), reply, 'yes']);
+    expect(questions(run).slice(-3)).toEqual([ASK.review, ASK.review, ASK.code('0177')]);
+    expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
+      expect.objectContaining({ email }),
     ]);
   });
 });

@@ -560,3 +560,28 @@ describe('typedAsPersonName: a person name for certain, typed as one', () => {
     expect(typedAsPersonName(text)).toBe(false);
   });
 });
+
+// Issue 34, round 30: "It should be: …" kept its lead-in in the business's name. What the name is to be
+// ("should be", "will be", "has to be", "debe ser", "tiene que ser"), said before it, is a lead-in too.
+describe('what the name is to be, said before it', () => {
+  it.each([
+    ['it should be: Birch Lane Movers', 'business', 'Birch Lane Movers'],
+    ["it'll be Quay Street Dental", 'business', 'Quay Street Dental'],
+    ['that would be Oak Street Florist, Inc.', 'business', 'Oak Street Florist, Inc.'],
+    ['it has to be Harbor Bakes LLC', 'business', 'Harbor Bakes LLC'],
+    ['should be: Granite Cafe', 'business', 'Granite Cafe'],
+    ['debe ser: Panadería Sol', 'business', 'Panadería Sol'],
+    ['tiene que ser Tintorería Ríos', 'business', 'Tintorería Ríos'],
+    ['the name should be Tomas Reyes', 'person', 'Tomas Reyes'],
+    ['it should be Irene Vasquez', 'person', 'Irene Vasquez'],
+  ] as const)('%j is the %s name %j', (text, kind, name) => {
+    expect(readTypedName(text, kind)).toEqual({ name });
+  });
+
+  it.each(['it should be the same as before', 'debería ser el mismo de antes'])(
+    '%j still points at another name: asked again',
+    (text) => {
+      expect(readTypedName(text, 'business')).toEqual({ unclear: true });
+    },
+  );
+});
