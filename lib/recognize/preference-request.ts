@@ -162,6 +162,15 @@ const AROUND = [
     'their',
     'the',
     'your',
+    // A business speaking as itself: "we need to update our account preferences".
+    'need to',
+    'we need to',
+    'i need to',
+    'our',
+    'account',
+    'nuestras',
+    'nuestros',
+    'de la cuenta',
     // The preference called by what it is: "my detergent setting", "la preferencia del jabón".
     'setting',
     'settings',

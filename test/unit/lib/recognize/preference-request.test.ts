@@ -116,3 +116,19 @@ describe('readPreferenceRequest, a preference made something', () => {
     expect(readPreferenceSaid('make a new order with hypoallergenic soap')).toBe(false);
   });
 });
+
+// Round 31 (sealed, read after its score): a business's "we need to update our account preferences +
+// notes" went straight to the notes, the preferences it asked for never shown.
+describe('a business speaking as itself', () => {
+  it.each([
+    ['we need to update our account settings + notes', 'open'],
+    ['need to change our account preferences and leave a note', 'open'],
+    ['i need to update the account preferences', 'named'],
+  ])('%j opens the preferences', (text, read) => {
+    expect(readPreferenceRequest(text)).toBe(read);
+  });
+
+  it.each(['we need to update our order', 'need to change our account password'])('%j does not', (text) => {
+    expect(readPreferenceRequest(text)).toBeUndefined();
+  });
+});

@@ -484,3 +484,30 @@ describe('"ocupo" is Mexican Spanish\'s "I need"', () => {
     });
   });
 });
+
+// Round 31 (sealed, read after its score): "lavado y secado, lo normal" placed Wash & Fold and Wash &
+// Hang Dry both, "secado" taken for the hang dry and "lo normal" for the wash and fold. Washed and
+// dried is Wash & Fold's doing too (tumble-dried): never the hang dry alone, nor a second service.
+describe('washed and dried, without saying how it dries', () => {
+  it('"wash and dry" asks between Wash & Fold and Wash & Hang Dry', () => {
+    expect(read('wash and dry', 'en')).toEqual({ kind: 'ambiguous', values: ['201', '202'] });
+  });
+
+  it.each([
+    ['lavado y secado, lo normal', 'es'],
+    ['lavado y secado', 'es'],
+  ] as const)('%j is never the hang dry, nor two services', (text, language) => {
+    const got = read(text, language);
+    expect(got.values ?? []).not.toContain('202');
+    expect((got.values ?? []).length).toBeLessThanOrEqual(2);
+    if (got.kind === 'picked') expect(got.values).toEqual(['201']);
+  });
+
+  it.each([
+    ['wash and hang dry', 'en', '202'],
+    ['lavado y secado colgado', 'es', '202'],
+    ['wash and tumble dry', 'en', '201'],
+  ] as const)('%j names its one service', (text, language, value) => {
+    expect(read(text, language)).toEqual({ kind: 'picked', values: [value] });
+  });
+});
