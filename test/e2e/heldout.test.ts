@@ -115,6 +115,19 @@ describe('a held-out reply leading back to a question the script answered before
   }, 240_000);
 });
 
+describe('a held-out reply that does its whole meaning at once', () => {
+  // Rounds 30 and 31: at the account's details, "change the email to …" shows them again with the new
+  // email; the scorer then typed the meaning's "2" there and the script's own email after it.
+  it('is not typed again where it already led', async () => {
+    const result = await scoreCase('en', {
+      step: 'sign-up/review',
+      say: 'hold on, change the email to rosa.k@example.com',
+      means: ['2', '3', 'rosa.k@example.com'],
+    });
+    expect(result).toMatchObject({ verdict: 'understood' });
+  }, 240_000);
+});
+
 describe('a held-out reply taken as what it means', () => {
   // A request for a person at a reminder opens one hand-off, as "4" does; left, the reminder is asked
   // again, and the run answers it as the meaning's run does, not with a second request of its own.

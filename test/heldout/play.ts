@@ -437,6 +437,14 @@ class Player {
       this.meantAtLine = undefined;
     }
     if (after.question === this.replacement?.meantAfter) this.given.clear();
+    // Come straight to where its meaning's run ended, on a question shown anew (not asked back): the
+    // reply did the whole meaning ("change the email to x@y.com" at the account's details, shown again
+    // with it), so the meaning is not typed there again: "2" would start the change a second time.
+    const reaction = this.run.replaced.reaction;
+    if (after.question === this.replacement?.meantAfter && !reaction.stayed && !reaction.missed) {
+      this.again = undefined;
+      this.meantAtLine = undefined;
+    }
     this.queued = rest;
     if (!rest.length) this.run.next = after.question;
     this.passed = true;
