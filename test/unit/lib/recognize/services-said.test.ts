@@ -498,9 +498,9 @@ describe('washed and dried, without saying how it dries', () => {
     ['lavado y secado', 'es'],
   ] as const)('%j is never the hang dry, nor two services', (text, language) => {
     const got = read(text, language);
-    expect(got.values ?? []).not.toContain('202');
-    expect((got.values ?? []).length).toBeLessThanOrEqual(2);
-    if (got.kind === 'picked') expect(got.values).toEqual(['201']);
+    const values = 'values' in got ? got.values : [];
+    expect(values).not.toContain('202');
+    if (got.kind === 'picked') expect(values).toEqual(['201']);
   });
 
   it.each([
