@@ -7,13 +7,11 @@
  */
 import { day, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
-import { DANA, orderToSummary, placeOrder } from './order-script';
+import { DANA, orderToSummary, placeOrder, updates } from './order-script';
 
 const clock = mondayMorning();
 
 const patches = (bot: TestBot) => bot.sandbox.requests.filter((r) => r.method === 'PATCH');
-const updates = (bot: TestBot, orderId: number) =>
-  bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates ?? [];
 
 describe('a change said by its effect, or by the order and its part', () => {
   let bot: TestBot;

@@ -7,7 +7,7 @@
 import { day, mondayMorning } from '../support/clock';
 import { placeOrder, signIn, startSmsStack } from '../support/sms-stack';
 import { startTestBot, type TestBot } from '../support/test-bot';
-import { DANA, orderToSummary, summaryLines } from './order-script';
+import { DANA, orderToSummary, summaryLines, updates } from './order-script';
 
 const clock = mondayMorning();
 
@@ -33,9 +33,6 @@ function clickStoreDriver(bot: TestBot, run: number) {
   if (!found) throw new Error(`no store driver run ${run} in:\n${bot.text()}`);
   return bot.send({ type: 'choice', promptId: prompt.promptId, values: [found.value] });
 }
-
-const updates = (bot: TestBot, orderId: number) =>
-  bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates ?? [];
 
 describe('the cost of a change, before it is confirmed', () => {
   let bot: TestBot;

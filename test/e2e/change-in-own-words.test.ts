@@ -7,14 +7,12 @@
  */
 import { day, dayLabel, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
-import { DANA, orderToSummary, placeOrder } from './order-script';
+import { DANA, orderToSummary, placeOrder, updates } from './order-script';
 
 const clock = mondayMorning();
 const DAY_MS = 24 * 3600_000;
 
 const patches = (bot: TestBot) => bot.sandbox.requests.filter((r) => r.method === 'PATCH');
-const updates = (bot: TestBot, orderId: number) =>
-  bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates ?? [];
 
 describe('a change said in the customer’s own words', () => {
   let bot: TestBot;

@@ -7,12 +7,9 @@
  */
 import { day, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
-import { DANA, orderToSummary, placeOrder } from './order-script';
+import { DANA, orderToSummary, placeOrder, updates } from './order-script';
 
 const clock = mondayMorning();
-
-const updates = (bot: TestBot, orderId: number) =>
-  bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates ?? [];
 
 describe('what to change, said by its parts', () => {
   let bot: TestBot;

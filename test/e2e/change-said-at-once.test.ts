@@ -6,13 +6,11 @@
  */
 import { day, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot, TIME_ZONE } from '../support/test-bot';
-import { addNearbyAddress, DANA, draftOf, orderToSummary, placeOrder } from './order-script';
+import { addNearbyAddress, DANA, draftOf, orderToSummary, placeOrder, updates } from './order-script';
 
 const clock = mondayMorning();
 
 const patches = (bot: TestBot) => bot.sandbox.requests.filter((r) => r.method === 'PATCH');
-const updates = (bot: TestBot, orderId: number) =>
-  bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates ?? [];
 
 /** An order number of four digits in Spanish words, as a voice dictates it ("cinco mil dos"). */
 function enPalabras(id: number): string {

@@ -6,12 +6,9 @@
  */
 import { day, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
-import { placeOrder } from './order-script';
+import { placeOrder, updates } from './order-script';
 
 const clock = mondayMorning();
-
-const updates = (bot: TestBot, orderId: number) =>
-  bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates ?? [];
 
 describe('a change said plainly', () => {
   let bot: TestBot;

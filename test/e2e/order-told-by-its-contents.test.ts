@@ -5,12 +5,9 @@
  */
 import { day, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
-import { DANA, orderToSummary } from './order-script';
+import { DANA, orderToSummary, updates } from './order-script';
 
 const clock = mondayMorning();
-
-const updates = (bot: TestBot, orderId: number) =>
-  bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates ?? [];
 
 /** Places an order with a shirt dry cleaned, then a newer one of Wash & Fold alone: their numbers. */
 async function twoOrders(bot: TestBot): Promise<{ shirt: number; plain: number }> {

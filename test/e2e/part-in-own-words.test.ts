@@ -9,7 +9,7 @@
  */
 import { day, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
-import { addNearbyAddress, placeOrder } from './order-script';
+import { addNearbyAddress, placeOrder, updates } from './order-script';
 
 const clock = mondayMorning();
 
@@ -23,9 +23,6 @@ async function pickupAtLunch(bot: TestBot, orderId: number): Promise<void> {
   if (!lunch) throw new Error(bot.transcript());
   await bot.send({ type: 'choice', promptId: prompt.promptId, values: [lunch.value] });
 }
-
-const updates = (bot: TestBot, orderId: number) =>
-  bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates ?? [];
 
 describe('the part to change, said in own words', () => {
   let bot: TestBot;

@@ -6,12 +6,9 @@
  */
 import { mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
-import { DANA, orderToSummary, placeOrder } from './order-script';
+import { DANA, orderToSummary, placeOrder, updates } from './order-script';
 
 const clock = mondayMorning();
-
-const updates = (bot: TestBot, orderId: number) =>
-  bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates ?? [];
 
 describe('a request said with its reason', () => {
   let bot: TestBot;

@@ -8,29 +8,9 @@
  */
 import { mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
-import { DANA, orderToSummary } from './order-script';
+import { costlyChangeAtReview, DANA, orderToSummary, updates } from './order-script';
 
 const clock = mondayMorning();
-
-const updates = (bot: TestBot, orderId: number) =>
-  bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates ?? [];
-
-/** Dana's order, delivered Friday, placed; its delivery moved to Saturday's $4.99 evening run, at the review. */
-async function costlyChangeAtReview(bot: TestBot): Promise<number> {
-  await bot.signIn(DANA);
-  await orderToSummary(bot, { pickupDay: 'tomorrow', deliveryDay: 'friday' });
-  await bot.click('Place order');
-  const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
-  await bot.send({ type: 'open', word: 'reschedule', orderId });
-  await bot.click('Delivery time');
-  await bot.say('saturday');
-  const prompt = bot.prompt();
-  const evening = prompt.options.filter((o) => o.label === 'Store driver')[2];
-  if (!evening) throw new Error(bot.transcript());
-  await bot.send({ type: 'choice', promptId: prompt.promptId, values: [evening.value] });
-  expect(bot.prompt().text).toBe(`Make this change to order #${orderId}?`);
-  return orderId;
-}
 
 describe('a yes, a no or a keep in other signs and words', () => {
   let bot: TestBot;
