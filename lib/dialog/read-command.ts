@@ -52,6 +52,11 @@ const COMMAND_WORDS: Record<string, Command> = {
   olvidalo: 'nevermind',
   déjalo: 'nevermind',
   dejalo: 'nevermind',
+  // Said as usted, as the bot speaks: "olvídelo", "déjelo".
+  olvídelo: 'nevermind',
+  olvidelo: 'nevermind',
+  déjelo: 'nevermind',
+  dejelo: 'nevermind',
   'olvida eso': 'nevermind',
   'cerrar sesión': 'sign-out',
   'cerrar sesion': 'sign-out',

@@ -620,6 +620,11 @@ const WORDS = phraseTable({
     'porfa',
     'porfavor',
     'hola',
+    // Calling for attention: "oiga, ¿me pueden pasar la recogida?", "hey listen".
+    'oiga',
+    'oigan',
+    'oye',
+    'listen',
     'buenas',
     'buenos dias',
     'buenas tardes',

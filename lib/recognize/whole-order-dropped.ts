@@ -6,7 +6,9 @@
  * @invariant whole-order-dropped-names-the-order A reply is read as dropping the order being made only
  *   when every word is a verb of dropping or refusing, the order itself ("the order", "the whole thing",
  *   "todo", "el pedido", "a new order"), ordering itself right after a refusal ("i don't want to order",
- *   "ya no quiero pedir"), or words that say nothing more ("actually", "anymore", "mejor"), and the order
+ *   "ya no quiero pedir"), its being new denied ("no es pedido nuevo"), the placed order wanted instead
+ *   after it ("…, quiero cambiar el que ya hice": the menu asked next takes it), or words that say
+ *   nothing more ("actually", "anymore", "mejor"), and the order
  *   itself is named after a verb: a part dropped ("cancel the delivery"), another choice ("no, the other
  *   window"), a refusal of the dropping ("don't cancel the order") or a placed order by its number
  *   ("cancel order 5001") is never read as it.
@@ -63,6 +65,8 @@ const WORDS = phraseTable({
     'no necesito',
     'ya no necesito',
   ],
+  // Its being new denied: "it's not a new order", "no es pedido nuevo"; only of an order said as new.
+  deny: ['its not', 'it is not', 'this is not', 'this isnt', 'no es', 'esto no es'],
   // The order being made, whole.
   order: [
     'the order',
@@ -95,6 +99,8 @@ const WORDS = phraseTable({
     'el pedido nuevo',
     'este pedido nuevo',
     'otro pedido',
+    'new order',
+    'pedido nuevo',
     'una orden',
     'una orden nueva',
     'ningun pedido',
@@ -113,6 +119,38 @@ const WORDS = phraseTable({
     'hacer un pedido',
     'hacer pedido',
     'ordenar',
+  ],
+  // Another order meant, after the one being made is refused: "…, quiero cambiar el que ya hice", "…, i
+  // want to change the one i placed". The menu asked next takes it.
+  meantInstead: [
+    'i want to change',
+    'i need to change',
+    'want to change',
+    'quiero cambiar',
+    'necesito cambiar',
+    'quiero modificar',
+    'change',
+    'cambiar',
+  ],
+  placed: [
+    'the one i placed',
+    'the one i already placed',
+    'the one i made',
+    'the one i already made',
+    'the one i have',
+    'my other order',
+    'the other one',
+    'my old one',
+    'the old one',
+    'my old order',
+    'el anterior',
+    'mi pedido anterior',
+    'el que ya hice',
+    'el que hice',
+    'el que ya tengo',
+    'el otro',
+    'mi otro pedido',
+    'el pedido que ya hice',
   ],
   // All of it: the order only when dropped ("cancel everything", "cancela todo"); refused, it is not all
   // of something ("no quiero todo eso": some of it).
@@ -186,11 +224,21 @@ export function readWholeOrderDropped(text: string): boolean {
     const { kind } = phrase;
     // "no quiero cancelar el pedido", "no cancel the order": the dropping refused.
     if (kind === 'verb' && (before === 'refuse' || tokens[at - 1] === 'no')) return false;
+    // "it's not a new order": a denial names the order as new, right after it ("this is not the order I
+    // wanted" is something to change, never the order dropped).
+    if (
+      before === 'deny' &&
+      !(kind === 'order' && /\bnew|nuev/.test(tokens.slice(at, at + phrase.length).join(' ')))
+    )
+      return false;
     // "i don't want to order": ordering is refused right after the refusal, never said alone ("to order").
     if (kind === 'ordering' && before !== 'refuse') return false;
+    // Another order meant only once this one is refused, and named right after the wish.
+    if (kind === 'meantInstead' && !named) return false;
+    if ((kind === 'placed') !== (before === 'meantInstead')) return false;
     before = kind;
     dropping ||= kind === 'verb';
-    refusing ||= kind === 'refuse';
+    refusing ||= kind === 'refuse' || kind === 'deny';
     // The order, or "this", named only after a verb of dropping or refusing; all of it only after dropping.
     if (kind === 'order' && !(dropping || refusing)) return false;
     if (kind === 'all' && !dropping) return false;
@@ -198,5 +246,5 @@ export function readWholeOrderDropped(text: string): boolean {
     named ||= kind === 'order' || kind === 'all' || kind === 'ordering';
     at += phrase.length;
   }
-  return named;
+  return named && before !== 'meantInstead';
 }

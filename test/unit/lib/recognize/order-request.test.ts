@@ -199,6 +199,15 @@ describe('readPartChange (invariant part-said-with-its-value)', () => {
     expect(readOrderRequest(text)).toEqual({ wants: 'change', change, words, which });
   });
 
+  // A stranger's try (the seventeenth session): a call for attention before the request is no part of it.
+  it.each([
+    ['oiga, ¿me pueden pasar la recogida pal jueves?', 'pickup', 'jueves?'],
+    ['oye, mueve la entrega al sábado', 'delivery', 'sábado'],
+    ['hey listen, can you move the pickup to friday', 'pickup', 'friday'],
+  ])('reads %j as its %s moved to %j', (text, change, words) => {
+    expect(readOrderRequest(text)).toEqual({ wants: 'change', change, words });
+  });
+
   // Issue 34: what is changed may be left unsaid, the order named by its number in words or digits.
   it.each([
     ['el pedido seis mil tres quiero cambiarle algo', 6003],

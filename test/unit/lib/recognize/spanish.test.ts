@@ -156,6 +156,9 @@ describe('readCommand in Spanish', () => {
     ['empezar de nuevo', 'restart'],
     ['olvídalo', 'nevermind'],
     ['olvidalo', 'nevermind'],
+    // Said as usted, as the bot speaks (a stranger's try, the seventeenth session).
+    ['olvídelo', 'nevermind'],
+    ['Déjelo', 'nevermind'],
     ['resumen', 'summary'],
   ])('a Spanish command is its command: %s', (text, command) => expect(readCommand(text)).toBe(command));
   it('"cancelar" is no command: by SMS it opts the phone out at the carrier', () => {

@@ -49,6 +49,13 @@ describe('the order being made refused as new, or ordering refused', () => {
     'ya no quiero pedir nada hoy',
     'no quiero hacer un pedido al final',
     'perdón, no quiero un pedido nuevo',
+    // Its being new denied (a stranger's try, the seventeenth session).
+    "it's not a new order",
+    'no es un pedido nuevo',
+    // With the placed order meant instead: the menu asked next takes it.
+    "i don't want a new order, just change my old one",
+    'no no, no es pedido nuevo, quiero cambiar el que ya hice',
+    'this is not a new order, i need to change the one i already placed',
   ])('%j drops it', (text) => {
     expect(readWholeOrderDropped(text)).toBe(true);
   });
@@ -61,7 +68,13 @@ describe('the order being made refused as new, or ordering refused', () => {
     "i don't want the new order delivered",
     'no quiero pedir la entrega',
     // More than the dropping: the rest is left to be read, never dropped with it.
-    "i don't want a new order, just change my old one",
+    "i don't want a new order, just change the address",
+    'no quiero un pedido nuevo, quiero cambiar',
+    // A denial that names no new order is something to change, not the order dropped.
+    'this is not the order i wanted',
+    'no es la dirección',
+    // Another order wanted with no refusal of this one.
+    'quiero cambiar el que ya hice',
   ])('%j does not', (text) => {
     expect(readWholeOrderDropped(text)).toBe(false);
   });
