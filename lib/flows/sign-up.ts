@@ -10,6 +10,7 @@ import type { Reply } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
 import {
+  ESTABLISHMENTS,
   givesNoEmail,
   namesOnlyAKind,
   type Outcomes,
@@ -219,6 +220,9 @@ const COMMERCIAL_OUTCOMES: Outcomes = {
     'taller',
     'para el trabajo',
     '*eria',
+    // The business by its kind: "for the salon", "es para la clínica". Said beside oneself or the family
+    // ("for salon and sometime my family clothes"), both outcomes are named and it is asked back.
+    ...ESTABLISHMENTS,
   ],
   no: [
     'personal*',

@@ -351,13 +351,21 @@ const DESIGNATORS: Record<string, string> = {
   sapi: 'SAPI',
 };
 
+/**
+ * Kinds of business that name nothing but a business ("the salon", "la panadería"): an account "for the
+ * salon" is a business's. Not "gym", "studio", "bar", "hotel", "market", "office"-like words that also
+ * name what a person's own clothes are for or where they live ("gym clothes", "a studio apartment").
+ */
+export const ESTABLISHMENTS: readonly string[] =
+  `salon restaurant cafe bakery boutique agency clinic deli spa barbershop restaurante cafeteria panaderia
+  agencia clinica peluqueria barberia`.split(/\s+/);
 /** Words that say what kind of business it is, not which one ("la sastrería", "my shop"). */
-const BUSINESS_KINDS = new Set(
-  `shop store business company office firm salon studio restaurant cafe bakery tailor tailors
-  cleaners laundromat boutique agency clinic gym hotel bar deli market
-  tienda negocio empresa compania oficina despacho sastreria salon estudio restaurante cafeteria
-  panaderia tintoreria lavanderia boutique agencia clinica gimnasio hotel bar mercado taller`.split(/\s+/),
-);
+const BUSINESS_KINDS = new Set([
+  ...ESTABLISHMENTS,
+  ...`shop store business company office firm studio tailor tailors cleaners laundromat gym hotel bar market
+  tienda negocio empresa compania oficina despacho sastreria salon estudio tintoreria lavanderia gimnasio
+  hotel bar mercado taller`.split(/\s+/),
+]);
 /**
  * Articles and possessives before such a word ("the", "my", "her", "la", "su"), and the words that point
  * at one by its kind ("el de la sastrería", "the one at the bakery"): whose it is or where, never which.

@@ -316,6 +316,35 @@ describe('sign-up answers read by their parts (issue 34, round 26)', () => {
     },
   );
 
+  // Round 32: "for salon and sometime my family clothes" made a personal account. A business named by its
+  // kind is the business; named beside the family or oneself, both are named and it is asked back.
+  it.each(['the bakery mostly, plus some personal stuff', 'la peluquería y a veces la ropa de la familia'])(
+    '%j at the business question is asked again: a business by its kind and oneself both named',
+    async (reply) => {
+      const world = createFakeWorld();
+      const run = await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', 'no', reply]);
+      expect(questions(run).slice(-2)).toEqual([ASK.business, ASK.business]);
+    },
+  );
+
+  it.each(['its for the restaurant', 'para la clínica'])(
+    '%j at the business question is the business',
+    async (reply) => {
+      const world = createFakeWorld();
+      const run = await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', 'no', reply]);
+      expect(questions(run).at(-1)).toBe(ASK.invoicing);
+    },
+  );
+
+  it.each(['my gym clothes mostly', 'I live in a studio'])(
+    "%j at the business question is not a business by its kind (it names what is a person's own too)",
+    async (reply) => {
+      const world = createFakeWorld();
+      const run = await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', 'no', reply]);
+      expect(questions(run).at(-1)).not.toBe(ASK.invoicing);
+    },
+  );
+
   it('"para mi negocio" at the business question is the business, never oneself', async () => {
     const world = createFakeWorld();
     const run = await transcript(world.engine, [
