@@ -10,6 +10,7 @@ import type { Reply } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
 import {
+  ESTABLISHMENTS,
   givesNoEmail,
   namesOnlyAKind,
   type Outcomes,
@@ -219,6 +220,9 @@ const COMMERCIAL_OUTCOMES: Outcomes = {
     'taller',
     'para el trabajo',
     '*eria',
+    // The business by its kind: "for the salon", "es para la clínica". Said beside oneself or the family
+    // ("for salon and sometime my family clothes"), both outcomes are named and it is asked back.
+    ...ESTABLISHMENTS,
   ],
   no: [
     'personal*',
@@ -326,12 +330,19 @@ function newValueIn(said: string): { step: string; set: Partial<SignUpData> } | 
   // "one edit: email should be …", "uy, un cambio: el correo es …": the change counted leads the value.
   const clauses = said.split(/(?<=[,:;.!])\s+|\s+[-–—]+\s+/u);
   while (clauses.length > 1 && onlyAChangeFrame(clauses[0] ?? '')) clauses.shift();
-  const text = clauses.join(' ');
+  const text = clauses.map((clause) => clause.replace(NEW_ONE, '')).join(' ');
   const email = readEmail(text);
   if (email && 'email' in email && !email.spelled) return { step: 'email', set: { email: email.email } };
   const phoneNumber = readPhone(text);
   return phoneNumber ? { step: 'phone', set: { phoneNumber } } : undefined;
 }
+
+/**
+ * The new value pointed at before it ("email, new one is ana@example.com", "the new one: …", "el nuevo
+ * es …", "la nueva: …"): only the value follows, read by the detail's own reader.
+ */
+const NEW_ONE =
+  /^(?:(?:the|my)\s+)?new\s+one(?:\s+is|\s+should\s+be|'s|:)?\s+|^(?:el|la|mi)\s+nuev[oa](?:\s+es|\s+seria|:)?\s+/iu;
 
 /** Words beside a detail's name that are still its name: "my email address", "el correo electrónico". */
 const DETAIL_DETERMINERS = new Set(['my', 'the', 'our', 'mi', 'el', 'la', 'su', 'de']);

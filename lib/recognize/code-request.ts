@@ -328,7 +328,8 @@ export function readCodeRequest(text: string): CodeRequest | undefined {
   const fillers = [...ASKING, ...POLITE];
   const parts = byParts(tokens);
   const resend = coveredBy(tokens, RESEND, fillers) || parts === 'resend';
-  const other = coveredBy(tokens, OTHER_NUMBER, [...fillers, ...RETRYING]) || parts === 'other-number';
+  const other =
+    coveredBy(tokens, OTHER_NUMBER, [...fillers, ...RETRYING, ...RIGHT_ENDING]) || parts === 'other-number';
   if (resend === other) return undefined;
   return resend ? 'resend' : 'other-number';
 }
@@ -348,7 +349,12 @@ const NOT = new Set(
 const ARRIVING =
   /^(?:come|came|comes|coming|arrive|arrived|arrives|arriving|get|got|gotten|gets|receive|received|recieved|reach|reached|lleg[a-z]*|yeg[a-z]*|recib[a-z]*)$/;
 /** What may stand between the "not" and its verb: "no me ha llegado", "haven't yet got", "no m llega". */
-const BETWEEN = new Set('me m ha he has have a yet even ever really lo le the code it'.split(' '));
+const BETWEEN = new Set(
+  // What has not come, named: "no text came yet", "no me llegó el mensaje", "never got any sms".
+  'me m ha he has have a yet even ever really lo le the code it any text texts message sms msg el mensaje codigo'.split(
+    ' ',
+  ),
+);
 const AGAIN = phrases(
   'again',
   'otra vez',
@@ -489,6 +495,33 @@ const RETRYING = phrases(
   'ill try again',
   'i will try again',
   'try again',
+);
+
+/**
+ * How the right number ends, said beside the wrong one ("this is not my phone number, my end with 0101",
+ * "no es mi número, el mío termina en 02"): which number, never a code (its digits read as "the").
+ */
+const RIGHT_ENDING = phrases(
+  'my',
+  'mine',
+  'mine is',
+  'my number',
+  'my one',
+  'end',
+  'ends',
+  'end with',
+  'ends with',
+  'end in',
+  'ends in',
+  'ending in',
+  'ending with',
+  'the',
+  'mio',
+  'el mio',
+  'mi numero',
+  'termina en',
+  'termina con',
+  'acaba en',
 );
 
 /** What a "not" of having or wanting says before "another": "I don't have another number", "no tengo otro". */

@@ -521,6 +521,9 @@ function inStandardSpanish(typed: string): string {
       out[i] = TEXTED_ES[word];
     else if ((word === 've' || word === 'ves') && prev !== undefined && BEFORE_VEZ.has(prev)) out[i] = 'vez';
     else if (word === 'pa' && nextWord !== undefined) out[i] = 'para';
+    // Andalusian "er" for "el" before its noun: "no me llegó er mensaje", "er martes". Never before a
+    // digit or apart from the next word ("er, 3 bolsas" is a hesitation).
+    else if (word === 'er' && /^\p{L}{2,}$/u.test(nextWord ?? '')) out[i] = 'el';
     else if (
       Object.hasOwn(LETTER_WORDS, word) &&
       /^\p{L}+$/u.test(prev ?? '') &&

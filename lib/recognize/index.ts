@@ -48,6 +48,7 @@ export { isShrug } from './shrug';
 export { isSkip } from './skip';
 export { type MinuteRange, readTimeOfDay } from './time-of-day';
 export {
+  ESTABLISHMENTS,
   type NameKind,
   namesOnlyAKind,
   readTypedName,

@@ -95,6 +95,9 @@ const TEXTED: Record<string, string> = {
   tb: 'tambien',
   tmb: 'tambien',
   tbn: 'tambien',
+  // "You" said to more than one, as Pittsburgh and Philadelphia say it: "never used yinz before".
+  yinz: 'you',
+  youse: 'you',
 };
 
 /** Word sequences that carry no meaning in a reply to a question ("I'd like", "please", "the", "por favor", "la"). */

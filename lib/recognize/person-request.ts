@@ -261,6 +261,17 @@ const ASKING = phrases(
   'help from',
   'ayuda',
   'ayuda de',
+  // What the help is with, pointed at and nothing more: "can a staff member help me with this?",
+  // "¿alguien me ayuda con esto?" ("help me with the bags" names more, and is read where typed).
+  'with this',
+  'with that',
+  'con esto',
+  'con eso',
+  // Helping, as the verb: "¿alguien me puede ayudar con esto?".
+  'ayudar',
+  'ayudarme',
+  'ayudame',
+  'ayudeme',
   // Spanish (accents dropped by `tokenize`).
   'quiero',
   'necesito',
@@ -646,10 +657,34 @@ const checksSomeoneIsThere = (part: string) =>
 const wishToWhoIsThere = (part: string) => {
   const tokens = withVerbs(tokenize(part));
   return (
-    tokens.some((t) => t === VERB || t === 'ask' || t === 'preguntar' || t === 'preguntarle') &&
-    coveredBy([...tokens, 'someone'], SOMEONE, [...ASKING, [VERB], ...POLITE])
+    (tokens.some((t) => t === VERB || t === 'ask' || t === 'preguntar' || t === 'preguntarle') &&
+      coveredBy([...tokens, 'someone'], SOMEONE, [...ASKING, [VERB], ...POLITE])) ||
+    hasAQuestion(tokenize(part))
   );
 };
+
+/** A question, or a doubt, had: "question", "una duda", "una consulta". */
+const QUESTION_NOUNS = [
+  'question',
+  'questions',
+  'pregunta',
+  'preguntas',
+  'duda',
+  'dudas',
+  'consulta',
+  'query',
+];
+/** Having one: "i have", "i've got", "tengo", "es que tengo". */
+const HAVING = phrases('i have', 'ive got', 'i got', 'got', 'have', 'tengo', 'es que tengo', 'i', 'yo');
+
+/**
+ * A question had, said after a check that someone is there ("is someone there? i have question", "¿hay
+ * alguien? tengo una duda"): the question is for the one checked for. Alone ("I have a question") it is
+ * said to the bot, and read where typed; with what it is about ("i have a question about my bags") it says more.
+ */
+const hasAQuestion = (tokens: string[]) =>
+  tokens.some((t) => QUESTION_NOUNS.includes(t)) &&
+  coveredBy(tokens, phrases(...QUESTION_NOUNS), [...HAVING, ...ASKING, ...POLITE]);
 
 /** Whether a part says nothing of its own: "hey", "por favor", "hay alguien ahí?", "Buenos días.". */
 const saysNothing = (part: string) => {

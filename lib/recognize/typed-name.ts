@@ -150,8 +150,13 @@ const INVOICE_TO: string[][] = [
   ['invoice'],
   ['bill', 'to'],
   ['bill'],
-  ['send', 'the', 'invoices', 'to'],
-  ['send', 'invoices', 'to'],
+  // Sending them, one or all, by any way: "send the invoice to …", "email invoices to …".
+  ...['send', 'email', 'mail'].flatMap((send) =>
+    ['invoice', 'invoices'].flatMap((invoice) => [
+      [send, 'the', invoice, 'to'],
+      [send, invoice, 'to'],
+    ]),
+  ),
   ['que', 'le', 'facturen', 'a'],
   ['le', 'facturen', 'a'],
   ['que', 'nos', 'facturen', 'a'],
@@ -169,7 +174,7 @@ const INVOICE_TO: string[][] = [
   ['facturarle', 'a'],
   ['mandenle', 'la', 'factura', 'a'],
   ['manden', 'la', 'factura', 'a'],
-].flatMap((lead) => [lead, ['please', ...lead], ['pls', ...lead], ['porfa', ...lead]]);
+].flatMap((lead) => [lead, ...['please', 'pls', 'porfa', 'kindly'].map((polite) => [polite, ...lead])]);
 
 /**
  * An arrow or an equals sign typed between a label and its value ("business name -> Lima Tailoring
@@ -351,13 +356,21 @@ const DESIGNATORS: Record<string, string> = {
   sapi: 'SAPI',
 };
 
+/**
+ * Kinds of business that name nothing but a business ("the salon", "la panadería"): an account "for the
+ * salon" is a business's. Not "gym", "studio", "bar", "hotel", "market", "office"-like words that also
+ * name what a person's own clothes are for or where they live ("gym clothes", "a studio apartment").
+ */
+export const ESTABLISHMENTS: readonly string[] =
+  `salon restaurant cafe bakery boutique agency clinic deli spa barbershop restaurante cafeteria panaderia
+  agencia clinica peluqueria barberia`.split(/\s+/);
 /** Words that say what kind of business it is, not which one ("la sastrería", "my shop"). */
-const BUSINESS_KINDS = new Set(
-  `shop store business company office firm salon studio restaurant cafe bakery tailor tailors
-  cleaners laundromat boutique agency clinic gym hotel bar deli market
-  tienda negocio empresa compania oficina despacho sastreria salon estudio restaurante cafeteria
-  panaderia tintoreria lavanderia boutique agencia clinica gimnasio hotel bar mercado taller`.split(/\s+/),
-);
+const BUSINESS_KINDS = new Set([
+  ...ESTABLISHMENTS,
+  ...`shop store business company office firm studio tailor tailors cleaners laundromat gym hotel bar market
+  tienda negocio empresa compania oficina despacho sastreria salon estudio tintoreria lavanderia gimnasio
+  hotel bar mercado taller`.split(/\s+/),
+]);
 /**
  * Articles and possessives before such a word ("the", "my", "her", "la", "su"), and the words that point
  * at one by its kind ("el de la sastrería", "the one at the bakery"): whose it is or where, never which.
@@ -547,6 +560,7 @@ function leadInLength(words: Word[], kind: NameKind): number {
     nounLeadIn(
       tokens.map((t) => t.token),
       start,
+      (k) => /^\p{Lu}/u.test(words[tokens[k]?.word ?? -1]?.raw ?? ''),
     ),
     selfLeadIn(
       tokens.map((t) => t.token),
@@ -562,16 +576,19 @@ function leadInLength(words: Word[], kind: NameKind): number {
 }
 
 /** "my name is", "the business name is called", "nombre del negocio:": the tokens it spans, or undefined. */
-function nounLeadIn(tokens: string[], start: number): number | undefined {
+function nounLeadIn(tokens: string[], start: number, capitalAt: (k: number) => boolean): number | undefined {
   let k = start;
-  if (OWNERS.has(tokens[k] ?? '')) k++;
+  const owned = OWNERS.has(tokens[k] ?? '');
+  if (owned) k++;
   if (!NOUNS.has(tokens[k] ?? '')) return undefined;
   k++;
   // "the business's name is": a possessive joins two nouns as the glue words do.
   const joins = (i: number) => (GLUE.has(tokens[i] ?? '') || tokens[i] === "'s") && nounAhead(tokens, i);
   while (NOUNS.has(tokens[k] ?? '') || joins(k)) k++;
   const says = SAYS.find((phrase) => phrase.every((word, i) => tokens[k + i] === word));
-  return says ? k + says.length : undefined;
+  if (says) return k + says.length;
+  // "my name Mai Vang", "mi nombre Ana Lima": the "is" dropped, whose name said, the name capitalised.
+  return owned && capitalAt(k) ? k : undefined;
 }
 
 /** A noun comes after the glue words from `k`: "of the business", "de mi negocio". */

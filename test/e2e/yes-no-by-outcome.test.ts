@@ -63,6 +63,25 @@ describe('a yes/no question answered by its outcomes', () => {
     });
   });
 
+  // Issue 34, round 32: "for salon and sometime my family clothes" made a personal account. A business by
+  // its kind beside the family is asked back; the business by its kind alone is a business.
+  it('"the bakery, and some family stuff" is asked back; "the restaurant" then makes a business account', async () => {
+    await bot.say('hello');
+    await bot.choose("I'm new");
+    await bot.say('Ana Lima');
+    await bot.say('646 555 0177');
+    await bot.say('ana@example.com');
+    await bot.say('no'); // texts
+    const asked = bot.prompt();
+    await bot.say('the bakery, and some family stuff');
+    expect(bot.prompt().promptId).toBe(asked.promptId);
+    await bot.say('its for the restaurant');
+    expect(bot.prompt().text).toBe('Should we invoice the business instead of charging a card?');
+    await bot.say('no');
+    await bot.say('create my account');
+    expect(created()).toMatchObject({ isCommercial: true, isInvoicingEnabled: false });
+  });
+
   it('"yes, charge the card" says both: asked back, and nothing is created until answered', async () => {
     await toInvoicing('business');
     await bot.say('yes, charge the card');

@@ -168,6 +168,38 @@ describe('a "no" that agrees is a yes at the marketing question (invariant agree
   });
 });
 
+// Issue 34, round 32: "email, new one is ana.lima@example.com" at the detail to change asked the e-mail
+// again: the new value pointed at ("new one is", "la nueva es") is the value, read by the detail's reader.
+describe('the new value pointed at, with the detail named, at the detail to change', () => {
+  it.each(['the mail, new one is ada.b@example.org', 'correo, el nuevo es ada.b@example.org'])(
+    '%j is the new e-mail, sent with the account',
+    async (reply) => {
+      const world = createFakeWorld();
+      const run = await transcript(world.engine, [
+        ...TO_CREATION.slice(0, -1),
+        'Change something',
+        reply,
+        'yes',
+      ]);
+      // Asked once, when the account's details were first given.
+      expect(questions(run).filter((q) => q === ASK.email)).toHaveLength(1);
+      expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
+        expect.objectContaining({ email: 'ada.b@example.org' }),
+      ]);
+    },
+  );
+
+  it('"email, new one is the same" asks the e-mail again', async () => {
+    const world = createFakeWorld();
+    const run = await transcript(world.engine, [
+      ...TO_CREATION.slice(0, -1),
+      'Change something',
+      'email, new one is the same',
+    ]);
+    expect(questions(run).at(-1)).toBe(ASK.email);
+  });
+});
+
 describe('a business name that only says its kind is asked about once (invariant kind-is-no-name)', () => {
   const invoiced = [...START, NEW_PHONE, 'ada@example.com', 'yes', 'yes', 'yes'];
   const names = (world: ReturnType<typeof createFakeWorld>) =>
@@ -275,6 +307,24 @@ describe('sign-up answers read by their parts (issue 34, round 21)', () => {
     expect(world.laundry.callsOf('createCustomer')).toHaveLength(1);
   });
 
+  // Round 32: "Yes, kindly send the invoice to Singh Travel Plaza LLC." asked the name again.
+  it('"yes, kindly email the invoices to Okafor Prints Inc" at invoicing is the yes and the business name', async () => {
+    const world = createFakeWorld();
+    const run = await transcript(world.engine, [
+      ...TO_INVOICING,
+      'yes, kindly email the invoices to Okafor Prints Inc',
+      'yes',
+    ]);
+    expect(questions(run)).not.toContain(ASK.businessName);
+    expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
+      expect.objectContaining({
+        isCommercial: true,
+        isInvoicingEnabled: true,
+        businessName: 'Okafor Prints Inc',
+      }),
+    ]);
+  });
+
   it('"sí, factúrale a Ortiz Fabrics Inc." at invoicing is the yes and the business name', async () => {
     const world = createFakeWorld();
     const run = await transcript(world.engine, [
@@ -313,6 +363,35 @@ describe('sign-up answers read by their parts (issue 34, round 26)', () => {
       const world = createFakeWorld();
       const run = await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', 'no', reply]);
       expect(questions(run).slice(-2)).toEqual([ASK.business, ASK.business]);
+    },
+  );
+
+  // Round 32: "for salon and sometime my family clothes" made a personal account. A business named by its
+  // kind is the business; named beside the family or oneself, both are named and it is asked back.
+  it.each(['the bakery mostly, plus some personal stuff', 'la peluquería y a veces la ropa de la familia'])(
+    '%j at the business question is asked again: a business by its kind and oneself both named',
+    async (reply) => {
+      const world = createFakeWorld();
+      const run = await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', 'no', reply]);
+      expect(questions(run).slice(-2)).toEqual([ASK.business, ASK.business]);
+    },
+  );
+
+  it.each(['its for the restaurant', 'para la clínica'])(
+    '%j at the business question is the business',
+    async (reply) => {
+      const world = createFakeWorld();
+      const run = await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', 'no', reply]);
+      expect(questions(run).at(-1)).toBe(ASK.invoicing);
+    },
+  );
+
+  it.each(['my gym clothes mostly', 'I live in a studio'])(
+    "%j at the business question is not a business by its kind (it names what is a person's own too)",
+    async (reply) => {
+      const world = createFakeWorld();
+      const run = await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', 'no', reply]);
+      expect(questions(run).at(-1)).not.toBe(ASK.invoicing);
     },
   );
 

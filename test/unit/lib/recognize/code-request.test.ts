@@ -214,3 +214,24 @@ describe('a request at the code: the number put in wrong in more forms', () => {
     },
   );
 });
+
+// Issue 34, round 32: "no text came yet" and "this is not my phone number, my end with 0101" were asked
+// back. What has not come may be named between the "not" and its verb; how the right number ends may be
+// said beside the wrong one (its digits say which number, never a code).
+describe('what has not come named; how the right number ends', () => {
+  it.each(['no message has come yet', 'no sms came yet'])('%j asks for the code again', (text) => {
+    expect(readCodeRequest(text)).toBe('resend');
+  });
+  it.each(['not my phone, my end with 4477', 'no es mi número, acaba en 4477'])(
+    '%j asks for another number',
+    (text) => {
+      expect(readCodeRequest(text)).toBe('other-number');
+    },
+  );
+  it.each(['the text is fine', 'no code received, my end with 4477', 'text came'])(
+    '%j is no request',
+    (text) => {
+      expect(readCodeRequest(text)).toBeUndefined();
+    },
+  );
+});

@@ -155,3 +155,18 @@ describe('digits said one word a digit are the digits', () => {
     expect(inStandardWords(typed, 'en')).toBe(typed);
   });
 });
+
+// Issue 34, round 32: Andalusian "er" for "el" ("no me llegó er mensaje") was read as no word at all.
+describe('Andalusian "er" before its noun is "el"', () => {
+  it.each([
+    ['er lunes mejor', 'el lunes mejor'],
+    ['no veo er botón', 'no veo el botón'],
+    ['er, 3 bolsas', 'er, 3 bolsas'],
+    ['er 3', 'er 3'],
+  ])('%j reads as %j', (typed, read) => {
+    expect(inStandardWords(typed, 'es')).toBe(read);
+  });
+  it('in English it is left as typed', () => {
+    expect(inStandardWords('er monday', 'en')).toBe('er monday');
+  });
+});

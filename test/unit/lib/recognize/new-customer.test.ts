@@ -177,3 +177,14 @@ describe('new here, said of a relation, beside who sent them, or asked how', () 
     expect(isNewCustomer(text)).toBe(false);
   });
 });
+
+// Issue 34, round 32: "first time here hon, never used yinz before" was asked back: "yinz" (Pittsburgh's
+// plural "you") is "you" (normalize.ts `TEXTED`).
+describe('never having used the service, "you" said as a region says it', () => {
+  it.each(['never ordered from yinz', 'new, never used youse before'])('%j is a new customer', (text) => {
+    expect(isNewCustomer(text)).toBe(true);
+  });
+  it('"yinz again" is not', () => {
+    expect(isNewCustomer('yinz again')).toBe(false);
+  });
+});

@@ -697,3 +697,30 @@ describe('leaving the talk with a person by asking to be handed back', () => {
     expect(leavesForTheBot(text)).toBe(false);
   });
 });
+
+// Issue 34, round 32: "is someone there? i have question" and "Can a staff member help me with this?"
+// were asked back. A question had, said after a check that someone is there, is for the one checked for;
+// help with what is at hand ("this", "esto") is all the help asks.
+describe('a question had after a check that someone is there; help with this', () => {
+  it.each([
+    'anybody around? got a quick question',
+    '¿hay alguien ahí? tengo una duda',
+    'hola, ¿alguien por ahí? es que tengo una consulta',
+    'could somebody help me with that please',
+    '¿alguien me puede ayudar con esto?',
+  ])('%j asks for a person', (text) => {
+    expect(readPersonRequest(text)).toEqual({});
+  });
+
+  it.each([
+    // Said to the bot, with no one checked for.
+    'I have a question',
+    'tengo una duda',
+    // What the question is about, or the help with, says more.
+    'is anybody around? i have a question about my bags',
+    'can someone help me with the bags',
+    '¿alguien me ayuda con las bolsas?',
+  ])('%j is no request for a person', (text) => {
+    expect(readPersonRequest(text)).toBeUndefined();
+  });
+});

@@ -585,3 +585,32 @@ describe('what the name is to be, said before it', () => {
     },
   );
 });
+
+// Issue 34, round 32: "my name Mai Vang" was asked back. Whose name said, the "is" dropped, and the name
+// capitalised after it: the lead-in is off.
+describe('a lead-in with its "is" dropped', () => {
+  it.each([
+    ['my name Tomas Reyes', 'Tomas Reyes'],
+    ['mi nombre Lucía Paz', 'Lucía Paz'],
+  ])('%j is %j', (typed, name) => {
+    expect(readTypedName(typed, 'person')).toEqual({ name });
+  });
+  it.each(['my name same as before', 'Name Tomas Reyes'])('%j is asked back', (typed) => {
+    expect(readTypedName(typed, 'person')).toEqual({ unclear: true });
+  });
+});
+
+// Issue 34, round 32: "kindly send the invoice to Singh Travel Plaza LLC." kept no name: the invoice sent,
+// one or all, by any way, and "kindly" before it, are the lead-in.
+describe('where the invoice is sent, before a business name', () => {
+  it.each([
+    ['kindly email the invoices to Okafor Prints Inc', 'Okafor Prints Inc'],
+    ['mail the invoice to Reyes & Daughters', 'Reyes & Daughters'],
+  ])('%j is %j', (typed, name) => {
+    expect(readTypedName(typed, 'business')).toEqual({ name });
+    expect(typedAsBusinessName(typed)).toBe(true);
+  });
+  it('"send the invoice to my office" is no business name typed as one', () => {
+    expect(typedAsBusinessName('send the invoice to my office')).toBe(false);
+  });
+});
