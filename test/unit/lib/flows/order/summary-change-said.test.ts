@@ -325,3 +325,22 @@ describe('a count raised or lowered at the summary, asked as a question', () => 
     expect(bodies.every((body) => body.bagCount === 2)).toBe(true);
   });
 });
+
+// Issue 34, round 32: a change typed as a list, line by line, its emoji as Slack sends them, beside a yes
+// to the rest: the change wins, never read as the go-ahead its "ok" to the rest looks like.
+describe('a change typed line by line at the summary', () => {
+  it.each([
+    ['- bags should be 4 :point_up_2:\n- all else :thumbsup:', 4],
+    ['* son 5 bolsas :eyes:\n* lo demás :white_check_mark:', 5],
+  ])('%j changes the bags to %j: the summary is shown again', async (reply, count) => {
+    const { said, bodies } = await atSummary(reply, 'place it');
+    expect(questions(said).at(-2)).toBe('Shall I place this order?');
+    expect(bodies.map((body) => body.bagCount)).toEqual([count]);
+  });
+
+  it('"- bags should be 4\\n- the rest :-1:" places nothing', async () => {
+    const { said, bodies } = await atSummary('- bags should be 4\n- the rest :-1:');
+    expect(questions(said).at(-1)).not.toBe('What would you like to do?');
+    expect(bodies).toEqual([]);
+  });
+});
