@@ -441,6 +441,11 @@ const VALUE_FRAME = [
   ...WISHING_TO_CHANGE,
   ...POLITE,
   ...phrases(
+    // Setting the new value, as a change says it: "make it weekly", "make that 4 bags" (the part's own
+    // reader still says whether what is left is its answer).
+    'make it',
+    'make that',
+    'make them',
     // The change asked as a question: "can we bump it to 4 bags?", "¿le podemos subir a 4?", "¿me lo aumentan?".
     'can we',
     'could we',

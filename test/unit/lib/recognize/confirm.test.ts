@@ -313,6 +313,9 @@ describe('withoutChangeFrame', () => {
     ['* tip should be 5 :point_left:\n* the rest :+1:', 'tip should be 5'],
     ['las bolsas son 4 :eyes:\nlo demás :white_check_mark:', 'las bolsas son 4'],
     ['hold up :raised_hand::skin-tone-3:\n5 bags', '5 bags'],
+    // Setting the value as a change says it: "make that every week".
+    ['make that every week', 'every week'],
+    ['please make that 4', '4'],
   ])('%j carries %j', (text, core) => {
     expect(withoutChangeFrame(text)).toBe(core);
   });
