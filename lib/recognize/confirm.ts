@@ -9,7 +9,7 @@ import { tokenize } from './normalize';
 import { coveredBy, holdsPhrase, POLITE, phrases } from './phrase-match';
 import type { RecognizerOption } from './types';
 import { reasonClause } from './window-choice';
-import { DO_IT, readYesNo } from './yes-no';
+import { DO_IT, readYesNo, signsAsWords } from './yes-no';
 
 /** Small words around the primary option's own words: "change it", "make the account", "y hágalo". */
 const AROUND = phrases(
@@ -441,6 +441,11 @@ const VALUE_FRAME = [
   ...WISHING_TO_CHANGE,
   ...POLITE,
   ...phrases(
+    // Setting the new value, as a change says it: "make it weekly", "make that 4 bags" (the part's own
+    // reader still says whether what is left is its answer).
+    'make it',
+    'make that',
+    'make them',
     // The change asked as a question: "can we bump it to 4 bags?", "¿le podemos subir a 4?", "¿me lo aumentan?".
     'can we',
     'could we',
@@ -565,8 +570,10 @@ export function onlyAChangeFrame(clause: string): boolean {
  * @example withoutChangeFrame("don't change it, 4 bags") // undefined
  */
 export function withoutChangeFrame(text: string): string | undefined {
-  // A sentence's end is a clause's too: "One edit: bags should be 3, not 2. Otherwise LGTM."
-  const tokens = tokenize(text.replace(/[.:;!]+(?=\s|$)/g, ',')).map((t) => (CHANGING.test(t) ? CHANGE : t));
+  // A sentence's end is a clause's too: "One edit: bags should be 3, not 2. Otherwise LGTM.", and a line's
+  // ("- bags should be 3\n- everything else :ok_hand:", a list typed line by line); emoji are read as signs.
+  const sentences = signsAsWords(text).replace(/[.:;!]+(?=\s|$)|\s*\n\s*/g, ',');
+  const tokens = tokenize(sentences).map((t) => (CHANGING.test(t) ? CHANGE : t));
   const clauses = tokens
     .join(' ')
     .split(' , ')

@@ -63,7 +63,7 @@ export function matchWord(given: string, other: string): WordMatch | undefined {
  * @invariant diminutive-is-its-word A Spanish diminutive is the word it makes small: "rayita" is
  *   "raya", "camisitas" "camisas", "trajecito" "traje", "viernesito" "viernes" (a fuzzy match, as a typo is).
  */
-function isDiminutiveOf(small: string, word: string): boolean {
+export function isDiminutiveOf(small: string, word: string): boolean {
   // Words of their own that only look small: "visita" (a visit) is no little Visa.
   if (/^visit/.test(small)) return false;
   const m = /^([a-z]{3,}?)(c?)it([oa])(s?)$/.exec(small);

@@ -131,6 +131,14 @@ const AROUND = [
     'nvm',
     'nevermind',
     'i changed my mind',
+    // The change given up, beside the keep: "nah forget it, leave it", "olvídalo, déjalo igual". Never a
+    // keep alone: "forget it" may give up more than the change.
+    'forget it',
+    'forget that',
+    'forget about it',
+    'olvidalo',
+    'olvidelo',
+    'olvidenlo',
     'it',
     'as',
     'is',

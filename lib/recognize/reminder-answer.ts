@@ -78,6 +78,11 @@ const KEEP = phrases(
   'asi dejala',
   'asi dejelo',
   'asi dejela',
+  // Spoken "está" clipped to "ta": "ta bien así", "así ta bien", "ta bueno".
+  'ta bien',
+  'ta bien asi',
+  'asi ta bien',
+  'ta bueno',
 );
 
 const MOVE = phrases(
@@ -433,6 +438,9 @@ const DISMAY = phrases(
   'chale',
   'hijole',
   'oops',
+  // Ecuador's "ananay", "atatay" (Kichwa interjections): "ananay, el viernes no estoy".
+  'ananay',
+  'atatay',
   'ups',
   // A call for attention before it: Murcian "acho", "oye", "mira", "hey".
   'acho',
@@ -480,6 +488,12 @@ const asMove = (word: string) =>
 /** What happened, as a reply's words are read ("cambio de planes" with its "cambio" read as "mover"). */
 const CIRCUMSTANCE = CIRCUMSTANCE_SAID.map((phrase) => phrase.map(asMove));
 
+/**
+ * Mexico's and the Andes' "nomás" (just), said fondly ("nomasito"), softening the new time: "pal sábado
+ * nomasito de 8 a 10" is "sábado de 8 a 10". One word only: "no más" may be "no more".
+ */
+const JUST = /(?<![\p{L}\p{N}])n(?:o|a)m[aá]s(?:it[oa])?(?![\p{L}\p{N}])/giu;
+
 /** Where a new time begins: "to saturday", "pal sábado", "for monday". */
 const TIME_MARK = new Set(['to', 'for', 'on', 'al', 'pal', 'para', 'a', 'el', 'the']);
 
@@ -513,7 +527,7 @@ export function readReminderMoveTo(text: string, weekday?: number): string | und
   let said: string | undefined;
   // Clauses, and sentences closed by their marks ("she's not home friday!! move it to monday"; "8.30" is one).
   for (const clause of text.split(/[,;]|[.!?]+(?=\s|$)/).filter((c) => tokenize(c).length > 0)) {
-    const { tokens: all, chunks } = typedTokens(clause);
+    const { tokens: all, chunks } = typedTokens(clause.replace(JUST, ' '));
     // "monday instead please": politeness after the time is not the time's.
     let end = all.length;
     while (end > 0 && CLOSING.has(all[end - 1]?.word ?? '')) end--;

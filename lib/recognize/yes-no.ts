@@ -111,7 +111,10 @@ const REGIONAL_YES = [
   ...['arre', 'ari', 'barbaro', 'joya', 'macanudo', 'tuanis', 'nitido', 'chido', 'va que va', 'sale y vale']
     .concat(['hecho', 'trato hecho', 'conforme', 'exacto', 'exactamente', 'eso es', 'asi es'])
     .concat(['aja', 'ajam', 'obvio', 'obvio que si', 'excelente', 'genial', 'buenisimo', 'de lujo'])
-    .concat(['okey', 'okis', 'oki doki', 'claro que si', 'sin duda', 'como no']),
+    .concat(['okey', 'okis', 'oki doki', 'claro que si', 'sin duda', 'como no'])
+    // Spain's "ea" (well, there): said beside a yes, "ea, vale", "venga, ea". Never alone, an "ah" that
+    // agrees to nothing by itself.
+    .concat(['vale', 'venga', 'pues', 'si', 'bueno', 'listo'].flatMap((yes) => [`ea ${yes}`, `${yes} ea`])),
   // "hazlo nomás", "dale nomás": an imperative of doing it, "nomás" (just) softening it.
   ...[...DO_IT, 'hagale', 'dale'].map((verb) => `${verb} nomas`),
 ];
@@ -421,6 +424,18 @@ const EMOJI: [RegExp, string][] = [
 /** The reply with its signs of a yes or a no (`EMOJI`) as words, for `tokenize`. */
 const withSignsRead = (text: string) =>
   EMOJI.reduce((t, [pattern, word]) => t.replace(pattern, word), text.normalize('NFC'));
+
+/** Slack's code of any emoji (":point_up:", ":pencil2:", ":truck:"), with its skin tone. */
+const ANY_SLACK_CODE = slackCode('[a-z][a-z0-9_+-]*');
+
+/**
+ * The reply with its signs of a yes or a no as words (`EMOJI`), and every other emoji's Slack code left
+ * out, as `tokenize` leaves the emoji itself out ("bags should be 3 :point_up:" is "bags should be 3",
+ * as "bags should be 3 👆" is): for a reader that sets clauses of a value apart from what carries none
+ * (confirm.ts `withoutChangeFrame`), where the words left are still read by the part's own reader.
+ * @example signsAsWords('bags 3 :point_up: rest :ok_hand:') // 'bags 3   rest  yes '
+ */
+export const signsAsWords = (text: string) => withSignsRead(text).replace(ANY_SLACK_CODE, ' ');
 
 /**
  * Yes (`true`) or no (`false`) when the whole reply is one, with politeness allowed; undefined

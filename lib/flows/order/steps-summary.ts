@@ -5,6 +5,7 @@ import type { Reply, ReplyOption } from '../../dialog/types';
 import { type OrderData, type OrderResult, storeContact } from '../../orders/order-data';
 import { namedOption, wantsAChange, withoutLater } from '../../recognize';
 import { CHANGING_AN_AMOUNT, withoutChangeFrame, withoutMindChanged } from '../../recognize/confirm';
+import { isDiminutiveOf } from '../../recognize/fuzzy-match';
 import { afterWaiting } from '../../recognize/mistake-said';
 import { isNegation, isNeutral } from '../../recognize/neutral-words';
 import { tokenize } from '../../recognize/normalize';
@@ -230,10 +231,15 @@ export function summaryStep(before: OrderStep[]): OrderStep {
  * @example partNamedIn('edit bag', steps, ENGLISH) // the bags' step
  */
 function partNamedIn(text: string, steps: OrderStep[], words: Words, others: boolean): OrderStep | undefined {
-  const typed = tokenize(text).join(' ');
+  const namesOf = (step: OrderStep) => [
+    step.title,
+    partName(step, words),
+    ...(others ? partWords(step, words) : []),
+  ];
+  const typed = namedSmall(text, steps.flatMap(namesOf));
   if (!typed) return undefined;
   const found = steps.flatMap((step) =>
-    [step.title, partName(step, words), ...(others ? partWords(step, words) : [])].flatMap((name) => {
+    namesOf(step).flatMap((name) => {
       const folded = tokenize(name).join(' ');
       const at = folded ? ` ${typed} `.indexOf(` ${folded} `) : -1;
       return at < 0 ? [] : [{ step, at, end: at + folded.length }];
@@ -263,13 +269,35 @@ function partInWish(steps: OrderStep[], text: string, words: Words): OrderStep |
     .map((name) => tokenize(name).join(' '))
     .filter(Boolean)
     .sort((a, b) => b.length - a.length);
-  let left = ` ${tokenize(text).join(' ')} `;
+  let left = ` ${namedSmall(text, names)} `;
   for (const name of names) left = left.replace(` ${name} `, ' ');
-  // The article left before the name: "cambiar las bolsas", "change the bags".
-  const rest = left.replace(/ (?:the|my|las|los|la|el|mis|mi) (?=,| *$)/, ' ').trim();
+  // The article left before the name ("cambiar las bolsas", "change the bags"), and what the mistake was
+  // with ("me equivoqué con las bolsas", "I messed up on the bags"); the part itself said again as "that"
+  // ("quisiera corregir eso"): once it is named, "that" is the part, never something else.
+  const rest = left
+    .replace(/ (?:(?:con|en|with|on|about) )?(?:(?:the|my|las|los|la|el|mis|mi) )?(?=,| *$)/g, ' ')
+    .replace(/ (?:eso|esto|that|this)(?= |$)/g, ' ')
+    .trim();
   // "the bags and the tip": another thing joined to it, which this one part would drop.
   if (tokenize(rest).some((t) => JOINING.has(t))) return undefined;
-  return rest !== '' && wantsAChange(rest) ? part : undefined;
+  // Each clause a wish to change or a mistake said: "me equivoqué con las bolsas, quisiera corregir eso".
+  const clauses = rest
+    .split(',')
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+  return rest !== '' && (wantsAChange(rest) || clauses.every(wantsAChange)) ? part : undefined;
+}
+
+/**
+ * The reply's words, each Spanish diminutive of a word of `names` said as that word ("las bolsitas" is
+ * "las bolsas"; invariant diminutive-is-its-word), for a part's names to be found in it.
+ * @example namedSmall('las bolsitas, son tres', ['Bolsas']) // 'las bolsas , son tres'
+ */
+function namedSmall(text: string, names: readonly string[]): string {
+  const nameWords = [...new Set(names.flatMap((name) => tokenize(name)))];
+  return tokenize(text)
+    .map((t) => (nameWords.includes(t) ? t : (nameWords.find((w) => isDiminutiveOf(t, w)) ?? t)))
+    .join(' ');
 }
 
 /** Words joining a second thing to the first: "and", "y", "also", "too", "también", "además", "plus". */

@@ -77,7 +77,7 @@ export const placing = {
     '{step, select, pickup {Pickup time} return_method {Return} return {Delivery time} frequency {How often} address {Address} services {Services} category {Laundry or dry cleaning} bags {Bags} payment {Payment} tip {Courier tip} promo {Promo code} hang_dry {Hang-dry} order_notes {Order notes} other {{title}}}',
   // A part's other names, comma-separated: what a person calls it when saying what to change.
   'placing.partWords':
-    '{step, select, pickup {pickup, pick up, pickup day} return_method {return, get it back, collect it} return {delivery, delivery day, drop off} frequency {how often, frequency, schedule, repeat} address {pickup address, where} services {service, what to clean} category {cleaning, laundry or dry cleaning} bags {bag, number of bags, bag count} payment {pay, card, payment method, charge} tip {tip, gratuity} promo {code, coupon, discount} hang_dry {hang dry, air dry} order_notes {notes, instructions, note} other {}}',
+    '{step, select, pickup {pickup, pick up, pickup day} return_method {return, get it back, collect it} return {delivery, delivery day, drop off} frequency {how often, frequency, schedule, repeat} address {pickup address, where} services {service, what to clean} category {cleaning, laundry or dry cleaning} bags {bag, number of bags, bag count, how many bags} payment {pay, card, payment method, charge} tip {tip, gratuity} promo {code, coupon, discount} hang_dry {hang dry, air dry} order_notes {notes, instructions, note} other {}}',
   'placing.shallPlace': 'Shall I place this order?',
   'placing.shallPlaceHint': 'Place it, change something, or drop it.',
   'placing.placeOrder': 'Place order',

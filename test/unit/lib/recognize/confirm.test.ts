@@ -308,6 +308,14 @@ describe('withoutChangeFrame', () => {
     ['un pequeño cambio: son 4 bolsas. Lo demás perfecto', '4 bolsas'],
     ['vaya, que son 4 bolsas, me he equivocado', '4 bolsas'],
     ['uy, que eran 5 bolsas, me lié', '5 bolsas'],
+    // Round 32: a list typed line by line, its emoji as Slack sends them: a line is a clause, a sign of a
+    // yes is the yes ("the rest :+1:"), any other emoji carries no value, as 👆 itself does.
+    ['* tip should be 5 :point_left:\n* the rest :+1:', 'tip should be 5'],
+    ['las bolsas son 4 :eyes:\nlo demás :white_check_mark:', 'las bolsas son 4'],
+    ['hold up :raised_hand::skin-tone-3:\n5 bags', '5 bags'],
+    // Setting the value as a change says it: "make that every week".
+    ['make that every week', 'every week'],
+    ['please make that 4', '4'],
   ])('%j carries %j', (text, core) => {
     expect(withoutChangeFrame(text)).toBe(core);
   });
@@ -324,6 +332,9 @@ describe('withoutChangeFrame', () => {
     // "one" without a verb of changing may be the value itself.
     'one bag',
     'one, the tip',
+    // Round 32: the rest said wrong, by its sign, is no yes to leave aside.
+    '- tip should be 5\n- the rest :-1:',
+    '4 bags :point_up:',
   ])('%j is read as typed', (text) => {
     expect(withoutChangeFrame(text)).toBeUndefined();
   });

@@ -222,3 +222,14 @@ describe('keeping it like it was, said the everyday way', () => {
     },
   );
 });
+
+// Issue 34, round 32: the change given up beside the keep ("forget it", "olvídalo"). Made-up phrasings.
+describe('the change given up, beside a keep', () => {
+  it.each(['$9.99? nope, forget about it, keep it', 'olvídelo, déjelo igual'])('%j keeps it', (text) => {
+    expect(keepsAsIs(text, OLD, ['$9.99'])).toBe(true);
+  });
+
+  it.each(['forget it', 'olvídalo', 'forget it, keep friday'])('%j is no keep as it is', (text) => {
+    expect(keepsAsIs(text, OLD, ['$9.99'])).toBe(false);
+  });
+});

@@ -469,3 +469,25 @@ describe('a move, then the new day in a clause of its own', () => {
     expect(readReminderMoveTo(text, 5)).toBeUndefined();
   });
 });
+
+// Issue 34, round 32: "está" clipped to "ta" keeps it; a fond "nomás" (just) beside the new time, and
+// Ecuador's interjections beside the day that won't do, say nothing of their own. Made-up phrasings.
+describe('clipped, softened and exclaimed answers to a reminder', () => {
+  it.each(['así ta bien', 'ta bueno, gracias'])('%j keeps it', (text) => {
+    expect(readReminderAnswer(text)).toBe('keep');
+  });
+
+  it.each([
+    ['atatay, el viernes no puedo, pásela al lunes nomasito', 'lunes'],
+    ['ananay, muévala pal domingo nomás de 9 a 11', 'domingo de 9 a 11'],
+  ])('%j moves it to %j', (text, day) => {
+    expect(readReminderMoveTo(text, 5)).toBe(day);
+  });
+
+  it.each(['ta mal', 'muévala al lunes no más', 'ananay'])(
+    '%j is neither a keep nor a move to a day',
+    (text) => {
+      expect(readReminderAnswer(text) === 'keep' || readReminderMoveTo(text, 5) !== undefined).toBe(false);
+    },
+  );
+});

@@ -511,3 +511,13 @@ describe('agreeingAsYes: signs of a yes kept as words', () => {
     expect(agreeingAsYes(text)).toBe(read);
   });
 });
+
+// Issue 34, round 32: Spain's "ea" (well, there) beside a yes is that yes; alone, or beside a no, never one.
+describe('"ea" beside a yes', () => {
+  it.each(['ea, venga', 'bueno, ea'])('%j is a yes', (text) => {
+    expect(readYesNo(text)).toBe(true);
+  });
+  it.each(['ea', 'ea, no'])('%j is no yes', (text) => {
+    expect(readYesNo(text)).not.toBe(true);
+  });
+});

@@ -325,3 +325,60 @@ describe('a count raised or lowered at the summary, asked as a question', () => 
     expect(bodies.every((body) => body.bagCount === 2)).toBe(true);
   });
 });
+
+// Issue 34, round 32: a change typed as a list, line by line, its emoji as Slack sends them, beside a yes
+// to the rest: the change wins, never read as the go-ahead its "ok" to the rest looks like.
+describe('a change typed line by line at the summary', () => {
+  it.each([
+    ['- bags should be 4 :point_up_2:\n- all else :thumbsup:', 4],
+    ['* son 5 bolsas :eyes:\n* lo demás :white_check_mark:', 5],
+  ])('%j changes the bags to %j: the summary is shown again', async (reply, count) => {
+    const { said, bodies } = await atSummary(reply, 'place it');
+    expect(questions(said).at(-2)).toBe('Shall I place this order?');
+    expect(bodies.map((body) => body.bagCount)).toEqual([count]);
+  });
+
+  it('"- bags should be 4\\n- the rest :-1:" places nothing', async () => {
+    const { said, bodies } = await atSummary('- bags should be 4\n- the rest :-1:');
+    expect(questions(said).at(-1)).not.toBe('What would you like to do?');
+    expect(bodies).toEqual([]);
+  });
+});
+
+// Issue 34, round 32: a part said small ("las bolsitas"), a mistake said with it, or its value set with
+// "make it": that part, and its value when its own question reads it. Made-up phrasings.
+describe('a part said small, with a mistake, or set with "make it"', () => {
+  it.each([
+    ['I got the bags wrong, need to fix that', 'How many bags?'],
+    ['how many bags', 'How many bags?'],
+  ])('%j opens the bags: %j is asked', async (reply, question) => {
+    const { said, bodies } = await atSummary(...(reply.startsWith('how') ? ['change something'] : []), reply);
+    expect(questions(said).at(-1)).toBe(question);
+    expect(bodies).toEqual([]);
+  });
+
+  it('"me equivoqué en las bolsitas, quiero arreglar eso" opens the bags in Spanish', async () => {
+    const { said, bodies } = await atSummaryInSpanish('me equivoqué en las bolsitas, quiero arreglar eso');
+    expect(questions(said).at(-1)).toBe('¿Cuántas bolsas?');
+    expect(bodies).toEqual([]);
+  });
+
+  it('"las bolsitas, que sean cuatro" at what to change is 4 bags', async () => {
+    const { said, bodies } = await atSummaryInSpanish(
+      'cambiar algo',
+      'las bolsitas, que sean cuatro',
+      'hágalo',
+    );
+    expect(questions(said).at(-2)).toBe('¿Hago este pedido?');
+    expect(bodies.map((body) => body.bagCount)).toEqual([4]);
+  });
+
+  it.each(['me equivoqué en las bolsitas y la propina', 'quiero arreglar las bolsitas y la propina'])(
+    '%j names two parts: the bags are not opened alone',
+    async (reply) => {
+      const { said, bodies } = await atSummary(reply);
+      expect(questions(said).at(-1)).not.toBe('How many bags?');
+      expect(bodies).toEqual([]);
+    },
+  );
+});
