@@ -8,6 +8,11 @@
  *   gives here: it is asked back, never sent as the note. One that asks politely ("could the driver
  *   please ring twice?", "¿me lo pueden planchar, por favor?") is a request, and the note; so is one
  *   with no question mark ("si lo pueden coser").
+ * @invariant note-asking-what-a-word-means A note that asks what something is or means ("what's
+ *   bleach", "what does delicate cycle mean?", "¿qué es el suavizante?", "que significa filo") is a
+ *   question to the bot, no instruction to the store, with or without its question mark: asked back,
+ *   never written on the ticket. In Spanish, without the mark only "significa" and "quiere decir" ask
+ *   it: "que es de seda" is a reason ("it is silk").
  */
 import { tokenize } from './normalize';
 
@@ -47,6 +52,22 @@ const PLEASE = new Set([
   'xfavor',
 ]);
 
+/** English openings of a question of what something is: "what is", "what's", "wats", "what does … mean". */
+const WHAT = new Set(['what', 'whats', 'wat', 'wats', 'wht']);
+const WHAT_VERBS = new Set(['is', 'are', 'does', 'do', 's', 'r']);
+/** Spanish openings: "qué es", "cuál es"; "qué significa", "qué quiere decir" ask it with no mark. */
+const QUE = new Set(['que', 'cual', 'k', 'q']);
+const QUE_VERBS = new Set(['es', 'son', 'significa', 'quiere']);
+
+/** Whether a clause's words ask what something is or means (invariant note-asking-what-a-word-means). */
+function asksWhatItIs(words: string[], marked: boolean): boolean {
+  const [first = '', second = '', third = ''] = words;
+  if (words.length < 2) return false;
+  if (WHAT.has(first) && (first.endsWith('s') ? words.length >= 2 : WHAT_VERBS.has(second))) return true;
+  if (!QUE.has(first) || !QUE_VERBS.has(second)) return false;
+  return marked || second === 'significa' || (second === 'quiere' && third === 'decir');
+}
+
 /**
  * The question the note ends on, as typed, when it asks the store what it can do (invariant
  * note-question-asked-back); else undefined.
@@ -56,6 +77,8 @@ const PLEASE = new Set([
  */
 export function asksTheStore(text: string): string | undefined {
   const trimmed = text.trim().replace(/(?:\s|\p{Extended_Pictographic}|\uFE0F)+$/u, '');
+  const opening = tokenize(trimmed).filter((t) => t !== ',');
+  if (asksWhatItIs(opening, trimmed.endsWith('?'))) return trimmed;
   if (!trimmed.endsWith('?')) return undefined;
   // The last clause: after the last mark that ends one (a question opened with "¿" starts there).
   const ends = [',', '.', ';', '!', '¡', '¿', '\n'].map((mark) =>

@@ -1,7 +1,9 @@
 /** Whether two words are the same word allowing plurals, regional variants, one-letter typos, shared stems and shortenings. */
 
+import { LAUNDRY_GLOSSARY } from '../words/laundry-glossary';
 import { withinOneEdit } from './edit-distance';
 import { isModifier, isNeutral } from './neutral-words';
+import { tokenize } from './normalize';
 
 /**
  * Regional words for the same thing, as the catalogues' word: "recolección" is Mexico's "recogida"
@@ -53,10 +55,42 @@ export function matchWord(given: string, other: string): WordMatch | undefined {
   if (a === b || a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es`) return 'exact';
   if (/\d/.test(a) || /\d/.test(b)) return undefined;
   if (isDiminutiveOf(a, b) || isDiminutiveOf(b, a)) return 'fuzzy';
+  if (namesAnother(a, b)) return undefined;
   if (a.length >= 5 && b.length >= 5 && withinOneEdit(soundOf(a), soundOf(b))) return 'fuzzy';
   if (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5)) return 'fuzzy';
   if (isShortFor(a, b) || isShortFor(b, a)) return 'fuzzy';
   return undefined;
+}
+
+/** Each one-word way of saying something in the laundry glossary, with the lines (entries) that say it; built on first use. */
+let glossaryWords: Map<string, Set<number>> | undefined;
+
+function entriesOf(word: string): Set<number> | undefined {
+  if (!glossaryWords) {
+    const words = new Map<string, Set<number>>();
+    LAUNDRY_GLOSSARY.split('\n').forEach((line, entry) => {
+      if (line.startsWith('#')) return;
+      for (const way of line.split(/[=|]/)) {
+        const [only, ...more] = tokenize(way.trim()).filter((t) => t !== ',');
+        if (only !== undefined && more.length === 0)
+          words.set(only, (words.get(only) ?? new Set()).add(entry));
+      }
+    });
+    glossaryWords = words;
+  }
+  return glossaryWords.get(word);
+}
+
+/**
+ * @invariant glossary-words-never-typos-of-each-other Two words the laundry glossary knows as ways of
+ *   saying different things ("press" and "dress", "shirt" and "skirt") are never a typo, stem or
+ *   shortening of each other: each is said as meant. Ways of the same entry ("planchado", "planchada")
+ *   still match, and a word the glossary lacks ("suite") may still be a typo of one it has.
+ */
+function namesAnother(a: string, b: string): boolean {
+  const ofA = entriesOf(a);
+  const ofB = entriesOf(b);
+  return ofA !== undefined && ofB !== undefined && ![...ofA].some((entry) => ofB.has(entry));
 }
 
 /**

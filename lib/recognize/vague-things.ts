@@ -15,6 +15,10 @@
  *   thing", "tell him about the dog") says what it is about, not what to do: it is asked about, never
  *   sent to the store as the note. A thing said with what to do, or named with more ("la puerta lateral",
  *   "no starch", "gate code 4521"), is a note.
+ * @invariant caution-about-nothing-asked A note that only warns about something it never names ("careful
+ *   with that", "be gentle with them", "cuidado con eso", "ojo con esto") points at a thing the store
+ *   cannot see: asked about, never sent as the note. A caution that names its thing ("careful with
+ *   the silk", "cuidado con los botones") or says how ("handle with care") is a note.
  */
 import { isEverydayNoun, isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
@@ -453,4 +457,32 @@ export function pointsOnlyAt(text: string): string | undefined {
   const pointed = words.length > 0 && POINTERS.has(words[0] as string);
   const named = words.filter((w) => !POINTERS.has(w) && !THING.has(w));
   return named.length === 1 && (pointed || passed) && !/\d/.test(rest) ? rest : undefined;
+}
+
+/** Words that only warn: "careful", "gentle", "cuidado", "ojo" and what stands around them. */
+const CAUTION = new Set(
+  'careful carefully gentle gently watch mind cuidado cuidadito ojo tengan ten tener tengas delicado delicados delicada delicadas'.split(
+    ' ',
+  ),
+);
+/** Words standing for a thing not named: "that", "them", "eso", "ellos". */
+const STANDS_FOR = new Set(
+  'that it this them those these one ones eso esto esa ese esos esas ello ellos ellas lo la los las'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The note as typed, when it only warns about a thing it never names (invariant
+ * caution-about-nothing-asked); undefined otherwise.
+ * @example cautionAboutNothing('be careful with that pls') // 'be careful with that pls'
+ * @example cautionAboutNothing('careful with the silk') // undefined
+ */
+export function cautionAboutNothing(text: string): string | undefined {
+  const words = tokenize(text).filter((t) => t !== ',');
+  const said = words.filter((w) => !isNeutral(w) || STANDS_FOR.has(w));
+  const own = said.filter((w) => !STANDS_FOR.has(w) && !/^(?:e+h+|a+h+|o+k+|eh+|mm+)$/.test(w));
+  return said.some((w) => STANDS_FOR.has(w)) && own.length > 0 && own.every((w) => CAUTION.has(w))
+    ? text.trim()
+    : undefined;
 }

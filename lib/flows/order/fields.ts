@@ -9,7 +9,7 @@ import { asksTheStore } from '../../recognize/asks-the-store';
 import { saysOnlyCourtesy } from '../../recognize/courtesy';
 import { tokenize } from '../../recognize/normalize';
 import { holdsDoubt } from '../../recognize/shrug';
-import { pointsOnlyAt } from '../../recognize/vague-things';
+import { cautionAboutNothing, pointsOnlyAt } from '../../recognize/vague-things';
 import type { Words } from '../../words';
 import type { Accepted, Answer, Step, StepContext } from '../flow';
 
@@ -121,7 +121,7 @@ export function readInstructionNote(
   // "…can you fix that?": a question no one answers here (invariant note-question-asked-back).
   const question = asksTheStore(answer.text);
   if (question !== undefined) return { retry: words.t('order.noteAsksTheStore', { question }) };
-  const thing = pointsOnlyAt(answer.text);
+  const thing = pointsOnlyAt(answer.text) ?? cautionAboutNothing(answer.text);
   return thing === undefined ? read : { retry: words.t('order.noteOnlyAThing', { thing }) };
 }
 

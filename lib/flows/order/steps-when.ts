@@ -89,17 +89,10 @@ export const returnMethod: OrderStep = choicePrompt({
           label: words.t('placing.collectAt', {
             store: ctx.data.draft.store?.name ?? words.t('placing.theStore'),
           }),
-          synonyms: [
-            'collect',
-            'collect it',
-            'pick it up myself',
-            'in store',
-            'store pickup',
-            'pickup',
-            'recoger',
-            'la recojo',
-            'en la tienda',
-          ],
+          // Never a bare "pickup" or "pick up": said with no one doing it, it may be the person's or the
+          // driver's, and is asked back; "I'll pick it up", "pickup at the store" are collecting
+          // (invariant collecting-is-not-the-pickup, readStoreCollection below).
+          synonyms: ['collect', 'collect it', 'in store', 'recoger', 'la recojo', 'en la tienda'],
         },
         {
           value: 'DELIVERY',

@@ -34,3 +34,26 @@ describe('a note that ends asking the store what it can do (invariant note-quest
     expect(asksTheStore(text)).toBeUndefined();
   });
 });
+
+describe('a note asking what a word means (invariant note-asking-what-a-word-means)', () => {
+  it.each([
+    'whats a crease press',
+    'what does delicate cycle mean?',
+    'what are dryer balls',
+    '¿qué es el filo?',
+    'que significa tintorería',
+    'qué quiere decir almidón ligero',
+  ])('%j is a question, never the note', (text) => {
+    expect(asksTheStore(text)).toBeDefined();
+  });
+
+  it.each([
+    // A reason, a remark or an instruction that opens like a question.
+    'que es de lana, con cuidado',
+    'what a mess, soak the collar',
+    'whatever you do, no bleach',
+    'que no lleve almidón',
+  ])('%j is a note', (text) => {
+    expect(asksTheStore(text)).toBeUndefined();
+  });
+});

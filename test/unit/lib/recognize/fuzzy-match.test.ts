@@ -31,6 +31,13 @@ describe('matchWord', () => {
     ['almidon', 'almidones', 'exact'],
     ['suabisantes', 'suavisado', undefined],
     ['camisa', 'casimir', undefined],
+    // Invariant glossary-words-never-typos-of-each-other: two things the glossary knows apart stay apart.
+    ['press', 'dress', undefined],
+    ['skirt', 'shirt', undefined],
+    ['roller', 'rolled', undefined],
+    ['planchada', 'planchado', 'fuzzy'],
+    ['drress', 'dress', 'fuzzy'],
+    ['shrit', 'shirt', 'fuzzy'],
   ])('%j ~ %j: %j', (a, b, match) => {
     expect(matchWord(a, b)).toBe(match);
   });

@@ -511,3 +511,37 @@ describe('washed and dried, without saying how it dries', () => {
     expect(read(text, language)).toEqual({ kind: 'picked', values: [value] });
   });
 });
+
+// Round 32: "Wash & Fold. And for the suit, dry clean with crease press kindly." placed the dress too,
+// "press" read as a typo of "dress". An extra said with its service is no service
+// (invariant glossary-words-never-typos-of-each-other).
+describe('an extra said with its service names no other service', () => {
+  /** A store without Wash & Press, where "press" names no service at all. */
+  const readNoPress = (text: string, language: Language) =>
+    recognizeChoice(
+      text,
+      optionsIn(language).filter((o) => o.value !== '207'),
+      { multi: true, timeZone: 'America/New_York' },
+    );
+
+  it.each([
+    ['en', 'laundry by the pound, and the suit dry cleaned with a crease press', ['201', '204']],
+    ['en', 'the suit dry cleaned, press it please', ['204']],
+  ] as const)('%s %j picks %j, never the dress', (language, text, values) => {
+    expect(readNoPress(text, language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    ['en', 'dry clean, with a crease press'],
+    ['en', 'a skirt dry cleaned'],
+  ] as const)('%s %j names no dress and no shirt', (language, text) => {
+    const got = readNoPress(text, language);
+    const values = 'values' in got ? got.values : [];
+    expect(values).not.toContain('206');
+    expect(values).not.toContain('205');
+  });
+
+  it('a typo of the dress is still the dress', () => {
+    expect(readNoPress('one drress, dry cleaned', 'en')).toEqual({ kind: 'picked', values: ['206'] });
+  });
+});

@@ -3,7 +3,12 @@
  * note-says-more-than-a-thing): what it is about, not what to do. Phrasings of the held-out rounds are
  * not repeated here.
  */
-import { namesNothing, namesOnlyAQuality, pointsOnlyAt } from '../../../../lib/recognize/vague-things';
+import {
+  cautionAboutNothing,
+  namesNothing,
+  namesOnlyAQuality,
+  pointsOnlyAt,
+} from '../../../../lib/recognize/vague-things';
 
 describe('a note that only points at a thing (invariant note-says-more-than-a-thing)', () => {
   it.each([
@@ -161,4 +166,21 @@ describe('things named only by what may happen to them, the store to judge which
       expect(namesNothing(text)).toBe(false);
     },
   );
+});
+
+describe('a caution about a thing never named (invariant caution-about-nothing-asked)', () => {
+  it.each(['be careful with those pls', 'gentle with it ok', 'ojo con esos', 'tengan cuidadito con eso'])(
+    '%j is asked about',
+    (text) => {
+      expect(cautionAboutNothing(text)).toBe(text);
+    },
+  );
+  it.each([
+    'careful with the beaded top',
+    'cuidado con la seda',
+    'handle with care',
+    'gentle cycle for those',
+  ])('%j names its thing or says how: a note', (text) => {
+    expect(cautionAboutNothing(text)).toBeUndefined();
+  });
 });

@@ -29,4 +29,20 @@ describe('the return said in the person’s words', () => {
     expect(questions(said)[SIGN_IN.length + AT_RETURN]).toBe('How should we get it back to you?');
     expect(bodies).toEqual([]);
   });
+
+  // Round 32: a bare "pick up" was taken as collecting. Said with no one doing it, it may be the
+  // driver's pickup as well as the person's own: asked back.
+  it.each(['pickup', 'pick up thx', 'Pick-up.'])('%j alone is asked back, nothing placed', async (reply) => {
+    const { said, bodies } = await answered(reply);
+    expect(questions(said)[SIGN_IN.length + AT_RETURN]).toBe('How should we get it back to you?');
+    expect(bodies).toEqual([]);
+  });
+
+  it.each(['i can pick it up', 'pick up myself', 'we pick up at the shop'])(
+    '%j, said with who collects, is collecting at the store',
+    async (reply) => {
+      const { bodies } = await answered(reply);
+      expect(bodies[0]).toMatchObject({ returnMethod: 'IN_STORE_PICKUP' });
+    },
+  );
 });
