@@ -152,6 +152,19 @@ describe('the part to change, said in own words', () => {
     },
   );
 
+  // Round 32: Dana's only other address is another store's, so the address question could never be
+  // answered ("a domicilio pues" read as the address asked it again and again).
+  // (invariant address-offered-only-where-it-can-be-taken)
+  it("the address, where every other address is another store's, is said so and what to change asked again without it: nothing sent", async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.choose('Address');
+    expect(bot.text()).toContain('is served by another store');
+    expect(bot.prompt().text).toBe(`What would you like to change on order #${orderId}?`);
+    expect(bot.prompt().options.map((o) => o.label)).not.toContain('Address');
+    expect(updates(bot, orderId)).toEqual([]);
+  });
+
   it('"ok 4.99 is fine" at the review makes the change whose fee is shown; "ok 1.50 is fine" is asked back and sends nothing', async () => {
     const orderId = await placeOrder(bot, 'collect');
     await pickupAtLunch(bot, orderId);

@@ -21,6 +21,7 @@ import {
   returnSaid,
 } from '../../orders/named-by';
 import {
+  currentAddressId,
   idsOf,
   legLabel,
   type OrderRecord,
@@ -408,7 +409,7 @@ function changeOptions(ctx: Ctx, entry: LedgerEntry): ReplyOption[] {
       detail: t('change.nowCollected', { store: entry.store.name }),
       synonyms: ['deliver', 'deliver it', 'add delivery'],
     });
-  if (pickupOpen && (ctx.data.addresses?.length ?? 0) > 1)
+  if (pickupOpen && movesElsewhere(ctx.data, entry))
     options.push({
       value: 'address',
       label: t('change.address'),
@@ -436,6 +437,24 @@ function changeOptions(ctx: Ctx, entry: LedgerEntry): ReplyOption[] {
       ],
     });
   return options;
+}
+
+/**
+ * Whether the order may move to another of the customer's addresses: one that is not its own and is
+ * not known to be another store's (a store is looked up only once the address is asked).
+ *
+ * @invariant address-offered-only-where-it-can-be-taken The address is offered as a change only while
+ *   some other address of the customer may be served by the order's store; once every other one is known
+ *   to be another store's, the address question is never asked (it could take no answer) and the address is
+ *   no longer offered: said why, what to change is asked again.
+ */
+function movesElsewhere(data: ChangeData, entry: LedgerEntry): boolean {
+  const addresses = data.addresses ?? [];
+  const current = currentAddressId(entry);
+  return (
+    addresses.length > 1 &&
+    addresses.some((a) => a.id !== current && (a.storeId === undefined || a.storeId === entry.store.id))
+  );
 }
 
 export const changeStep: ChangeStep = {
