@@ -67,6 +67,9 @@ describe('the part to change, said in own words', () => {
     ['en', 'i cant get to the store so id like it delivered', 'Store driver', 'Make this change', 'saturday'],
     // Issue 34, round 21: no time to go, said before having it brought.
     ['en', 'we have no time to pick it up, deliver it', 'Store driver', 'Make this change', 'saturday'],
+    // Round 32: "a domicilio" (home delivery) was read as the address; ":truck:" as "track" (see the orders).
+    ['es', 'a domicilio mejor', 'Chofer de la tienda', 'Hacer este cambio', 'sábado'],
+    ['en', 'delivery this time :package:', 'Store driver', 'Make this change', 'saturday'],
   ])(
     'asked to bring it, or the store refused (%s: %j), a delivery is added, never "already collected": the PATCH has it',
     async (lang, reply, driver, make, saturday) => {
@@ -281,6 +284,20 @@ describe('the part to change, said in own words', () => {
     await bot.say('español');
     await bot.send({ type: 'open', word: 'remind-delivery', orderId, byBot: true });
     await bot.say('ya no me lo traigan, paso a recogerlo');
+    expect(bot.prompt().text).toBe(
+      `Entonces, sin entrega para el pedido #${orderId}: su ropa se queda en Spin City Laundry – Chelsea para que la recoja. ¿De acuerdo?`,
+    );
+    expect(updates(bot, orderId)).toEqual([]);
+    await bot.choose('La recojo yo');
+    expect(updates(bot, orderId)).toHaveLength(1);
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
+  });
+
+  // Round 32: "yo misma voy" after the delivery refused is going oneself.
+  it('"ya no quiero la entrega, yo mismo voy" on a delivered order cancels the delivery once confirmed: the PATCH has no delivery', async () => {
+    const orderId = await placeOrder(bot, 'delivery', true);
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say('ya no quiero la entrega, yo mismo voy');
     expect(bot.prompt().text).toBe(
       `Entonces, sin entrega para el pedido #${orderId}: su ropa se queda en Spin City Laundry – Chelsea para que la recoja. ¿De acuerdo?`,
     );
