@@ -279,33 +279,25 @@ describe('the part to change, said in own words', () => {
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 5) });
   });
 
-  it('a delivery reminder answered "ya no me lo traigan, paso a recogerlo" cancels the delivery once confirmed: the PATCH has no delivery', async () => {
-    const orderId = await placeOrder(bot, 'delivery');
-    await bot.say('español');
-    await bot.send({ type: 'open', word: 'remind-delivery', orderId, byBot: true });
-    await bot.say('ya no me lo traigan, paso a recogerlo');
-    expect(bot.prompt().text).toBe(
-      `Entonces, sin entrega para el pedido #${orderId}: su ropa se queda en Spin City Laundry – Chelsea para que la recoja. ¿De acuerdo?`,
-    );
-    expect(updates(bot, orderId)).toEqual([]);
-    await bot.choose('La recojo yo');
-    expect(updates(bot, orderId)).toHaveLength(1);
-    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
-  });
-
-  // Round 32: "yo misma voy" after the delivery refused is going oneself.
-  it('"ya no quiero la entrega, yo mismo voy" on a delivered order cancels the delivery once confirmed: the PATCH has no delivery', async () => {
-    const orderId = await placeOrder(bot, 'delivery', true);
-    await bot.send({ type: 'open', word: 'reschedule', orderId });
-    await bot.say('ya no quiero la entrega, yo mismo voy');
-    expect(bot.prompt().text).toBe(
-      `Entonces, sin entrega para el pedido #${orderId}: su ropa se queda en Spin City Laundry – Chelsea para que la recoja. ¿De acuerdo?`,
-    );
-    expect(updates(bot, orderId)).toEqual([]);
-    await bot.choose('La recojo yo');
-    expect(updates(bot, orderId)).toHaveLength(1);
-    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
-  });
+  // Round 32: "yo misma voy" after the delivery refused is going oneself, at the change as at a reminder.
+  it.each([
+    ['a delivery reminder', 'ya no me lo traigan, paso a recogerlo', 'remind-delivery'],
+    ['the change', 'ya no quiero la entrega, yo mismo voy', 'reschedule'],
+  ] as const)(
+    '%s answered %j cancels the delivery once confirmed: the PATCH has no delivery',
+    async (_at, said, word) => {
+      const orderId = await placeOrder(bot, 'delivery', true);
+      await bot.send({ type: 'open', word, orderId, byBot: word === 'remind-delivery' ? true : undefined });
+      await bot.say(said);
+      expect(bot.prompt().text).toBe(
+        `Entonces, sin entrega para el pedido #${orderId}: su ropa se queda en Spin City Laundry – Chelsea para que la recoja. ¿De acuerdo?`,
+      );
+      expect(updates(bot, orderId)).toEqual([]);
+      await bot.choose('La recojo yo');
+      expect(updates(bot, orderId)).toHaveLength(1);
+      expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
+    },
+  );
 
   it('"el martes no puedo, pásela pal viernes" moves the pickup to Friday, never Tuesday', async () => {
     const orderId = await placeOrder(bot, 'collect');
