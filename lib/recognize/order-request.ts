@@ -13,6 +13,7 @@
 import { readEntries } from '../words/glossary';
 import { LAUNDRY_GLOSSARY } from '../words/laundry-glossary';
 import { DAY_ABBREVIATIONS, DAY_WORDS } from './day-shift';
+import { withoutEmojiCodes } from './emoji-code';
 import { typoOf } from './fuzzy-match';
 import { numberAt } from './number-words';
 import { phraseAt, phraseTable, type TypedToken, typedTokens } from './phrase-table';
@@ -66,6 +67,18 @@ const COURIER = [
   'doordash courier',
   // The one who brings it on a motorbike, as the Andes and Central America call the courier: "al motorizado".
   'motorizado',
+  // The courier called by the service they drive for, alone: "la propina del doordash".
+  'doordash',
+  'uber',
+  'roadie',
+  // The one who comes, called as a person is: "la propinita del muchacho", "the tip for the guy".
+  'muchacho',
+  'muchacha',
+  'chavo',
+  'joven',
+  'senor',
+  'senora',
+  'guy',
 ];
 /** How much more or less the courier is given: "more", "a bit more", "un poquito más". */
 const MUCH = [
@@ -277,6 +290,8 @@ const WORDS = phraseTable({
   ],
   // Having it brought ("can you bring it to me", "que me lo traigan"): the delivery, to add or to move.
   bring: [
+    // "a domicilio" (to the home) is having it brought: "a domicilio pues"; "el domicilio" is the address.
+    'a domicilio',
     'bring',
     'bring it',
     'bring them',
@@ -484,6 +499,8 @@ const WORDS = phraseTable({
     'propina al chofer',
     'propina del chofer',
     'propina al mensajero',
+    // Its diminutive, said fondly: "la propinita".
+    'propinita',
     ...TIP_OF_A_LEG,
   ],
   // Asking when ("when do you bring it", "¿cuándo me lo traen?"): the leg's time, asked about.
@@ -983,7 +1000,7 @@ const TIME_NOUNS = new Set([
  * read where the part to change is asked, where "where" said of a leg names its address with no verb.
  */
 function readParts(typed: string, held?: string[], asPart = false): Parts | undefined {
-  const text = typed.replace(CLOSING_NA, '');
+  const text = withoutEmojiCodes(typed).replace(CLOSING_NA, '');
   const { tokens, chunks } = typedTokens(text);
   const words = tokens.map((t) => spelled(t.word));
   let verb: 'change' | 'see' | 'cancel' | undefined;
@@ -1095,8 +1112,10 @@ function readParts(typed: string, held?: string[], asPart = false): Parts | unde
     changeSaid ||= kind === 'change';
     // "tip 5 dollars", "propina de 5": an amount said right after the tip, and only its money after it, is its new amount.
     // With a verb before it ("bump the tip 4 dollars": by 4, or to 4?) the amount is left to the tip's question.
+    // "la propina del doordash", "the tip for the guy": whose tip, the courier, is the tip's own words.
+    const whose = kind === 'tip' ? (courierAt(words, i + phrase.length, true) ?? 0) : 0;
     const tipAmount =
-      kind === 'tip' && verb === undefined ? amountAfterTip(words, i + phrase.length) : undefined;
+      kind === 'tip' && verb === undefined ? amountAfterTip(words, i + phrase.length + whose) : undefined;
     if (tipAmount !== undefined) {
       leg = legOf(leg, 'tip');
       if (leg === undefined) return undefined;
@@ -1129,7 +1148,7 @@ function readParts(typed: string, held?: string[], asPart = false): Parts | unde
       (afterLeg && ANOTHER_TIME.includes(words.slice(i, i + phrase.length).join(' '))) ||
       // "bring it to my place on friday", "a la casa el lunes": where it goes keeps the leg just said.
       (afterLeg && (kind === 'place' || startsPlace(words, i)));
-    i += phrase.length;
+    i += phrase.length + whose;
   }
   // "change my clothes", "que recojan mi ropa" (a new order) are no request about an order: the things are only asked after.
   if (things && ((verb !== undefined && verb !== 'see') || leg !== undefined)) return undefined;

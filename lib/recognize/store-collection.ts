@@ -7,6 +7,7 @@
  *   read as the pickup: `readStoreCollection` says it is a collection, whole or said with more it can't
  *   place, so a step asks back rather than take the opposite meaning.
  */
+import { withoutEmojiCodes } from './emoji-code';
 import { tokenize } from './normalize';
 import { FILLERS } from './phrase-match';
 import { phraseAt, phraseTable } from './phrase-table';
@@ -90,6 +91,9 @@ const WORDS = phraseTable({
     // Mexican "nomás" (just), and its clipped "namás": "yo nomás la recojo".
     'nomas',
     'namas',
+    // Its diminutive, said fondly: "yo voy nomasito".
+    'nomasito',
+    'namasito',
   ],
   // Collecting, said by anyone: the person, or the store's customer.
   collect: [
@@ -395,6 +399,12 @@ const WORDS = phraseTable({
     'demasiado caro',
     'es mucho',
   ],
+  // Sparing the driver the trip, the reason to collect it: "I'll grab it myself, save the driver the trip".
+  spared: ['save', 'spare'].flatMap((verb) =>
+    ['', 'the driver ', 'your driver ', 'the courier ', 'you ', 'you guys ', 'them ', 'him ', 'her '].flatMap(
+      (whom) => ['the trip', 'a trip', 'the drive', 'a drive'].map((trip) => `${verb} ${whom}${trip}`),
+    ),
+  ),
   // Collecting refused ("I can't make it to the store", "no quiero ir a buscarla"): never a collection.
   negated: [
     'not',
@@ -636,6 +646,17 @@ const WORDS = phraseTable({
     'make it',
     'make it to',
     'make it in',
+    // Down or over to the store: "I can't get down to the store", "can't make it over there".
+    'get down to',
+    'get down there',
+    'come down',
+    'come down to',
+    'go down to',
+    'make it down',
+    'make it down to',
+    'get over to',
+    'get over there',
+    'make it over',
     'come',
     'come in',
     'coming',
@@ -677,7 +698,6 @@ const WORDS = phraseTable({
     'a la casa',
     'a mi casa',
     'a casa',
-    'a domicilio',
     'a mi apartamento',
     'a mi depa',
     // Where the person is: "bring it here", "tráiganlo aquí".
@@ -686,6 +706,9 @@ const WORDS = phraseTable({
     'aqui',
     'aca',
   ],
+  // "a domicilio" (to the home): having it brought and where, as Spanish names home delivery ("a
+  // domicilio pues", "que me lo traigan a domicilio"); "el domicilio", "otro domicilio" are the address.
+  homeDelivery: ['a domicilio'],
   // The store's own courier, who picks up or delivers ("with the store driver", "el chofer de la tienda"):
   // the store named as whose driver, never the person going to it.
   storeCourier: [
@@ -724,7 +747,8 @@ const WORDS = phraseTable({
     'ellos',
     'ellas',
   ],
-  passBy: ['paso', 'pasa', 'recoge', 'busca'],
+  // "voy" (I go): "cancelar la entrega, yo misma voy".
+  passBy: ['paso', 'pasa', 'recoge', 'busca', 'voy'],
   // Who, beside the person collecting: "could you", "to me", "que me lo".
   who: [
     'you',
@@ -749,6 +773,7 @@ const WORDS = phraseTable({
 /** The kinds only `readBroughtInstead` reads: to `readStoreCollection` they are words it cannot place. */
 const BROUGHT_ONLY = new Set([
   'bring',
+  'homeDelivery',
   'contrast',
   'go',
   'who',
@@ -841,7 +866,10 @@ function personCollects(kinds: (string | undefined)[]): boolean {
  * @example readBroughtInstead("I'll pick it up at the store") // undefined
  */
 export function readBroughtInstead(text: string): 'bring' | 'mentions' | undefined {
-  const kinds = kindsOf(text);
+  // The driver spared the trip is a reason to collect, no word of having it brought.
+  const kinds = kindsOf(text).flatMap((k) =>
+    k === 'spared' ? [undefined] : k === 'homeDelivery' ? ['bring', 'home'] : [k],
+  );
   if (kinds.includes('noDelivery') || !(kinds.includes('bring') || kinds.includes('negated')))
     return undefined;
   const collecting = kinds.some((k) => k !== undefined && COLLECTING.has(k)) || personCollects(kinds);
@@ -882,7 +910,7 @@ function setAside(kinds: (string | undefined)[]): boolean {
 function kindsOf(text: string, store?: string): (string | undefined)[] {
   // Discourse words ("mija", "pues", "wey") say how, never who collects.
   // A sentence's end parts clauses as a comma does: "DELIVERY CANCEL. ME PICK UP STORE."
-  const clauses = text.replace(/[.;!?¿¡]+(?=\s|$)/g, ' , ');
+  const clauses = withoutEmojiCodes(text).replace(/[.;!?¿¡]+(?=\s|$)/g, ' , ');
   const tokens = storeNamed(
     tokenize(clauses).filter((t) => !FILLERS.some((f) => f.length === 1 && f[0] === t)),
     store,

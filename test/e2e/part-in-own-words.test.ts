@@ -67,6 +67,9 @@ describe('the part to change, said in own words', () => {
     ['en', 'i cant get to the store so id like it delivered', 'Store driver', 'Make this change', 'saturday'],
     // Issue 34, round 21: no time to go, said before having it brought.
     ['en', 'we have no time to pick it up, deliver it', 'Store driver', 'Make this change', 'saturday'],
+    // Round 32: "a domicilio" (home delivery) was read as the address; ":truck:" as "track" (see the orders).
+    ['es', 'a domicilio mejor', 'Chofer de la tienda', 'Hacer este cambio', 'sábado'],
+    ['en', 'delivery this time :package:', 'Store driver', 'Make this change', 'saturday'],
   ])(
     'asked to bring it, or the store refused (%s: %j), a delivery is added, never "already collected": the PATCH has it',
     async (lang, reply, driver, make, saturday) => {
@@ -151,6 +154,19 @@ describe('the part to change, said in own words', () => {
       ]);
     },
   );
+
+  // Round 32: Dana's only other address is another store's, so the address question could never be
+  // answered ("a domicilio pues" read as the address asked it again and again).
+  // (invariant address-offered-only-where-it-can-be-taken)
+  it("the address, where every other address is another store's, is said so and what to change asked again without it: nothing sent", async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.choose('Address');
+    expect(bot.text()).toContain('is served by another store');
+    expect(bot.prompt().text).toBe(`What would you like to change on order #${orderId}?`);
+    expect(bot.prompt().options.map((o) => o.label)).not.toContain('Address');
+    expect(updates(bot, orderId)).toEqual([]);
+  });
 
   it('"ok 4.99 is fine" at the review makes the change whose fee is shown; "ok 1.50 is fine" is asked back and sends nothing', async () => {
     const orderId = await placeOrder(bot, 'collect');
@@ -263,19 +279,25 @@ describe('the part to change, said in own words', () => {
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 5) });
   });
 
-  it('a delivery reminder answered "ya no me lo traigan, paso a recogerlo" cancels the delivery once confirmed: the PATCH has no delivery', async () => {
-    const orderId = await placeOrder(bot, 'delivery');
-    await bot.say('español');
-    await bot.send({ type: 'open', word: 'remind-delivery', orderId, byBot: true });
-    await bot.say('ya no me lo traigan, paso a recogerlo');
-    expect(bot.prompt().text).toBe(
-      `Entonces, sin entrega para el pedido #${orderId}: su ropa se queda en Spin City Laundry – Chelsea para que la recoja. ¿De acuerdo?`,
-    );
-    expect(updates(bot, orderId)).toEqual([]);
-    await bot.choose('La recojo yo');
-    expect(updates(bot, orderId)).toHaveLength(1);
-    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
-  });
+  // Round 32: "yo misma voy" after the delivery refused is going oneself, at the change as at a reminder.
+  it.each([
+    ['a delivery reminder', 'ya no me lo traigan, paso a recogerlo', 'remind-delivery'],
+    ['the change', 'ya no quiero la entrega, yo mismo voy', 'reschedule'],
+  ] as const)(
+    '%s answered %j cancels the delivery once confirmed: the PATCH has no delivery',
+    async (_at, said, word) => {
+      const orderId = await placeOrder(bot, 'delivery', true);
+      await bot.send({ type: 'open', word, orderId, byBot: word === 'remind-delivery' ? true : undefined });
+      await bot.say(said);
+      expect(bot.prompt().text).toBe(
+        `Entonces, sin entrega para el pedido #${orderId}: su ropa se queda en Spin City Laundry – Chelsea para que la recoja. ¿De acuerdo?`,
+      );
+      expect(updates(bot, orderId)).toEqual([]);
+      await bot.choose('La recojo yo');
+      expect(updates(bot, orderId)).toHaveLength(1);
+      expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
+    },
+  );
 
   it('"el martes no puedo, pásela pal viernes" moves the pickup to Friday, never Tuesday', async () => {
     const orderId = await placeOrder(bot, 'collect');

@@ -58,8 +58,19 @@ export const changeDataSchema = lazySchema(() =>
     changeId: z.string().optional(),
     /** The change was sent and no answer came: the next answer settles it. */
     unconfirmed: z.boolean().optional(),
+    /**
+     * The customer's addresses; `storeId`, once looked up, the store that serves one (null: none found),
+     * so an address another store serves is never offered again (invariant address-offered-only-where-it-can-be-taken).
+     */
     addresses: z
-      .array(z.object({ id: z.number(), label: z.string(), googlePlacesId: z.string() }))
+      .array(
+        z.object({
+          id: z.number(),
+          label: z.string(),
+          googlePlacesId: z.string(),
+          storeId: z.number().nullable().optional(),
+        }),
+      )
       .optional(),
   }),
 );

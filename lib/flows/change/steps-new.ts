@@ -116,8 +116,22 @@ export const addressStep: ChangeStep = {
   },
   value: (d) => d.address?.id,
   async ask(ctx) {
-    const current = currentAddressId((await currentOrder(ctx)).entry);
+    const { entry } = await currentOrder(ctx);
+    const current = currentAddressId(entry);
     const listed = (ctx.data.addresses ?? []).filter((a) => a.id !== current);
+    // No other address this order's store serves: a question no answer can take (round 32 asked it
+    // again and again). Said why, and what to change asked again, the address no longer offered.
+    const stores = await Promise.all(listed.map((a) => storeOf(ctx, a)));
+    if (!stores.includes(entry.store.id)) {
+      ctx.data.change = undefined;
+      ctx.data.words = undefined;
+      const elsewhere = listed.map((a) => a.label);
+      const said =
+        elsewhere.length === 1
+          ? ctx.words.t('change.addressElsewhere', { address: elsewhere.join('') })
+          : ctx.words.t('change.addressesElsewhere', { addresses: elsewhere.join('; ') });
+      return { kind: 'filled', say: [say(said, 'warning')] };
+    }
     // "change the address to 200 w 20th": the address said with the change, when it names one for certain.
     const { words } = ctx.data;
     ctx.data.words = undefined;
@@ -160,12 +174,27 @@ async function choose(ctx: Ctx, id: number): Promise<Accepted> {
   // Named by its numbers, the order's own address is none of the choices.
   if (!chosen || chosen.id === currentAddressId(entry)) return retry(ctx.words.t('change.pickAddress'));
   // Windows and prices are the store's: another store's address is a new order, not a change.
-  const store = await ctx.deps.laundry
-    .findStore(requireSession(ctx).token, chosen.googlePlacesId)
-    .catch(() => undefined);
-  if (store?.id !== entry.store.id) return retry(ctx.words.t('change.otherStore', { address: chosen.label }));
+  if ((await storeOf(ctx, chosen)) !== entry.store.id)
+    return retry(ctx.words.t('change.otherStore', { address: chosen.label }));
   ctx.data.address = { id: chosen.id, label: chosen.label };
   return ok();
+}
+
+/** One of the customer's addresses, as the change keeps them. */
+type Address = NonNullable<ChangeData['addresses']>[number];
+
+/**
+ * The store that serves `address` (null: none found), looked up once and kept on it: the address
+ * question and what to change read it (invariant address-offered-only-where-it-can-be-taken).
+ */
+async function storeOf(ctx: Ctx, address: Address): Promise<number | null> {
+  if (address.storeId === undefined) {
+    const store = await ctx.deps.laundry
+      .findStore(requireSession(ctx).token, address.googlePlacesId)
+      .catch(() => undefined);
+    address.storeId = store?.id ?? null;
+  }
+  return address.storeId;
 }
 
 export const tip = tipStep<ChangeData>({

@@ -21,6 +21,7 @@ import {
   returnSaid,
 } from '../../orders/named-by';
 import {
+  currentAddressId,
   idsOf,
   legLabel,
   type OrderRecord,
@@ -175,7 +176,7 @@ export const orderStep: ChangeStep = {
   },
   // "the one without the suit", "el que es solo lavado y doblado": the order by what it holds, read by
   // `orderHolding`, never one option by the words of another.
-  // "the first one", "el segundo": the step asks which it means, never the options' position alone.
+  // "the first one", "el segundo": the list's place, read here; "the last one" asked which it means.
   readsFirst: (text, data) =>
     contentsSaid(text, new Set(data.contents ?? [])) || positionSaid(text) ? {} : undefined,
   async accept(ctx, said) {
@@ -308,15 +309,17 @@ function orderAt<T>(orders: T[], at: number | 'last', by: 'list' | 'placed'): T 
 }
 
 /**
- * @invariant order-position-asked-when-two-orders-fit An ordinal said alone of the orders ("the
- *   first one", "el segundo", "the last one") is asked back when the list's place (newest first) and
- *   the order they were placed in name different orders (rounds 26 and 27: "the first one" and "the
- *   second one" were read by the list, while the writers meant or asked the other). Said of the list
- *   ("the first on the list"), or where both readings name one order, it is that order.
+ * @invariant order-position-asked-when-two-orders-fit "The last one" said of the orders ("el último") is
+ *   asked back when the list's bottom and the latest placed (the list's top: the list is newest first)
+ *   name different orders. A numbered ordinal said alone ("the first one", "el primero", "el segundo")
+ *   is the list's place, as a clerk reads it with the numbered list on screen: writers of rounds 2 to 32
+ *   who meant an order by "the first one" meant the list's first every time, none the one placed first
+ *   (others asked back, which rounds 26 and 27 had made the rule). Said of the list ("the first on the
+ *   list"), or where both readings name one order, it is that order.
  */
 async function positionUnsure(ctx: Ctx, text: string): Promise<string | undefined> {
   const position = positionSaid(text);
-  if (!position?.alone) return undefined;
+  if (!position?.alone || position.at !== 'last') return undefined;
   const orders = placedOf(await recent(ctx));
   const listed = orderAt(orders, position.at, 'list')?.orderId;
   const placed = orderAt(orders, position.at, 'placed')?.orderId;
@@ -408,7 +411,7 @@ function changeOptions(ctx: Ctx, entry: LedgerEntry): ReplyOption[] {
       detail: t('change.nowCollected', { store: entry.store.name }),
       synonyms: ['deliver', 'deliver it', 'add delivery'],
     });
-  if (pickupOpen && (ctx.data.addresses?.length ?? 0) > 1)
+  if (pickupOpen && movesElsewhere(ctx.data, entry))
     options.push({
       value: 'address',
       label: t('change.address'),
@@ -436,6 +439,24 @@ function changeOptions(ctx: Ctx, entry: LedgerEntry): ReplyOption[] {
       ],
     });
   return options;
+}
+
+/**
+ * Whether the order may move to another of the customer's addresses: one that is not its own and is
+ * not known to be another store's (a store is looked up only once the address is asked).
+ *
+ * @invariant address-offered-only-where-it-can-be-taken The address is offered as a change only while
+ *   some other address of the customer may be served by the order's store; once every other one is known
+ *   to be another store's, the address question is never asked (it could take no answer) and the address is
+ *   no longer offered: said why, what to change is asked again.
+ */
+function movesElsewhere(data: ChangeData, entry: LedgerEntry): boolean {
+  const addresses = data.addresses ?? [];
+  const current = currentAddressId(entry);
+  return (
+    addresses.length > 1 &&
+    addresses.some((a) => a.id !== current && (a.storeId === undefined || a.storeId === entry.store.id))
+  );
 }
 
 export const changeStep: ChangeStep = {

@@ -79,6 +79,10 @@ export const change = {
   'change.whichAddressHint': 'Pickup and delivery both go to it.',
   'change.pickAddress': 'Pick one of your addresses.',
   'change.otherStore': '{address} is served by another store, so it needs a new order. Pick another address.',
+  'change.addressElsewhere':
+    "{address} is served by another store, so the order can't move there: that needs a new order.",
+  'change.addressesElsewhere':
+    "Your other addresses ({addresses}) are served by other stores, so the order can't move there: that needs a new order.",
   'change.tipNow': 'The courier tip is now {amount} per trip. What should it be?',
   'change.tipHint': 'Pick an amount, or type one like $4.50.',
   // The review (steps-review.ts).

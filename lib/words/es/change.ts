@@ -80,6 +80,10 @@ export const change = {
   'change.pickAddress': 'Elija una de sus direcciones.',
   'change.otherStore':
     'A {address} la atiende otra tienda, así que necesita un pedido nuevo. Elija otra dirección.',
+  'change.addressElsewhere':
+    'A {address} la atiende otra tienda, así que el pedido no se puede mover allí: eso necesita un pedido nuevo.',
+  'change.addressesElsewhere':
+    'A sus otras direcciones ({addresses}) las atienden otras tiendas, así que el pedido no se puede mover allí: eso necesita un pedido nuevo.',
   'change.tipNow': 'La propina del mensajero ahora es de {amount} por viaje. ¿De cuánto debe ser?',
   'change.tipHint': 'Elija una cantidad o escriba una como $4.50.',
   'change.waiting':

@@ -259,48 +259,60 @@ describe('change flow: changing a placed order', () => {
     },
   );
 
-  // Round 26: the list shows the newest first, so "the first one" could be it or the one placed first;
-  // round 27: "the second one" likewise (invariant order-position-asked-when-two-orders-fit).
+  // Round 32: "el primero pues" was asked back; every writer who meant an order by "the first one" meant the
+  // list's first (invariant order-position-asked-when-two-orders-fit). Made up here: "the second one pls",
+  // "first one please".
   it.each([
-    ['the first one', 'en'],
-    ['el primero nomás', 'es'],
-    ['the second one', 'en'],
-    ['el segundo', 'es'],
+    ['first one please', 'en', 'first'],
+    ['el primero nomás', 'es', 'first'],
+    ['the second one pls', 'en', 'second'],
+    ['el segundo', 'es', 'second'],
+  ] as const)(
+    "%j with two orders listed is the list's place (newest first), no question",
+    async (said, language, at) => {
+      const world = createFakeWorld();
+      const one = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER]);
+      const two = await continued(world, one, PLACE_ORDER);
+      const [older, newer] = [FAKE.firstOrderId, FAKE.firstOrderId + 1].map(String);
+      const picked = await transcript(world.engine, [language === 'es' ? 'mis pedidos' : 'my orders', said], {
+        state: two.state,
+        session: two.session,
+        language,
+      });
+      expect(questions(picked).at(-1)).toMatch(new RegExp(`#${at === 'first' ? newer : older}\\?$`));
+      expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+    },
+  );
+
+  // "the last one" may be the list's bottom or the latest placed (the list's top): asked back naming both.
+  it.each([
+    ['the last one', 'en'],
+    ['el último nomás', 'es'],
   ] as const)(
     '%j with two orders listed is asked back naming both, nothing picked',
     async (said, language) => {
       const world = createFakeWorld();
       const one = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER]);
       const two = await continued(world, one, PLACE_ORDER);
-      const [first, second] = [FAKE.firstOrderId, FAKE.firstOrderId + 1].map(String);
+      const [older, newer] = [FAKE.firstOrderId, FAKE.firstOrderId + 1].map(String);
       const asked = await transcript(world.engine, [language === 'es' ? 'mis pedidos' : 'my orders', said], {
         state: two.state,
         session: two.session,
         language,
       });
-      const secondSaid = /second|segundo/.test(said);
-      const [byList, byPlacing] = secondSaid ? [first, second] : [second, first];
       expect(asked.text).toContain(
         language === 'es'
-          ? `el pedido #${byList} (por su lugar en la lista) o el pedido #${byPlacing} (por la fecha en que lo hizo)`
-          : `order #${byList} (by its place on the list) or order #${byPlacing} (by when it was placed)`,
+          ? `el pedido #${older} (por su lugar en la lista) o el pedido #${newer} (por la fecha en que lo hizo)`
+          : `order #${older} (by its place on the list) or order #${newer} (by when it was placed)`,
       );
       expect(questions(asked).at(-1)).toBe(language === 'es' ? '¿Qué pedido?' : 'Which order?');
-      // Said of the list, it is the list's: the first is the newest.
+      // Said of the list, it is the list's: the last is the oldest.
       const listed = await transcript(
         world.engine,
-        [
-          language === 'es'
-            ? `el ${secondSaid ? 'segundo' : 'primero'} de la lista`
-            : `the ${secondSaid ? 'second' : 'first'} one on the list`,
-        ],
-        {
-          state: asked.state,
-          session: asked.session,
-          language,
-        },
+        [language === 'es' ? 'el último de la lista' : 'the last one on the list'],
+        { state: asked.state, session: asked.session, language },
       );
-      expect(questions(listed).at(-1)).toMatch(new RegExp(`#${byList}\\?$`));
+      expect(questions(listed).at(-1)).toMatch(new RegExp(`#${older}\\?$`));
     },
   );
 

@@ -840,3 +840,33 @@ describe('the courier called by the service they drive for (issue 34, round 28)'
     expect(readPartNamed('can I give the doordash guy a bit less')).toEqual({ change: 'tip' });
   });
 });
+
+describe('round 32: the tip named by whose it is, home delivery, emoji codes (issue 34)', () => {
+  // Made-up phrasings; none is a round's.
+  it.each([
+    ['la propina del uber', { change: 'tip' }],
+    ['the tip for the doordash guy', { change: 'tip' }],
+    ['la propinita para el joven', { change: 'tip' }],
+    ['propina del chavo de 4', { change: 'tip', words: '4' }],
+    ['mejor a domicilio', { change: 'delivery', bring: true }],
+    ['change the pickup :calendar:', { change: 'pickup' }],
+    ['delivery :pray::skin-tone-3:', { change: 'delivery' }],
+  ] as const)('readPartNamed(%j) is %j', (text, read) => {
+    expect(readPartNamed(text)).toEqual(read);
+  });
+
+  // Near misses: "el domicilio" is the address; a code that signs a no is no picture; a tip for
+  // someone who is no courier is not placed.
+  it.each([
+    ['cambiar el domicilio', { change: 'address' }],
+    ['delivery :no_entry:', undefined],
+    ['la propina de mi hermana', undefined],
+  ] as const)('readPartNamed(%j) is %j', (text, read) => {
+    expect(readPartNamed(text)).toEqual(read);
+  });
+
+  // ":truck:" is no "track": "delivery :truck:" never asks to see the orders.
+  it('readOrderRequest("pickup :truck: :wave:") is no request to see the orders', () => {
+    expect(readOrderRequest('pickup :truck: :wave:')?.wants).not.toBe('see');
+  });
+});

@@ -483,3 +483,44 @@ describe('collecting said as what the visit is for, or by "retirar" (issue 34, r
     expect(readBroughtInstead('no voy a poder pasar por ella, tráiganmela')).toBe('bring');
   });
 });
+
+describe('round 32: home delivery named, going down to the store refused, going oneself, the driver spared (issue 34)', () => {
+  // Made-up phrasings; none is a round's.
+  it.each([
+    ['a domicilio, gracias', 'bring'],
+    ['que me la traigan a domicilio', 'bring'],
+    ["please bring it over, I can't make it down to the shop", 'bring'],
+    ['no puedo pasar esta semana, mejor a domicilio', 'bring'],
+  ] as const)('readBroughtInstead(%j) is %j', (text, read) => {
+    expect(readBroughtInstead(text)).toBe(read);
+  });
+
+  it.each([
+    ['no me lo traigan, yo voy nomasito', 'collect'],
+    ['ya no quiero la entrega, yo mismo voy', 'collect'],
+    ["I'll swing by the store for it, spare the courier a trip", 'collect'],
+    ['I will grab it at the shop myself to save you guys the drive', 'mentions'],
+  ] as const)('readStoreCollection(%j) is %j', (text, read) => {
+    expect(readStoreCollection(text)).toBe(read);
+  });
+
+  // Near misses: "voy" with no delivery refused may be "voy a …" anything; the driver spared is no bringing;
+  // "a domicilio" with a day is more than it places.
+  it.each(['yo voy', 'voy el viernes'])('readStoreCollection(%j) is not a collection', (text) => {
+    expect(readStoreCollection(text)).not.toBe('collect');
+  });
+  it.each(['deliver it, save the driver the trip', 'a domicilio el viernes no'])(
+    'readBroughtInstead(%j) is not brought whole',
+    (text) => {
+      expect(readBroughtInstead(text)).not.toBe('bring');
+    },
+  );
+
+  // Slack's emoji codes are pictures, not words; one that signs a no stays, and is asked back.
+  it.each([
+    ["can't get down to the store, deliver it please :pray:", 'bring'],
+    ['deliver it :x:', undefined],
+  ] as const)('readBroughtInstead(%j) is %j', (text, read) => {
+    expect(readBroughtInstead(text)).toBe(read);
+  });
+});
