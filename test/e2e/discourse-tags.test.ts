@@ -8,6 +8,18 @@ import { mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
 import { DANA } from './order-script';
 
+/** Answers each question once until the order is placed: one asked again is a tag not set aside. */
+async function answerEach(bot: TestBot, answers: [RegExp, string][]): Promise<void> {
+  const unanswered = [...answers];
+  while (bot.sandbox.orders.length === 0) {
+    const asked = bot.prompt().text;
+    const answer = unanswered.find(([question]) => question.test(asked));
+    if (!answer) throw new Error(`unexpected question "${asked}":\n${bot.transcript()}`);
+    unanswered.splice(unanswered.indexOf(answer), 1);
+    await bot.say(answer[1]);
+  }
+}
+
 describe('an order with a tag said at every answer', () => {
   let bot: TestBot;
   beforeEach(async () => {
@@ -37,15 +49,7 @@ describe('an order with a tag said at every answer', () => {
       [/nota para la tienda o el repartidor/, 'nada vos'],
       [/Hago este pedido/, 'dale vos'],
     ];
-    // Each question once: one asked again is a tag not set aside.
-    const unanswered = [...answers];
-    while (bot.sandbox.orders.length === 0) {
-      const asked = bot.prompt().text;
-      const answer = unanswered.find(([question]) => question.test(asked));
-      if (!answer) throw new Error(`unexpected question "${asked}":\n${bot.transcript()}`);
-      unanswered.splice(unanswered.indexOf(answer), 1);
-      await bot.say(answer[1]);
-    }
+    await answerEach(bot, answers);
     expect(bot.sandbox.orders).toHaveLength(1);
     const body = bot.sandbox.orders[0]?.body;
     expect(body?.orderDelivery).toMatchObject({
@@ -80,14 +84,7 @@ describe('an order with a tag said at every answer', () => {
       [/nota para la tienda o el repartidor/, 'ninguna, chiquitita'],
       [/Hago este pedido/, 'ea, hágalo'],
     ];
-    const unanswered = [...answers];
-    while (bot.sandbox.orders.length === 0) {
-      const asked = bot.prompt().text;
-      const answer = unanswered.find(([question]) => question.test(asked));
-      if (!answer) throw new Error(`unexpected question "${asked}":\n${bot.transcript()}`);
-      unanswered.splice(unanswered.indexOf(answer), 1);
-      await bot.say(answer[1]);
-    }
+    await answerEach(bot, answers);
     const body = bot.sandbox.orders[0]?.body;
     expect(body?.bagCount).toBe(2);
     expect(body?.isHangDrySelected).toBe(true);
