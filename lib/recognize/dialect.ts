@@ -425,6 +425,8 @@ const TEXTED_ES: Record<string, string> = {
   vece: 'veces',
   aser: 'hacer',
   pal: 'para el',
+  // Andalusian "er" is "el" before a noun or "que" ("er mensaje", "er que no da alergia").
+  er: 'el',
   // Dominican "funda" is the bag the laundry goes in ("do' funda"); "funda de almohada" is a pillowcase.
   funda: 'bolsa',
   fundas: 'bolsas',

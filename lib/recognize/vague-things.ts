@@ -428,8 +428,62 @@ export function namesOnlyAQuality(text: string): boolean {
  * @example saysVagueThings('the wool sweaters') // false
  */
 export function saysVagueThings(text: string): boolean {
-  const words = tokenize(text).filter((t) => t !== ',' && !isNeutral(t));
-  return words.length > 0 && words.every((w) => VAGUE.has(w));
+  const said = tokenize(text).filter((t) => t !== ',');
+  const words = said.filter((t) => !isNeutral(t));
+  return (words.length > 0 && words.every((w) => VAGUE.has(w))) || thingsOnlyByHarm(said);
+}
+
+/** The yes words among the vague ones: a yes alone names no things ("yes, that shrink"). */
+const YES = new Set(['yes', 'yeah', 'yep', 'si']);
+
+/** Saying there are some: "there are", "I have", "hay", "tengo" before things named vaguely. */
+const THERE_ARE = new Set('there theres hay tengo tenemos tiene got'.split(' '));
+
+/** The clothes as a whole, which a clause of harm narrows to some the store must find: "la ropa que se encoge". */
+const CLOTHES = new Set('clothes clothing ropa ropita laundry'.split(' '));
+
+/** Words opening what is said of things: "that", "que" ("things that shrink", "unas prendas que se encogen"). */
+const OPENS_CLAUSE = new Set('that which who cuz because since que q porque pq'.split(' '));
+
+/**
+ * What may happen to clothes, in either language: "(that) shrink in the dryer", "(que) se me encogen",
+ * "(que) se pueden dañar con el calor", "(that) get ruined easily".
+ */
+const HARM = new Set(
+  `shrink shrinks shrank shrunk shrinking stretch stretches stretched fade fades faded bleed bleeds pill
+  pills warp warps ruin ruins ruined damage damaged wreck wrecked dryer dryers heat encoge encogen
+  encogio encogieron encojen encogerse estira estiran estiro destine destinen decolora decoloran dana
+  danan estropea estropean arruina arruinan maltrata maltratan deforma deforman secadora secadoras calor
+  encoger estirar destenir decolorar danar estropear arruinar maltratar deformar`.split(/\s+/),
+);
+
+/** Words around a harm, saying how likely or how: "can", "always", "se me", "no pueden ir a la secadora". */
+const AROUND_HARM = new Set(
+  `gets get got can could might may will would tend tends always easily up out lose loses shape hot high by
+  too much lot not no cant cannot dont doesnt shouldnt go goes put be te le les nos se pierden pierde
+  forma puede pueden podrian suelen suele siempre facil facilmente luego rapido mucho ir van va meter
+  metan meten`.split(/\s+/),
+);
+
+/**
+ * Whether the words speak of things only by what may happen to them, naming none (invariant
+ * vague-things-name-nothing): "there are some things that shrink", "hay unas prendas que se me
+ * encogen", "la ropa que se estira". The store cannot tell which those are; "some items that are silk"
+ * names the silk, and "the things in the blue bag" says where they are, so neither is this.
+ * @example thingsOnlyByHarm(['hay', 'unas', 'prendas', 'que', 'se', 'me', 'encogen']) // true
+ */
+function thingsOnlyByHarm(words: string[]): boolean {
+  const at = words.findIndex((w, i) => i > 0 && OPENS_CLAUSE.has(w));
+  if (at < 0) return false;
+  const head = words.slice(0, at).filter((w) => !isNeutral(w) || CLOTHES.has(w) || VAGUE.has(w));
+  const clause = words.slice(at + 1);
+  const namesThings = head.some((w) => (VAGUE.has(w) && !YES.has(w)) || CLOTHES.has(w));
+  return (
+    namesThings &&
+    head.every((w) => VAGUE.has(w) || THERE_ARE.has(w) || CLOTHES.has(w)) &&
+    clause.some((w) => HARM.has(w)) &&
+    clause.every((w) => HARM.has(w) || AROUND_HARM.has(w) || isNeutral(w) || QUALITIES.has(w))
+  );
 }
 
 /** Words pointing at a thing already known: "the", "my", "el", "lo del". */

@@ -187,6 +187,24 @@ const LIST: Vocative[] = [
   // Peruvian "pes" (pues), as "pe"; Mexican "mero" (right: "ahí mero"), never "ya mero" (almost) nor the
   // mere or the fish after an article ("el mero día", "filete de mero").
   { words: 'pes', closesOnly: true },
+  // Texted "pues", opening or closing ("si ps", "ps la 2"); English's P.S. opens a postscript, whose
+  // words are kept. Typed in capitals among lower-case words it is that P.S. (`said`).
+  { words: 'ps', opensBare: true, meansElsewhere: true },
+  // Mexican "nomasito" (nomás, just) closing what is said: "una nomasito", "de 8 a 10 nomasito".
+  { words: 'nomasito', closesOnly: true },
+  // Andalusian "ea" (come on, there) opening a clause: "ea, vale". English "ea" is "each" ("$5 ea").
+  { words: 'ea', opensOnly: true, meansElsewhere: true },
+  // Said to whoever answers: "señito" (Guatemalan), "seño", "señorita", "señora", "señor". Nouns after
+  // an article or a preposition ("el señor de DoorDash", "la señorita que me atendió"), so never there.
+  { words: 'señito' },
+  { words: 'seño', meansElsewhere: true },
+  { words: 'señorita', meansElsewhere: true },
+  { words: 'señora', meansElsewhere: true },
+  { words: 'señor', meansElsewhere: true },
+  // "chiquitita" (little one), said to anyone in Mexico: a size elsewhere ("una bolsa chiquitita"), so
+  // only set off by a mark, as "chico".
+  { words: 'chiquitita', setOff: true, meansElsewhere: true },
+  { words: 'chiquitito', setOff: true, meansElsewhere: true },
   { words: 'mero', closesOnly: true, meansElsewhere: true, notAfter: ['ya'] },
   // Cuban "compay" (compadre); Caribbean "mi pana", "mi socio" and the endearments "mi reina", "mi rey",
   // "mi amor", "mi vida", "mi cielo": to whom. After a preposition they are people ("para mi amor").

@@ -8,6 +8,18 @@ import { mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
 import { DANA } from './order-script';
 
+/** Answers each question once until the order is placed: one asked again is a tag not set aside. */
+async function answerEach(bot: TestBot, answers: [RegExp, string][]): Promise<void> {
+  const unanswered = [...answers];
+  while (bot.sandbox.orders.length === 0) {
+    const asked = bot.prompt().text;
+    const answer = unanswered.find(([question]) => question.test(asked));
+    if (!answer) throw new Error(`unexpected question "${asked}":\n${bot.transcript()}`);
+    unanswered.splice(unanswered.indexOf(answer), 1);
+    await bot.say(answer[1]);
+  }
+}
+
 describe('an order with a tag said at every answer', () => {
   let bot: TestBot;
   beforeEach(async () => {
@@ -37,15 +49,7 @@ describe('an order with a tag said at every answer', () => {
       [/nota para la tienda o el repartidor/, 'nada vos'],
       [/Hago este pedido/, 'dale vos'],
     ];
-    // Each question once: one asked again is a tag not set aside.
-    const unanswered = [...answers];
-    while (bot.sandbox.orders.length === 0) {
-      const asked = bot.prompt().text;
-      const answer = unanswered.find(([question]) => question.test(asked));
-      if (!answer) throw new Error(`unexpected question "${asked}":\n${bot.transcript()}`);
-      unanswered.splice(unanswered.indexOf(answer), 1);
-      await bot.say(answer[1]);
-    }
+    await answerEach(bot, answers);
     expect(bot.sandbox.orders).toHaveLength(1);
     const body = bot.sandbox.orders[0]?.body;
     expect(body?.orderDelivery).toMatchObject({
@@ -53,5 +57,38 @@ describe('an order with a tag said at every answer', () => {
     });
     expect(body?.bagCount).toBe(3);
     expect(JSON.stringify(body)).toContain('pm_sbx_dana_visa_4242');
+  });
+
+  // Issue 34, round 32's kinds: texted "ps", "nomasito", Andalusian "ea", "señito", "chiquitita"; and
+  // things to hang-dry said only by what happens to them, asked for by name (invariant vague-things-name-nothing).
+  it('is placed as the answers without their tags say, the things to hang-dry named when asked', async () => {
+    await bot.signIn(DANA);
+    await bot.say('español');
+    const answers: [RegExp, string][] = [
+      [/Qué desea hacer/, 'ps el 1'],
+      [/Dónde recogemos/, 'el primero, señito'],
+      [/Qué servicios/, 'el 1 nomasito'],
+      [/Algún extra/, 'ninguno ps'],
+      [/Alguna nota para la lavandería sobre/, 'ea, ninguna'],
+      [/lavandería, tintorería o ambas/, 'lavandería, chiquitita'],
+      [/Cuántas bolsas/, 'dos nomasito'],
+      [/Qué día pasamos a recoger/, 'mañana ps'],
+      [/^Horarios de recogida/, 'la de las 9, señorita'],
+      [/Cómo se la devolvemos/, 'la paso a buscar ps'],
+      [/una sola vez o una recogida periódica/, 'una sola vez nomasito'],
+      [/A qué tarjeta/, 'la visa ps'],
+      [/propina para el mensajero/, 'sin propina, señito'],
+      [/código de promoción/, 'no tengo ps'],
+      [/secar colgado/, 'sí, tengo unas cositas que se destiñen con el calor'],
+      [/Qué secamos colgado|Cuáles\? Nómbrelas/, 'las blusas de seda ps'],
+      [/nota para la tienda o el repartidor/, 'ninguna, chiquitita'],
+      [/Hago este pedido/, 'ea, hágalo'],
+    ];
+    await answerEach(bot, answers);
+    const body = bot.sandbox.orders[0]?.body;
+    expect(body?.bagCount).toBe(2);
+    expect(body?.isHangDrySelected).toBe(true);
+    expect(body?.hangDryInstructions).toBe('las blusas de seda');
+    expect(body?.orderDelivery).toMatchObject({ pickup: { deliveryProvider: 'ON_DEMAND', courierTip: 0 } });
   });
 });

@@ -90,6 +90,22 @@ describe('notes for the laundry in Spanish', () => {
         ).toEqual([{ businessId: 42, notes: second }]);
       },
     );
+
+    // Issue 34, round 32: "déjelas así nomás" was saved as the notes' text (invariant notes-instruction-never-saved).
+    it.each([
+      ['mis notas', 'déjenlas así nomasito', 'sus notas quedan como están'],
+      ['my notes', 'keep them like that', 'your notes stay as they are'],
+    ])('%j then %j keeps the notes: nothing is sent to the service', async (open, keep, kept) => {
+      await bot.signIn('(212) 555-0101');
+      if (open === 'mis notas') await bot.say('español');
+      await bot.say(open);
+      if (!/notas|notes/i.test(bot.prompt().text)) await bot.say(open === 'mis notas' ? 'notas' : 'notes');
+      await bot.say(keep);
+      expect(bot.text()).toContain(kept);
+      expect(bot.sandbox.requests.filter((r) => r.method === 'PATCH' && r.path.endsWith(NOTES_PATH))).toEqual(
+        [],
+      );
+    });
   });
 
   describe('by SMS', () => {

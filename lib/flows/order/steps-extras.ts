@@ -189,9 +189,10 @@ export const hangDryInstructions: OrderStep = textPrompt({
   }),
   // "a couple things", "the usual stuff" name none of them (invariant vague-things-name-nothing); the
   // things are kept, never why they are named (invariant reason-never-the-items).
-  // "whatever you think", "delicate": no things named either (invariant deferral-names-nothing).
+  // "whatever you think", "delicate": no things named either (invariant deferral-names-nothing); nor
+  // "there are some things that shrink", things said only by what may happen to them.
   read: (answer, ctx) =>
-    namesNothing(answer.text) || namesOnlyAQuality(answer.text)
+    namesNothing(answer.text) || namesOnlyAQuality(answer.text) || saysVagueThings(answer.text)
       ? { retry: ctx.words.t('order.whichToHangDry') }
       : readNote({ ...answer, text: itemsBeforeReason(answer.text) ?? answer.text }, ctx.words),
 });

@@ -89,6 +89,8 @@ describe('Caribbean and texted Spanish in a Spanish conversation reads as Spanis
     ['3 fundas', '3 bolsas'],
     ['otra ves el lunes', 'otra vez el lunes'],
     ['q sea el martes', 'que sea el martes'],
+    // Andalusian "er" (round 32: "er mensaje").
+    ['er de la mañana', 'el de la mañana'],
   ])('%j reads as %j', (typed, standard) => {
     expect(inStandardWords(typed, 'es')).toBe(standard);
   });

@@ -214,3 +214,22 @@ describe('a reply that writes no notes though it has words', () => {
     expect(writesNothing(text)).toBe(false);
   });
 });
+
+// Issue 34, round 32: "déjelas así nomás" was saved as the notes' text.
+describe('keeping them as they are, said with "just" or pointed at', () => {
+  it.each([
+    'keep it like that',
+    'leave them that way please',
+    'déjalas así nomasito',
+    'manténgalas tal cual',
+  ])('%j keeps them', (text) => {
+    expect(readNotesInstruction(text)).toBe('keep');
+  });
+
+  it.each(['leave it like that by the door', 'déjelas así nomás con el portero'])(
+    '%j is a note, read as typed',
+    (text) => {
+      expect(readNotesInstruction(text)).toBeUndefined();
+    },
+  );
+});

@@ -8,6 +8,7 @@ import {
   namesNothing,
   namesOnlyAQuality,
   pointsOnlyAt,
+  saysVagueThings,
 } from '../../../../lib/recognize/vague-things';
 
 describe('a note that only points at a thing (invariant note-says-more-than-a-thing)', () => {
@@ -182,5 +183,33 @@ describe('a caution about a thing never named (invariant caution-about-nothing-a
     'gentle cycle for those',
   ])('%j names its thing or says how: a note', (text) => {
     expect(cautionAboutNothing(text)).toBeUndefined();
+  });
+});
+
+// Issue 34, round 32: "Sí, fíjese que hay unas prendas que se me encogen" was sent as what to hang-dry.
+describe('things said to exist, named only by what happens to them, are none named (invariant vague-things-name-nothing)', () => {
+  it.each([
+    'there are a few items that shrink in the dryer',
+    'I have some pieces that tend to fade',
+    'yes, some stuff that always gets ruined by the heat',
+    'tengo unas cositas que se estiran',
+    'sí, hay algunas prendas que se pueden dañar con el calor',
+    'la ropa que se me encoge',
+    'unas piezas que no pueden ir a la secadora',
+  ])('%j names no things', (text) => {
+    expect(saysVagueThings(text)).toBe(true);
+  });
+
+  it.each([
+    // A cloth, a garment, or where they are: the store can find those.
+    'some items that are silk',
+    'the things in the blue bag',
+    'the wool sweaters that shrink',
+    'hay unas camisas que se encogen',
+    'unas prendas que tienen etiqueta de no secar',
+    // A yes alone with why: no things spoken of at all (the yes is read, the things asked).
+    'there are some things my wife wants hung',
+  ])('%j is not that', (text) => {
+    expect(saysVagueThings(text)).toBe(false);
   });
 });

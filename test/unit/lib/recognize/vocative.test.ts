@@ -187,3 +187,34 @@ describe('"vos" closing a clause', () => {
     expect(withoutVocatives(text)).toBe(text);
   });
 });
+
+// Issue 34, round 32: Mexican and Central American tags, texted "ps", Andalusian "ea", and the title said
+// to whoever answers ("señito", "señorita"), at the edge of a clause.
+describe('texted "ps", "nomasito", "ea", and a title said to whoever answers', () => {
+  it.each([
+    ['claro ps', 'claro'],
+    ['ps el jueves', 'el jueves'],
+    ['tres bolsas nomasito', 'tres bolsas'],
+    ['ea, el sábado', 'el sábado'],
+    ['señito, la mastercard', 'la mastercard'],
+    ['sin propina, señorita', 'sin propina'],
+    ['el del martes señor', 'el del martes'],
+    ['gracias seño', 'gracias'],
+    ['dos bolsas, chiquitita', 'dos bolsas'],
+  ])('%j is %j', (text, meant) => {
+    expect(withoutVocatives(text)).toBe(meant);
+  });
+
+  it.each([
+    // A person spoken of, after an article or a possessive; a size in its sentence; "each" in English.
+    'se la dejo a la señora',
+    'lo recibe mi señora',
+    'el señor de la entrega',
+    'una bolsa chiquitita',
+    'shirts are $5 ea',
+    // English's P.S. typed in capitals: its words kept as a postscript.
+    'ring twice. PS the dog is friendly',
+  ])('%j stays whole', (text) => {
+    expect(withoutVocatives(text)).toBe(text);
+  });
+});
