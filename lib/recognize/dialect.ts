@@ -425,8 +425,6 @@ const TEXTED_ES: Record<string, string> = {
   vece: 'veces',
   aser: 'hacer',
   pal: 'para el',
-  // Andalusian "er" is "el" before a noun or "que" ("er mensaje", "er que no da alergia").
-  er: 'el',
   // Dominican "funda" is the bag the laundry goes in ("do' funda"); "funda de almohada" is a pillowcase.
   funda: 'bolsa',
   fundas: 'bolsas',
@@ -523,7 +521,7 @@ function inStandardSpanish(typed: string): string {
       out[i] = TEXTED_ES[word];
     else if ((word === 've' || word === 'ves') && prev !== undefined && BEFORE_VEZ.has(prev)) out[i] = 'vez';
     else if (word === 'pa' && nextWord !== undefined) out[i] = 'para';
-    // Andalusian "er" for "el" before its noun: "no me llegó er mensaje", "er martes". Never before a
+    // Andalusian "er" for "el" before its noun or "que": "no me llegó er mensaje", "er que no da alergia". Never before a
     // digit or apart from the next word ("er, 3 bolsas" is a hesitation).
     else if (word === 'er' && /^\p{L}{2,}$/u.test(nextWord ?? '')) out[i] = 'el';
     else if (
