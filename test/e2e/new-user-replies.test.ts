@@ -168,6 +168,19 @@ describe('natural replies, as a new user types them', () => {
     });
   });
 
+  // interval.ts `timesAt`: a month's four weeks shared out, "two times per month" is every 2 weeks.
+  it('"two times per month" at the how-often question: the sandbox gets a subscription every 2 weeks', async () => {
+    await bot.signIn(RILEY);
+    await bot.say('new order');
+    for (const answer of ['wash and press', 'none', 'skip', '1', 'tomorrow', '1', 'collect'])
+      await bot.say(answer);
+    await bot.say('two times per month');
+    expect(bot.prompt().text).toBe('Which card should we charge?');
+    for (const answer of ['visa', 'no code', 'no', 'skip']) await bot.say(answer);
+    await bot.choose('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ subscription: { interval: 2 } });
+  });
+
   it("'American Express' picks the amex card, and the order is charged to it", async () => {
     await bot.signIn(RILEY);
     await bot.say('new order');
