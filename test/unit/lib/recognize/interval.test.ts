@@ -93,7 +93,7 @@ describe('readEveryWeeks: "N times a month" shares out its four weeks', () => {
   it.each([
     ['two times per month', 2],
     ['4 times in a month', 1],
-    ['once each month', 4],
+    ['once per month', 4],
     ['dos veces por mes', 2],
     ['una vez en el mes', 4],
   ])('%j: every %j weeks', (text, weeks) => {
