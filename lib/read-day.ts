@@ -8,7 +8,7 @@
  * and "el 3 de diciembre" is not cut down to whatever English finds in it.
  */
 import * as chrono from 'chrono-node';
-import { DAYS_ON, daysOn, readDayOfMonth } from './recognize/day-words';
+import { DAYS_ON, daysOn, readDayOfMonth, withShortNamesUnread } from './recognize/day-words';
 import { typoOf } from './recognize/fuzzy-match';
 import { asTexted } from './recognize/normalize';
 import { zonedFormat } from './zoned-format';
@@ -33,7 +33,9 @@ export function readDay(
     .replace(/\bmananit(?:it)?a\b/g, 'manana')
     .replace(ELLIPTICAL_DAY_AFTER, '$1 pasado manana')
     .replace(DAYS_ON, daysOn)
-    .replace(WEEKEND_BOUND, ' ');
+    .replace(WEEKEND_BOUND, ' ')
+    // "Sat Sri Akal", "Sun Valley": a weekday cut short before a name is no day (day-words.ts).
+    .replace(/.+/s, withShortNamesUnread);
   if (DAY_AFTER_TOMORROW.test(folded)) {
     // "mañana o pasado mañana": two days, no day (`daysNamed` names them for the question).
     if (dayBeside(folded, reference)) return undefined;
@@ -232,7 +234,9 @@ export function daysNamed(text: string, now: Date, timeZone: string): string[] {
     .toLowerCase()
     .replace(ELLIPTICAL_DAY_AFTER, '$1 pasado manana')
     .replace(DAYS_ON, daysOn)
-    .replace(WEEKEND_BOUND, ' ');
+    .replace(WEEKEND_BOUND, ' ')
+    // "Sat Sri Akal", "Sun Valley": a weekday cut short before a name is no day (day-words.ts).
+    .replace(/.+/s, withShortNamesUnread);
   // chrono reads "pasado mañana" as its "mañana": the day after tomorrow is named by its own words.
   const after = DAY_AFTER_TOMORROW.exec(folded);
   const rest = after ? folded.replace(DAY_AFTER_TOMORROW, ' ') : folded;

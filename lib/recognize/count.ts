@@ -31,6 +31,7 @@ const phraseAt = (tokens: string[], i: number) =>
  * @example readCount('3 bags please') // 3
  * @example readCount('a couple') // 2
  * @example readCount('2, no espera, 3') // 3
+ * @example readCount('two bags, one is heavy') // 2
  */
 export function readCount(text: string): number | undefined {
   // "how many pounds fit in a bag?": a question, its number what it asks about (invariant question-never-an-answer).
@@ -39,16 +40,38 @@ export function readCount(text: string): number | undefined {
   const tokens = tokenize(readMeant(text)?.text ?? text);
   if (tokens.some((t) => /^\d+[.:]\d/.test(t) || t.startsWith('$'))) return undefined;
   const found = new Set<number>();
+  /** "one" said of one of the things counted ("one is heavy"): a pronoun, when another count is said. */
+  const pronouns = new Set<number>();
   let i = 0;
   while (i < tokens.length) {
     const phrase = phraseAt(tokens, i);
     const number = phrase ? undefined : numberAt(tokens, i);
     if (phrase) found.add(phrase.value);
+    else if (number && saidOfOne(tokens, i)) pronouns.add(1);
     else if (number) found.add(number.value);
     i += phrase?.words.length ?? number?.length ?? 1;
   }
-  return found.size === 1 ? [...found][0] : undefined;
+  // "two bags, one is heavy": 2; "one is enough" (no other count): 1.
+  const counts = found.size > 0 ? found : pronouns;
+  return counts.size === 1 ? [...counts][0] : undefined;
 }
+
+/** "one" as a word, which may stand for one of the things counted ("one is heavy", "una pesa mucho"). */
+const ONE = new Set(['one', 'una', 'uno']);
+/**
+ * Whether "one" at `i` is said of one of the things counted ("two bags, one is heavy"), not joined to
+ * them as another ("2 bags and one is extra": asked).
+ */
+const saidOfOne = (tokens: string[], i: number) =>
+  ONE.has(tokens[i] as string) && SAID_OF_ONE.has(tokens[i + 1] ?? '') && !JOINS.has(tokens[i - 1] ?? '');
+
+/**
+ * Words after "one" that make it one of the things counted, not a count: a verb ("one is heavy", "one
+ * has the sheets", "una pesa mucho", "una está rota") or "of" ("one of them", "una de ellas").
+ */
+const SAID_OF_ONE = new Set(
+  `is s was has weighs needs might may will can could of es esta tiene pesa lleva va trae de`.split(' '),
+);
 
 /** Articles that are a count of one only before the thing counted: "una bolsa" is 1, "un montón" none. */
 const ARTICLES = new Set(['a', 'an', 'un', 'una']);
@@ -91,7 +114,8 @@ export function readCountOf(text: string, nouns: readonly string[]): number | un
   const counted = (t: string | undefined) => t !== undefined && nouns.includes(t);
   if (tokens.includes('couple') && !tokens.some(counted)) return undefined;
   const article = tokens.findIndex(
-    (t, i) => ARTICLES.has(t) && numberAt(tokens, i) !== undefined && !phraseAt(tokens, i),
+    (t, i) =>
+      ARTICLES.has(t) && numberAt(tokens, i) !== undefined && !phraseAt(tokens, i) && !saidOfOne(tokens, i),
   );
   const next = tokens[article + 1];
   const thing = (t: string) => counted(t) || CONTAINERS.has(t) || isNeutral(t);

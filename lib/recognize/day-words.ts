@@ -13,8 +13,8 @@
  *   weekend", "next week", "later this week", "el fin de semana") is asked back, never read as the
  *   span's first day.
  */
-import { unplaced } from './neutral-words';
-import { tokenize } from './normalize';
+import { isModifier, isNeutral, unplaced } from './neutral-words';
+import { asTexted, tokenize } from './normalize';
 import { phraseAt, phraseTable } from './phrase-table';
 
 /** A weekday said in full or short, in English or Spanish, as one word: "wed", "miércoles" → "wednesday". */
@@ -35,6 +35,78 @@ export const WEEKDAYS: readonly (readonly string[])[] = [
 export function weekdayNumber(token: string): number | undefined {
   const at = WEEKDAYS.findIndex((names) => names.includes(token));
   return at < 0 ? undefined : at;
+}
+
+/** Weekdays cut short ("sat", "thurs", "mar"), which begin names and words too ("Sat Sri Akal", "Sun Valley"). */
+let shortDays: ReadonlySet<string> | undefined;
+const SHORT_DAYS = () =>
+  (shortDays ??= new Set([
+    ...WEEKDAYS.flatMap((names) =>
+      names.filter((name) => !/day$|^(?:domingo|lunes|martes|miercoles|jueves|viernes|sabado)$/.test(name)),
+    ),
+    'thr',
+    'thrs',
+  ]));
+
+/** Words before a weekday that make it one: "on sat", "this sun", "el mar", "para el sab", "or fri". */
+const DAY_CUES = new Set(
+  `on this next by until till before after every each or el este esta para desde hasta cada proximo
+  proxima o u pickup delivery`.split(/\s+/),
+);
+
+/**
+ * Words after a weekday cut short, beside neutral words and modifiers (neutral-words.ts: "sat pls",
+ * "wed im off", "fri 8-10", "sat morning"), that keep it a day: the legs of an order, months, times of
+ * day said in plural, and what is said of a day ("fri doesnt work", "sat instead").
+ */
+const DAY_FOLLOWERS = new Set(
+  `pickup pick pickups delivery deliver deliveries drop dropoff return collection recogida recoger entrega
+  entregar instead early late temprano tempranito tardecita nochecita eve nite mornings afternoons evenings nights tardes noches doesnt isnt wont cant aint
+  works work suits better best ideal ideally preferably asap earliest mejor sirve funciona queda
+  jan january feb february mar march apr april may jun june jul july aug august sep sept september oct
+  october nov november dec december enero febrero marzo abril mayo junio julio agosto septiembre
+  setiembre octubre noviembre diciembre`.split(/\s+/),
+);
+
+/** Whether a word after a weekday cut short keeps it a day ("sat morning", "sat 8", "wed im off"). */
+const keepsADay = (word: string) =>
+  DAY_FOLLOWERS.has(word) || isModifier(word) || (isNeutral(word) && word !== 'de' && word !== 'del');
+
+/**
+ * The reply (folded: lower case, no accents) with each weekday cut short that does not stand as a
+ * day blanked out (invariant short-weekday-stands-as-a-day): one said alone or before a clause break
+ * ("Sat.", "sun, whichever"), after a word that places a day ("on sat", "el mar", "this sun"), or
+ * before a word that can go with a day ("sat morning", "fri 8-10", "wed im off", "vie de 9 a 11") is
+ * a day; one before any other word starts a name or another word ("Sat Sri Akal", "Sun Valley", "Mar
+ * del Plata", "sab theek"), and is no day.
+ *
+ * @invariant short-weekday-stands-as-a-day A weekday cut short ("sat", "sun", "mar", "vie") is a day
+ *   only where it stands as one: alone, after a word placing a day, or before a time, a date, a leg of
+ *   the order or a word that can go with a day; before a name or other word ("Sat Sri Akal", "Sun
+ *   Valley", "Mar del Plata") it is no day, and nothing is carried from it.
+ * @example withShortNamesUnread('sat sri akal. new order') // '    sri akal. new order'
+ * @example withShortNamesUnread('sat morning') // 'sat morning'
+ */
+export function withShortNamesUnread(folded: string): string {
+  return folded.replace(/(?<![a-z0-9'])[a-z]+(?![a-z0-9'])/g, (word, at: number) => {
+    if (!SHORT_DAYS().has(word)) return word;
+    const before = /([a-z0-9]+)\s+$/.exec(folded.slice(0, at))?.[1];
+    if (before !== undefined && (DAY_CUES.has(before) || isModifier(before))) return word;
+    const after = /^\s+([a-z0-9']+)(?:\s+(?:(?:la|las|los|el)\s+)?([a-z0-9']+))?/.exec(
+      folded.slice(at + word.length),
+    );
+    const next = after?.[1];
+    if (next === undefined) return word;
+    const said = (w: string) => asTexted(w.replace(/'/g, ''));
+    // "vie de 9 a 11", "mar de la semana que viene", never "Mar del Plata": the word after "de" decides.
+    if (next === 'de' || next === 'del') {
+      const then = after?.[2];
+      return then !== undefined && (isModifier(said(then)) || DAY_FOLLOWERS.has(said(then)))
+        ? word
+        : ' '.repeat(word.length);
+    }
+    return keepsADay(said(next)) ? word : ' '.repeat(word.length);
+  });
 }
 
 /** "T+1", "t + 2": a day counted on from today, as schedulers write it. */

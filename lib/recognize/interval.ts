@@ -185,7 +185,10 @@ function everyAt(typed: string[], i: number): EveryWeeks | undefined {
     return { weeks: weeks ?? Number.NaN, used: [i, i + 1] };
   }
   const ordinal = readOrdinal([next]);
-  const number = ordinal === undefined ? (coupleAt(tokens, i + 1) ?? numberAt(tokens, i + 1)) : undefined;
+  // "cada do semana": "dos" with its "s" dropped, as some say it, where it counts the span.
+  const droppedS = next === 'do' && WEEK.has(tokens[i + 2] ?? '') ? { value: 2, length: 1 } : undefined;
+  const number =
+    ordinal === undefined ? (droppedS ?? coupleAt(tokens, i + 1) ?? numberAt(tokens, i + 1)) : undefined;
   const count = typeof ordinal === 'number' ? ordinal : number?.value;
   const width = number?.length ?? 1;
   if (count === undefined || count < 1) return undefined;
@@ -344,7 +347,8 @@ export function readEveryWeeks(tokens: string[]): EveryWeeks | undefined {
     // "every fortnight", "cada quincena": the "every" is the span's own.
     if (Object.hasOwn(WORDS, word))
       return spoken(word, SPANS.has(word) && EVERY.has(tokens[i - 1] ?? '') ? [i - 1, i] : [i]);
-    const every = everyAt(tokens, i) ?? alternationAt(tokens, i) ?? everyOtherAlone(tokens, i);
+    const every =
+      everyAt(tokens, i) ?? alternationAt(tokens, i) ?? everyOtherAlone(tokens, i) ?? timesAt(tokens, i);
     if (every) return every;
   }
   return undefined;
@@ -366,6 +370,40 @@ export function readSpanAlone(tokens: string[]): EveryWeeks | undefined {
   // "2 weeks from now" says when: the span alone, with only courtesy after it ("2w please").
   const rest = tokens.filter((t, k) => !used.includes(k) && t !== ',');
   return counted && stripFillers(rest).length === 0 ? { ...read, used } : undefined;
+}
+
+/** Words between "N times" and its span: "2 times a month", "3 times per week", "dos veces al mes", "twice in a month". */
+// Not "every", "each", "cada": "once every week" says two options' words, asked (invariant reply-words-accounted-for).
+const TIMES_IN = new Set('a an per in al por la el en the'.split(' '));
+
+/**
+ * "N times a month" (in, per, each; "twice", "2 times", "dos veces al mes"): a month's four weeks shared
+ * out, so 2 times a month is every 2 weeks and 4 times every week; "N times a week" is every week only
+ * once a week. Any other count is no whole number of weeks: NaN, so no option is picked for it
+ * ("twice a week", "3 times a month": asked).
+ *
+ * @example timesAt(['2', 'times', 'in', 'month'], 0) // { weeks: 2, used: [0, 1, 2, 3] }
+ */
+function timesAt(tokens: string[], i: number): EveryWeeks | undefined {
+  const word = tokens[i];
+  const number = word === 'twice' || word === 'once' ? undefined : numberAt(tokens, i);
+  const count = word === 'twice' ? 2 : word === 'once' ? 1 : number?.value;
+  let at = i + (number?.length ?? 1);
+  if (
+    count === undefined ||
+    (word !== 'twice' && word !== 'once' && !['times', 'time', 'veces', 'vez'].includes(tokens[at] ?? ''))
+  )
+    return undefined;
+  if (word !== 'twice' && word !== 'once') at += 1;
+  const from = at;
+  while (at < from + 2 && TIMES_IN.has(tokens[at] ?? '')) at += 1;
+  const unit = spelled(tokens[at]);
+  if (at === from || unit === undefined || !(WEEK.has(unit) || MONTH.has(unit))) return undefined;
+  const weeks = MONTH.has(unit) ? 4 / count : count === 1 ? 1 : Number.NaN;
+  return {
+    weeks: Number.isInteger(weeks) ? weeks : Number.NaN,
+    used: Array.from({ length: at - i + 1 }, (_, k) => i + k),
+  };
 }
 
 /** Words that may follow "every other" with its span left to the question ("every other, please"). */

@@ -123,6 +123,12 @@ const MARKERS = phrases(
   'no too',
   'no espera',
   'espera',
+  // The same said to "usted" ("2, no espere, 3", "el viernes, olvídelo, el sábado"). Not "disculpe":
+  // "646 555 0133, disculpe el error" apologises, and takes nothing back.
+  'no espere',
+  'espere',
+  'olvidelo',
+  'borrelo',
   'no perdon',
   'perdon',
   'perdona',

@@ -92,6 +92,9 @@ const TEXTED: Record<string, string> = {
   kiere: 'quiere',
   kisiera: 'quisiera',
   keria: 'queria',
+  // "una nomasito", "8 a 10 nomasito": "nomás" (just) said fondly, as Andean and Mexican Spanish do.
+  nomasito: 'nomas',
+  nomacito: 'nomas',
   tb: 'tambien',
   tmb: 'tambien',
   tbn: 'tambien',

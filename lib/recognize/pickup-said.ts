@@ -10,6 +10,7 @@
  *   do not read.
  */
 import { DAY_ABBREVIATIONS, DAY_WORDS } from './day-shift';
+import { withShortNamesUnread } from './day-words';
 import { tokenize } from './normalize';
 import { findTimesOfDay } from './time-of-day';
 
@@ -34,7 +35,8 @@ const RETURN =
  * @example readPickupSaid('new order, pickup monday and deliver friday') // {}
  */
 export function readPickupSaid(text: string): { words?: string } | undefined {
-  const words = tokenize(text);
+  // "Sat Sri Akal, new order": a weekday cut short before a name is no day (invariant short-weekday-stands-as-a-day).
+  const words = tokenize(withShortNamesUnread(text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()));
   const days = words.filter(
     (w, i) => DAYS.has(w) && !(w === 'manana' && MORNING_BEFORE.has(words[i - 1] ?? '')),
   );

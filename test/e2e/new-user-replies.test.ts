@@ -5,7 +5,7 @@
  * service gives it) is shown as dollars.
  */
 import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
-import { mondayMorning } from '../support/clock';
+import { day, mondayMorning } from '../support/clock';
 import { type SmsStack, startSmsStack } from '../support/sms-stack';
 import { startTestBot, type TestBot } from '../support/test-bot';
 
@@ -153,6 +153,33 @@ describe('natural replies, as a new user types them', () => {
       expect(bot.prompt().text).toContain('Where should we pick up');
     },
   );
+
+  // Invariant short-weekday-stands-as-a-day: "Sun" before a name is no Sunday carried to the pickup's day.
+  it('"Sun Valley here, new order please" at the menu asks the pickup\'s day: the sandbox gets the day then said', async () => {
+    await bot.signIn(RILEY);
+    await bot.say('Sun Valley here, new order please');
+    for (const answer of ['wash and press', 'none', 'skip', '1']) await bot.say(answer);
+    expect(bot.prompt().text).toBe('Which day should we pick up?');
+    for (const answer of ['tomorrow', '1', 'collect', 'just this once', 'visa', 'no code', 'no', 'skip'])
+      await bot.say(answer);
+    await bot.choose('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({
+      orderDelivery: { pickup: { deliveryDay: day(clock, 1) } },
+    });
+  });
+
+  // interval.ts `timesAt`: a month's four weeks shared out, "two times per month" is every 2 weeks.
+  it('"two times per month" at the how-often question: the sandbox gets a subscription every 2 weeks', async () => {
+    await bot.signIn(RILEY);
+    await bot.say('new order');
+    for (const answer of ['wash and press', 'none', 'skip', '1', 'tomorrow', '1', 'collect'])
+      await bot.say(answer);
+    await bot.say('two times per month');
+    expect(bot.prompt().text).toBe('Which card should we charge?');
+    for (const answer of ['visa', 'no code', 'no', 'skip']) await bot.say(answer);
+    await bot.choose('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ subscription: { interval: 2 } });
+  });
 
   it("'American Express' picks the amex card, and the order is charged to it", async () => {
     await bot.signIn(RILEY);

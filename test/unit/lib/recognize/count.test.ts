@@ -217,6 +217,10 @@ describe('a count of bags with nothing leaving it unsure (invariant count-all-sa
     'una bolsa y una canasta',
     '3 bags and the kids backpacks',
     'dos bolsas y mi maleta',
+    // "one" joined to the count: another, or one of them? Asked.
+    '3 bags and one is the comforter',
+    // A vague amount stays vague said fondly.
+    'un montón nomasito',
   ])('%j is no count: asked', (text) => {
     expect(readCountOf(text, BAGS)).toBeUndefined();
   });
@@ -226,6 +230,17 @@ describe('a count of bags with nothing leaving it unsure (invariant count-all-sa
     ['couple big bags', 2],
     ['un par', 2],
     ['una bolsa nomás', 1],
+    // "nomás" said fondly (normalize.ts): "just", around the count.
+    ['dos nomasito', 2],
+    ['tres bolsas nomacito', 3],
+    // A formal correction: what comes after it is the count.
+    ['cuatro, no espere, cinco', 5],
+    // "one" said of one of the bags counted: a pronoun, not a second count.
+    ['three bags. one has the duvet in it', 3],
+    ['4 bags, one of them is stuffed', 4],
+    ['dos bolsas, una está rota', 2],
+    // With no other count, it is the count.
+    ['one is plenty', 1],
     ['una', 1],
     ['un saco grandote', 1],
     ['3 bolsas y que vengan temprano', 3],

@@ -1,9 +1,12 @@
+import fc from 'fast-check';
+import { parseDay } from '../../../../lib/calendar';
 import {
   findSlashDate,
   readDayOfMonth,
   readDaySpan,
   readsSoonest,
   withDaysOnSpelled,
+  withShortNamesUnread,
 } from '../../../../lib/recognize/day-words';
 
 describe('a day counted on from today ("T+1"), spelled in words', () => {
@@ -105,4 +108,105 @@ describe('a date typed in numbers (invariant slash-date-is-a-date)', () => {
       expect(findSlashDate(text)).toBeUndefined();
     },
   );
+});
+
+// invariant short-weekday-stands-as-a-day
+describe('a weekday cut short is a day only where it stands as one', () => {
+  const SHORT = [
+    'sun',
+    'mon',
+    'tue',
+    'tues',
+    'wed',
+    'thu',
+    'thurs',
+    'fri',
+    'sat',
+    'lun',
+    'mar',
+    'mie',
+    'jue',
+    'vie',
+    'sab',
+    'dom',
+  ];
+  // Made-up names and words that follow no day: none is a time, a date, a leg or a word said of a day.
+  const NAMES = [
+    'valley',
+    'yat',
+    'cheri',
+    'chiquita',
+    'perignon',
+    'kartar',
+    'ra',
+    'gaze',
+    'quentin',
+    'tiempo',
+  ];
+  // Before or after these, it stands as a day.
+  const AFTER = [
+    '',
+    '.',
+    ', ok',
+    ' morning',
+    ' 9-11',
+    ' 8am',
+    ' pickup',
+    ' or later',
+    ' works',
+    ' im off',
+    ' instead',
+    ' de 9 a 11',
+    ' jun 12',
+    ' the 12th',
+    ' pls',
+  ];
+
+  it.each([
+    ['sat sri akal', '    sri akal'],
+    ['hi from sun valley', 'hi from     valley'],
+    ['mar del plata', '    del plata'],
+    ['vie de 9 a 11', 'vie de 9 a 11'],
+    ['on sat kartar', 'on sat kartar'],
+    ['el mar', 'el mar'],
+  ])('%j reads %j', (text, read) => {
+    expect(withShortNamesUnread(text)).toBe(read);
+  });
+
+  it('before a name or another word, it is no day', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...SHORT), fc.constantFrom(...NAMES), (day, name) =>
+        withShortNamesUnread(`${day} ${name} here`).startsWith(`${' '.repeat(day.length)} ${name}`),
+      ),
+    );
+  });
+
+  it('alone, after a word placing a day, or before a word that goes with one, it is a day', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SHORT),
+        fc.constantFrom(...AFTER),
+        fc.constantFrom(...NAMES),
+        (day, after, name) => {
+          const kept = (text: string) => withShortNamesUnread(text) === text;
+          return kept(`${day}${after}`) && kept(`on ${day} ${name}`) && kept(`el ${day} ${name}`);
+        },
+      ),
+    );
+  });
+
+  // Today Mon 2036-06-02 in New York.
+  const now = new Date('2036-06-02T14:00:00Z');
+  const range = { min: '2036-06-02', max: '2036-06-09' };
+  it.each([
+    ['Sun Yat-sen Ave, pick up there', undefined],
+    ['greetings from Mar del Plata', undefined],
+    ['Dom Pérignon on ice', undefined],
+    ['sun pls', '2036-06-08'],
+    ['this sun, the store guy', '2036-06-08'],
+    ['el sab temprano', '2036-06-07'],
+    ['fri doesnt work, thu instead', undefined],
+  ])('at a day question, %j is %s', async (text, day) => {
+    expect(await parseDay(text, now, 'America/New_York', range)).toBe(day);
+  });
 });

@@ -88,3 +88,38 @@ describe('a span said alone at a how-often question is how often ("2w", "4 wks",
     },
   );
 });
+
+describe('readEveryWeeks: "N times a month" shares out its four weeks', () => {
+  it.each([
+    ['two times per month', 2],
+    ['4 times in a month', 1],
+    ['once per month', 4],
+    ['dos veces por mes', 2],
+    ['una vez en el mes', 4],
+  ])('%j: every %j weeks', (text, weeks) => {
+    expect(readEveryWeeks(tokenize(text))?.weeks).toBe(weeks);
+  });
+
+  // No whole number of weeks: no option is picked for it.
+  it.each(['3 times a month', 'twice per week', 'tres veces a la semana'])(
+    '%j is no whole number of weeks',
+    (text) => {
+      expect(readEveryWeeks(tokenize(text))?.weeks).toBeNaN();
+    },
+  );
+
+  // "times" with no span names no interval.
+  it.each(['2 times', 'one time for now', 'a few times a month'])('%j names no interval', (text) => {
+    expect(readEveryWeeks(tokenize(text))).toBeUndefined();
+  });
+});
+
+describe('readEveryWeeks: "do" for "dos" where it counts the weeks', () => {
+  it('"cada do semanas" is every 2 weeks', () => {
+    expect(readEveryWeeks(tokenize('cada do semanas nomas'))?.weeks).toBe(2);
+  });
+
+  it('"do" counting nothing is no count', () => {
+    expect(readEveryWeeks(tokenize('cada do'))).toBeUndefined();
+  });
+});

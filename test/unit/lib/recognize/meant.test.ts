@@ -84,6 +84,24 @@ describe('a correction: the last thing named after it is meant', () => {
     expect(readAmountCents('7 dólares, no, perdón, 8')).toBe(800);
   });
 
+  // Said to "usted": the same markers in their formal form.
+  it.each([
+    ['4, no espere, 6', '6', '4'],
+    ['el jueves, no espere, el sábado', 'el sabado', 'el jueves'],
+    ['el lunes, olvídelo, pasado mañana', 'pasado manana', 'el lunes'],
+    ['1 bolsa, no, olvídelo, 2', '2', '1 bolsa'],
+  ])('a formal marker takes back what came before: %j', (text, meant, retracted) => {
+    expect(readMeant(text)).toMatchObject({ text: meant, retracted });
+  });
+
+  // Near misses: an addition after the marker, or the marker alone, take nothing back.
+  it.each(['la camisa, espere, y también el traje', 'espere un momento por favor', 'perdone la molestia'])(
+    '%j takes nothing back',
+    (text) => {
+      expect(readMeant(text)?.retracted).toBeUndefined();
+    },
+  );
+
   it.each([
     ['thursday.. no, tuesday', 'tuesday', 'thursday'],
     ['tues no wed', 'wed', 'tues'],

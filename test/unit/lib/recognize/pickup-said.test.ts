@@ -29,4 +29,20 @@ describe('the pickup said with the request for a new order', () => {
   it('"new order right now" names no day', () => {
     expect(readPickupSaid('new order right now')).toBeUndefined();
   });
+
+  // invariant short-weekday-stands-as-a-day: a weekday cut short before a name is no day to carry.
+  it.each([
+    ['Sun Yat-sen Ave is my address, new order please'],
+    ['Mon Chéri Bakery here, need a new order'],
+    ['pedido nuevo, soy del barrio Mar Chiquita'],
+  ])('%j names no day', (text) => {
+    expect(readPickupSaid(text)).toBeUndefined();
+  });
+
+  it.each([
+    ['new order, thu afternoon works', 'thu afternoon'],
+    ['pedido nuevo para el vie', 'vie'],
+  ])('%j keeps its day: %j', (text, said) => {
+    expect(readPickupSaid(text)).toEqual({ words: said });
+  });
 });
