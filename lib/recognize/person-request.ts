@@ -340,6 +340,10 @@ const ASKING = phrases(
   'un momento',
   'un segundo',
   'oye',
+  // Said as usted: "oiga, ¿hay alguien con quien pueda hablar?", "disculpe, ¿me comunica con alguien?".
+  'oiga',
+  'oigan',
+  'disculpe',
   'hola',
   'xfa',
   'hay',

@@ -63,6 +63,13 @@ describe('a Spanish speaker who says usted', () => {
       expect(bot.sandbox.orders).toHaveLength(1);
     });
 
+    it('"oiga, ¿hay alguien de la tienda con quien pueda hablar?" at the menu asks for a person: the products are not shown', async () => {
+      await bot.say('oiga, ¿hay alguien de la tienda con quien pueda hablar?');
+      expect(bot.text()).not.toContain('Productos de');
+      // The console bot has no staff channel: it says so, which it says only to a request for a person.
+      expect(bot.text()).toContain('no puedo pasarle con una persona');
+    });
+
     it.each([
       'olvídelo',
       'no no, no es pedido nuevo, quiero cambiar el que ya hice',

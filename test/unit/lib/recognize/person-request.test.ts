@@ -35,11 +35,16 @@ describe('a request to talk to a person', () => {
     'con un agente porfa',
     'I need help from a person',
     'necesito ayuda de una persona',
+    // Said as usted after a call for attention (a stranger's try, the seventeenth session).
+    'oiga, ¿hay alguien de la tienda con quien pueda hablar?',
+    'disculpe, ¿me comunica con alguien?',
   ])('%j asks for a person', (text) => {
     expect(asksForAPerson(text)).toBe(true);
   });
 
   it.each([
+    'oiga, ¿cuánto cuesta?',
+    'disculpe',
     'ask someone to ring the bell',
     'someone will be home friday',
     'can someone pick it up at the door',
