@@ -4,7 +4,6 @@
  * whatever is stored must parse before the engine trusts it.
  */
 import * as z from 'zod';
-import { lazySchema } from '../lazy-schema';
 
 // ── Input ──────────────────────────────────────────────────────────────────────────────────────────
 
@@ -200,82 +199,74 @@ export type TextReply = Extract<Reply, { type: 'text' }>;
 export type FlowId = string;
 
 /** One option of the question on screen, as kept to read the next answer without asking again. */
-const promptOptionSchema = lazySchema(() =>
-  z.object({
-    value: z.string(),
-    label: z.string(),
-    role: z.enum(['choice', 'primary', 'danger', 'command']),
-    synonyms: z.array(z.string()).optional(),
-    detail: z.string().optional(),
-    amountCents: z.number().optional(),
-    window: z.object({ startTime: z.string(), endTime: z.string(), timeZone: z.string() }).optional(),
-    feeCents: z.number().optional(),
-    day: z.string().optional(),
-    everyWeeks: z.number().optional(),
-    intent: z.literal(true).optional(),
-    none: z.literal(true).optional(),
-  }),
-);
+const promptOptionSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  role: z.enum(['choice', 'primary', 'danger', 'command']),
+  synonyms: z.array(z.string()).optional(),
+  detail: z.string().optional(),
+  amountCents: z.number().optional(),
+  window: z.object({ startTime: z.string(), endTime: z.string(), timeZone: z.string() }).optional(),
+  feeCents: z.number().optional(),
+  day: z.string().optional(),
+  everyWeeks: z.number().optional(),
+  intent: z.literal(true).optional(),
+  none: z.literal(true).optional(),
+});
 
-export const promptStateSchema = lazySchema(() =>
-  z.object({
-    id: z.string(),
-    /** Depth of the frame that asked (0 = bottom of the stack) and its step. */
-    depth: z.number(),
-    step: z.string(),
-    kind: z.enum(['single', 'multi', 'date', 'text', 'confirm']),
-    options: z.array(promptOptionSchema),
-    range: z.object({ min: z.string(), max: z.string() }).optional(),
-    /**
-     * False once a turn ended without showing this question (a failure, an interruption): a typed
-     * answer then applies to nothing, and the question is asked again first.
-     */
-    shown: z.boolean(),
-    /**
-     * The options a reply was last read as with words left over, asked back ("“Every week”, right?"):
-     * a yes now picks them, a no asks again (invariant reply-words-accounted-for).
-     */
-    suggested: z.array(z.string()).optional(),
-    /**
-     * The options a reply on a multi question was asked between ("Did you mean “Light starch” or “On
-     * hanger”?"): "both", "all of them" now picks them all (invariant both-means-the-ones-asked).
-     */
-    among: z.array(z.string()).optional(),
-  }),
-);
+export const promptStateSchema = z.object({
+  id: z.string(),
+  /** Depth of the frame that asked (0 = bottom of the stack) and its step. */
+  depth: z.number(),
+  step: z.string(),
+  kind: z.enum(['single', 'multi', 'date', 'text', 'confirm']),
+  options: z.array(promptOptionSchema),
+  range: z.object({ min: z.string(), max: z.string() }).optional(),
+  /**
+   * False once a turn ended without showing this question (a failure, an interruption): a typed
+   * answer then applies to nothing, and the question is asked again first.
+   */
+  shown: z.boolean(),
+  /**
+   * The options a reply was last read as with words left over, asked back ("“Every week”, right?"):
+   * a yes now picks them, a no asks again (invariant reply-words-accounted-for).
+   */
+  suggested: z.array(z.string()).optional(),
+  /**
+   * The options a reply on a multi question was asked between ("Did you mean “Light starch” or “On
+   * hanger”?"): "both", "all of them" now picks them all (invariant both-means-the-ones-asked).
+   */
+  among: z.array(z.string()).optional(),
+});
 export type PromptState = z.infer<typeof promptStateSchema>;
 
-export const frameSchema = lazySchema(() =>
-  z.object({
-    flow: z.string().min(1),
-    /** The customer this frame belongs to (flows that need a session); checked after every sign-in. */
-    owner: z.number().optional(),
-    /** The flow's own slice of state, parsed by that flow's schema. */
-    data: z.unknown(),
-    /** Steps answered in this frame, oldest first: "back" revisits the one before the question on screen. */
-    history: z.array(z.string()),
-    /** A step asked again although it has an answer (back, "change something"); its answer is kept until replaced. */
-    revisit: z.string().optional(),
-    /**
-     * What the person asked when this frame had no question on screen (a first message, before sign-in
-     * is pushed above it): read as the answer to this frame's next question (invariant request-waits-its-turn).
-     */
-    request: z.string().optional(),
-  }),
-);
+export const frameSchema = z.object({
+  flow: z.string().min(1),
+  /** The customer this frame belongs to (flows that need a session); checked after every sign-in. */
+  owner: z.number().optional(),
+  /** The flow's own slice of state, parsed by that flow's schema. */
+  data: z.unknown(),
+  /** Steps answered in this frame, oldest first: "back" revisits the one before the question on screen. */
+  history: z.array(z.string()),
+  /** A step asked again although it has an answer (back, "change something"); its answer is kept until replaced. */
+  revisit: z.string().optional(),
+  /**
+   * What the person asked when this frame had no question on screen (a first message, before sign-in
+   * is pushed above it): read as the answer to this frame's next question (invariant request-waits-its-turn).
+   */
+  request: z.string().optional(),
+});
 export type Frame = z.infer<typeof frameSchema>;
 
 export const STATE_VERSION = 2;
 
-export const dialogStateSchema = lazySchema(() =>
-  z.object({
-    v: z.literal(STATE_VERSION),
-    /** Bottom first; the top frame is the flow being talked through. */
-    stack: z.array(frameSchema).min(1),
-    prompt: promptStateSchema.optional(),
-    misses: z.number(),
-  }),
-);
+export const dialogStateSchema = z.object({
+  v: z.literal(STATE_VERSION),
+  /** Bottom first; the top frame is the flow being talked through. */
+  stack: z.array(frameSchema).min(1),
+  prompt: promptStateSchema.optional(),
+  misses: z.number(),
+});
 export type DialogState = z.infer<typeof dialogStateSchema>;
 
 /** The signed-in customer, held outside the state (the token is stored encrypted, apart). */
