@@ -1,3 +1,4 @@
+import { lazy } from '../lazy';
 import { DIGIT_WORDS } from '../recognize/number-words';
 
 /**
@@ -53,30 +54,39 @@ const UNIT = `(?:apt|apartment|unit|suite|ste|fl|floor|depto|departamento|dpto|p
 const NOT_IN_WORD_BEFORE = `(?<![${LETTER}\\p{N}])`;
 const NOT_IN_WORD_AFTER = `(?![${LETTER}\\p{N}])`;
 const SOME_WORDS = `(?:[${LETTER}\\p{N}.'-]+\\s+){0,4}?`;
-const ADDRESS = new RegExp(
-  [
-    `${NOT_IN_WORD_BEFORE}\\d{1,6}[a-z]?\\s+${SOME_WORDS}(?:${STREET_AFTER})\\.?${NOT_IN_WORD_AFTER}`,
-    `${NOT_IN_WORD_BEFORE}(?:${STREET_BEFORE})\\.?\\s+${SOME_WORDS}(?:#|n[º°o.]|n[úu]m(?:ero)?\\.?)?\\s*\\d{1,6}[a-z]?(?:-\\d{1,4})?${NOT_IN_WORD_AFTER}`,
-  ]
-    .map((street) => `(?:${street})(?:,?\\s*(?:${UNIT}))?`)
-    .concat(`${NOT_IN_WORD_BEFORE}(?:${UNIT})${NOT_IN_WORD_AFTER}`)
-    .join('|'),
-  'giu',
+const ADDRESS = lazy(
+  () =>
+    new RegExp(
+      [
+        `${NOT_IN_WORD_BEFORE}\\d{1,6}[a-z]?\\s+${SOME_WORDS}(?:${STREET_AFTER})\\.?${NOT_IN_WORD_AFTER}`,
+        `${NOT_IN_WORD_BEFORE}(?:${STREET_BEFORE})\\.?\\s+${SOME_WORDS}(?:#|n[º°o.]|n[úu]m(?:ero)?\\.?)?\\s*\\d{1,6}[a-z]?(?:-\\d{1,4})?${NOT_IN_WORD_AFTER}`,
+      ]
+        .map((street) => `(?:${street})(?:,?\\s*(?:${UNIT}))?`)
+        .concat(`${NOT_IN_WORD_BEFORE}(?:${UNIT})${NOT_IN_WORD_AFTER}`)
+        .join('|'),
+      'giu',
+    ),
 );
 
 const DIGIT_TOKEN = `(?:\\d+|${Object.keys(DIGIT_WORDS).join('|')})`;
-const SPELLED_RUN = new RegExp(
-  `${NOT_IN_WORD_BEFORE}${DIGIT_TOKEN}(?:[\\s,.-]+${DIGIT_TOKEN}){3,}${NOT_IN_WORD_AFTER}`,
-  'giu',
+const SPELLED_RUN = lazy(
+  () =>
+    new RegExp(
+      `${NOT_IN_WORD_BEFORE}${DIGIT_TOKEN}(?:[\\s,.-]+${DIGIT_TOKEN}){3,}${NOT_IN_WORD_AFTER}`,
+      'giu',
+    ),
 );
 
 /** A sign-in code: 4 to 8 digits on their own, or 6 in two threes ("123 456"). */
 const CODE_RUN = /(?<!\d)(?:\d{4,8}|\d{3}[ -]\d{3})(?!\d)/g;
 
 /** A name said as one: "my name is Ana", "me llamo Ana", "mi nombre es Ana", "soy Ana", and the words after it. */
-const SAID_NAME = new RegExp(
-  `${NOT_IN_WORD_BEFORE}(my name is|my name's|i am called|me llamo|mi nombre es|soy)(\\s+)([${LETTER}'-]+(?:\\s+[${LETTER}'-]+){0,2})`,
-  'giu',
+const SAID_NAME = lazy(
+  () =>
+    new RegExp(
+      `${NOT_IN_WORD_BEFORE}(my name is|my name's|i am called|me llamo|mi nombre es|soy)(\\s+)([${LETTER}'-]+(?:\\s+[${LETTER}'-]+){0,2})`,
+      'giu',
+    ),
 );
 const CAPITALIZED = /^\p{Lu}/u;
 
@@ -118,8 +128,8 @@ function escapeRegExp(text: string): string {
 export function maskPersonal(text: string, options: { names?: readonly string[] } = {}): string {
   let masked = text
     .replace(EMAIL_RUN, MASKS.email)
-    .replace(ADDRESS, MASKS.address)
-    .replace(SPELLED_RUN, (run) => {
+    .replace(ADDRESS(), MASKS.address)
+    .replace(SPELLED_RUN(), (run) => {
       const digits = spelledDigits(run);
       if (digits >= 7) return MASKS.phone;
       return digits >= 4 ? MASKS.code : run;
@@ -131,7 +141,7 @@ export function maskPersonal(text: string, options: { names?: readonly string[] 
       return digits >= 13 ? MASKS.card : MASKS.phone;
     })
     .replace(CODE_RUN, MASKS.code)
-    .replace(SAID_NAME, (_said, lead: string, space: string, after: string) =>
+    .replace(SAID_NAME(), (_said, lead: string, space: string, after: string) =>
       maskSaidName(lead, space, after),
     );
   const names = (options.names ?? [])

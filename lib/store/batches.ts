@@ -7,14 +7,15 @@
  * @invariant batch-created-once A batch is written once (a conditional put): a confirmation run again writes nothing more, and its queued run finds the batch as first confirmed.
  * @invariant batch-one-run-at-a-time A batch is run by one worker at a time: a run takes the batch's lease (a conditional update) until its Lambda's time is up, and gives it back when it ends; a delivery of the batch while another run holds it (the queue's visibility timeout ran out mid-run) runs nothing.
  */
+
+import { type Item, jsonString, readJson, str } from './attribute-values';
 import {
   type DynamoDBClient,
   GetItemCommand,
   PutItemCommand,
   paginateQuery,
   UpdateItemCommand,
-} from '@aws-sdk/client-dynamodb';
-import { type Item, jsonString, readJson, str } from './attribute-values';
+} from './dynamodb-sdk';
 import { errorName } from './errors';
 import { BATCH_SK, batchItemSk, batchPartition } from './keys';
 

@@ -12,15 +12,11 @@
  * @invariant stats-without-people A day's item holds counts by channel, language, step and Twilio code, and delays in ms: never a name, phone, code or word anyone typed.
  * @invariant digest-sent-once A week's digest is claimed by a conditional put of its marker before it is posted: a second claim (a redelivered or doubled send) finds it and posts nothing. A post that fails gives the claim back, and the send is retried.
  */
-import {
-  BatchGetItemCommand,
-  DeleteItemCommand,
-  type DynamoDBClient,
-  PutItemCommand,
-} from '@aws-sdk/client-dynamodb';
+
 import { addDays } from '../calendar';
 import { type Item, num, str } from './attribute-values';
 import { itemTable } from './dynamodb-client';
+import { BatchGetItemCommand, DeleteItemCommand, type DynamoDBClient, PutItemCommand } from './dynamodb-sdk';
 import { DIGEST_SK, digestPartition, STATS_SK, statsPartition, TTL_ATTRIBUTE } from './keys';
 import { addToDay, COUNTER_PREFIX, type DayCounts, STATS_KEPT_DAYS } from './stats-day';
 

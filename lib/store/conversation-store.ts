@@ -20,17 +20,6 @@
  */
 
 import {
-  DeleteItemCommand,
-  type DynamoDBClient,
-  GetItemCommand,
-  PutItemCommand,
-  QueryCommand,
-  type TransactWriteItem,
-  TransactWriteItemsCommand,
-  type Update,
-  UpdateItemCommand,
-} from '@aws-sdk/client-dynamodb';
-import {
   type AttributeValue,
   type Item,
   jsonString,
@@ -41,6 +30,17 @@ import {
 } from './attribute-values';
 import { type CustomerLink, isSealedCurrent, linkItem, readLink } from './customer-link';
 import { WRITE_TOKEN, writeToken } from './dynamodb-client';
+import {
+  DeleteItemCommand,
+  type DynamoDBClient,
+  GetItemCommand,
+  PutItemCommand,
+  QueryCommand,
+  type TransactWriteItem,
+  TransactWriteItemsCommand,
+  type Update,
+  UpdateItemCommand,
+} from './dynamodb-sdk';
 import { asVersionConflict, errorName, WorkspaceRemovedError } from './errors';
 import {
   conversationPartition,

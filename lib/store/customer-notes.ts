@@ -1,5 +1,5 @@
-import { type DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { type Item, readString, str } from './attribute-values';
+import { type DynamoDBClient, GetItemCommand, PutItemCommand } from './dynamodb-sdk';
 import { CUSTOMER_NOTES_SK, customerPartition } from './keys';
 
 /** The notes the bot last sent to the laundry service for a customer, and when. */

@@ -10,6 +10,8 @@
  * again; with the pointer it is one transaction, recognised by its idempotency token.
  */
 
+import { type Item, jsonString, num, readNumber, readString, str } from './attribute-values';
+import { WRITE_TOKEN, writeToken } from './dynamodb-client';
 import {
   type DynamoDBClient,
   GetItemCommand,
@@ -19,9 +21,7 @@ import {
   TransactWriteItemsCommand,
   type Update,
   UpdateItemCommand,
-} from '@aws-sdk/client-dynamodb';
-import { type Item, jsonString, num, readNumber, readString, str } from './attribute-values';
-import { WRITE_TOKEN, writeToken } from './dynamodb-client';
+} from './dynamodb-sdk';
 import { errorName, StoreError } from './errors';
 import { ORDER_SK_PREFIX } from './keys';
 import { customerPk, pointerKey, readRecord, recordKey } from './ledger-items';

@@ -23,14 +23,14 @@
  *    still carrying that token says the write was applied by its own earlier attempt.
  */
 import { randomUUID } from 'node:crypto';
+import { type AttributeValue, type Item, str } from './attribute-values';
 import {
   DeleteItemCommand,
   DynamoDBClient,
   GetItemCommand,
   PutItemCommand,
   UpdateItemCommand,
-} from '@aws-sdk/client-dynamodb';
-import { type AttributeValue, type Item, str } from './attribute-values';
+} from './dynamodb-sdk';
 import type { ItemTable } from './item-table';
 
 /**

@@ -15,14 +15,14 @@
  *    (slack-workspace-data.ts).
  */
 
+import { jsonString, num, readJson, readString, str } from './attribute-values';
 import {
   DeleteItemCommand,
   type DynamoDBClient,
   GetItemCommand,
   PutItemCommand,
   UpdateItemCommand,
-} from '@aws-sdk/client-dynamodb';
-import { jsonString, num, readJson, readString, str } from './attribute-values';
+} from './dynamodb-sdk';
 import { conversationPartition, HANDOFF_SK, TTL_ATTRIBUTE, threadPartition } from './keys';
 import { countOn, type RateLimit, type Taken } from './rate-limits';
 import { itemAad, type TokenCipher } from './token-cipher';

@@ -9,11 +9,11 @@
  * @invariant missed-replies-opt-in Nothing is written unless the business opted in (KEEP_MISSED_REPLIES, off by default); each item expires MISSED_KEPT_DAYS days after it was last typed.
  */
 import { createHash } from 'node:crypto';
-import { type DynamoDBClient, paginateQuery, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { addDays } from '../calendar';
 import { maskPersonal } from '../dialog/mask-phone';
 import type { Language } from '../words/language';
 import { type Item, num, readNumber, readString, str } from './attribute-values';
+import { type DynamoDBClient, paginateQuery, UpdateItemCommand } from './dynamodb-sdk';
 import { missedPartition, TTL_ATTRIBUTE } from './keys';
 
 /** How long a phrase is kept after it was last typed (docs/operating.md). */

@@ -12,8 +12,8 @@
  *    cannot tell, and neither can whoever forged it.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { type DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { num, str } from './attribute-values';
+import { type DynamoDBClient, PutItemCommand } from './dynamodb-sdk';
 import { OAUTH_STATE_SK, oauthStatePartition } from './keys';
 
 export interface OAuthStates {

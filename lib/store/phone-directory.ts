@@ -7,8 +7,8 @@
  * @invariant phone-directory-written-on-sign-in Written on a sign-in only (lib/conversation/turn.ts), one request; the latest sign-in wins.
  */
 
-import { type DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { num, readNumber, readString, str } from './attribute-values';
+import { type DynamoDBClient, GetItemCommand, PutItemCommand } from './dynamodb-sdk';
 import { PHONE_DIRECTORY_SK, phonePartition } from './keys';
 import type { PhoneFingerprint } from './phone-fingerprint';
 

@@ -9,8 +9,8 @@
  * @invariant limit-refusal-said-once The count goes on past the cap, so the first refusal of a window is told apart from the rest (`first`): the person is told once, and what follows in that window is dropped silently.
  */
 import { createHash } from 'node:crypto';
-import { type DynamoDBClient, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { type Item, num, readOptionalNumber, str } from './attribute-values';
+import { type DynamoDBClient, UpdateItemCommand } from './dynamodb-sdk';
 import { rateLimitPartition, TTL_ATTRIBUTE } from './keys';
 
 /** A cap: at most `max` in each window of `windowMs`, named for what it counts. */

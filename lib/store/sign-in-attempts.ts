@@ -1,12 +1,12 @@
+import type { Classified } from '../ports';
+import { type Item, num, readNumber, str } from './attribute-values';
 import {
   DeleteItemCommand,
   type DynamoDBClient,
   GetItemCommand,
   PutItemCommand,
   UpdateItemCommand,
-} from '@aws-sdk/client-dynamodb';
-import type { Classified } from '../ports';
-import { type Item, num, readNumber, str } from './attribute-values';
+} from './dynamodb-sdk';
 import { errorName } from './errors';
 import { phonePartition, SENDS_SK_PREFIX, SIGN_IN_ATTEMPTS_SK, TTL_ATTRIBUTE } from './keys';
 import type { PhoneFingerprint } from './phone-fingerprint';

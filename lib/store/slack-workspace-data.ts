@@ -16,14 +16,9 @@
  *    are looked for only once the installation is gone.
  */
 
-import {
-  BatchWriteItemCommand,
-  type DynamoDBClient,
-  ScanCommand,
-  type WriteRequest,
-} from '@aws-sdk/client-dynamodb';
 import type { Item } from './attribute-values';
 import { itemTable } from './dynamodb-client';
+import { BatchWriteItemCommand, type DynamoDBClient, ScanCommand, type WriteRequest } from './dynamodb-sdk';
 import {
   slackWorkspaceKeyPrefixes,
   slackWorkspacePartitionPrefixes,

@@ -6,9 +6,10 @@
  * @invariant audit-without-secrets An audit record holds who (staff as their channel names them), when, and what in words of order numbers, windows and outcomes: never a phone number, a token or a code. Each is kept AUDIT_KEPT_DAYS days, then expires.
  * @invariant audit-once-per-action An action written again with the same `at` and `id` (a turn run again after a conflict) is the same item, written over: one record.
  */
-import { type DynamoDBClient, PutItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
+
 import { dayInZone } from '../calendar';
 import { readString, str } from './attribute-values';
+import { type DynamoDBClient, PutItemCommand, QueryCommand } from './dynamodb-sdk';
 import { auditPartition } from './keys';
 
 /** How long an audit record is kept (docs/operating.md). */

@@ -12,6 +12,7 @@
  *   nothing. An English text is never changed so (a customer's "Ramón" stays Ramón).
  */
 import type { Language } from '../../config/shapes';
+import { lazy } from '../../lazy';
 import { wordsAnAccentKeeps } from './accent-words';
 
 /** The default alphabet, without ESC (0x1B), which only introduces the extension table. */
@@ -98,7 +99,9 @@ const PICTOGRAPHS = [
 /** What may follow inside one emoji: another pictograph, a presentation selector, a tag, a ZWJ. */
 const CONTINUATIONS = [...PICTOGRAPHS, '[\\u{fe0e}\\u{fe0f}\\u{e0020}-\\u{e007f}\\u200d]'];
 /** A run of emoji (ZWJ sequences, flags, skin tones included) and the spaces around and between them. */
-const EMOJI_RUN = new RegExp(` *(?:(?:${PICTOGRAPHS.join('|')})(?:${CONTINUATIONS.join('|')})* *)+`, 'gu');
+const EMOJI_RUN = lazy(
+  () => new RegExp(` *(?:(?:${PICTOGRAPHS.join('|')})(?:${CONTINUATIONS.join('|')})* *)+`, 'gu'),
+);
 /** A presentation selector left behind without its emoji. */
 const SELECTORS = /[\ufe0e\ufe0f]/g;
 
@@ -145,7 +148,7 @@ function mapTypography(text: string): string {
     .replace(SPACES, ' ')
     .replace(TYPOGRAPHY, (char) => EQUIVALENTS[char] ?? char)
     .replace(KEYCAP, '$1')
-    .replace(EMOJI_RUN, (run: string, offset: number, whole: string) => {
+    .replace(EMOJI_RUN(), (run: string, offset: number, whole: string) => {
       // Between two words a space stays (when there was one); at a line's edge nothing does.
       const before = whole[offset - 1];
       const after = whole[offset + run.length];

@@ -5,6 +5,7 @@
  * number or a code as a string, so it is never grouped ("5,001").
  */
 
+import { catalogueOf } from '../catalogue-parts';
 import { account } from './account';
 import { change } from './change';
 import { channels } from './channels';
@@ -19,17 +20,7 @@ import { placing } from './placing';
  * The English catalogue, one part per area of the bot (each part's keys start with its area's name), so
  * that the areas' words are found where the area is and two areas never edit one file.
  */
-export const en = {
-  ...core,
-  ...order,
-  ...placing,
-  ...change,
-  ...account,
-  ...handoff,
-  ...channels,
-  ...missed,
-  ...digest,
-} as const;
+export const en = catalogueOf(core, order, placing, change, account, handoff, channels, missed, digest);
 
 /** A message of the catalogues. */
 export type MessageKey = keyof typeof en;

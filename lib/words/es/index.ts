@@ -4,6 +4,7 @@
  * (test/unit/lib/words/catalogues.test.ts). What the service names (stores, services, products) is
  * passed in as the service wrote it.
  */
+import { catalogueOf } from '../catalogue-parts';
 import type { Catalogue } from '../en';
 import { account } from './account';
 import { change } from './change';
@@ -15,14 +16,14 @@ import { missed } from './missed';
 import { order } from './order';
 import { placing } from './placing';
 
-export const es = {
-  ...core,
-  ...order,
-  ...placing,
-  ...change,
-  ...account,
-  ...handoff,
-  ...channels,
-  ...missed,
-  ...digest,
-} as const satisfies Catalogue;
+export const es = catalogueOf(
+  core,
+  order,
+  placing,
+  change,
+  account,
+  handoff,
+  channels,
+  missed,
+  digest,
+) satisfies Catalogue;
