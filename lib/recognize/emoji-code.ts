@@ -7,7 +7,7 @@
 import { readYesNo } from './yes-no';
 
 /** A code: a name of letters first, never a time's "8:30:" (a word may run into it, never another code). */
-const CODE = /(?<!:):([a-z][a-z0-9_+-]*):(?::skin-tone-[2-6]:)?(?![\p{L}\p{N}])/giu;
+export const EMOJI_CODE = /(?<!:):([a-z][a-z0-9_+-]*):(?::skin-tone-[2-6]:)?(?![\p{L}\p{N}])/giu;
 /** Words of a code's name that may say no. */
 const SAYS_NO = new Set(['no', 'x', 'not', 'cross', 'stop', 'forbidden', 'prohibited']);
 
@@ -19,7 +19,7 @@ const SAYS_NO = new Set(['no', 'x', 'not', 'cross', 'stop', 'forbidden', 'prohib
  */
 export function withoutEmojiCodes(text: string): string {
   if (!text.includes(':')) return text;
-  return text.replace(CODE, (code, name: string) =>
+  return text.replace(EMOJI_CODE, (code, name: string) =>
     readYesNo(code) !== undefined || name.split(/[_-]/).some((w) => SAYS_NO.has(w.toLowerCase()))
       ? code
       : ' ',

@@ -17,6 +17,7 @@
  *   "idk", "el mismo de la sastrería", "like my other account") is no name:
  *   the step asks again.
  */
+import { EMOJI_CODE } from './emoji-code';
 import { LEAD_IN_WORDS } from './greeting';
 import { tokenize } from './normalize';
 import { RELATIONS } from './relations';
@@ -429,7 +430,7 @@ export type TypedName = { name: string } | { unclear: true };
  */
 export function readTypedName(text: string, kind: NameKind): TypedName {
   // "Ana Lima, hon", "Lima Tailoring LLC causa": whom it is said to is no part of the name (invariant vocative-never-said).
-  const words = withoutVocatives(text.replace(PICTOGRAPHS, ' '))
+  const words = withoutVocatives(text.replace(PICTOGRAPHS, ' ').replace(EMOJI_CODE, ' '))
     .replace(LEADING_GREETING, '')
     .replace(SPELLED_LLC, 'LLC')
     .replace(ARROW, (arrow) => ` ${arrow} `)
@@ -568,11 +569,33 @@ function leadInLength(words: Word[], kind: NameKind): number {
       kind === 'business' ? [...SELF, ...PUT_ON, ...INVOICE_TO] : SELF,
     ),
   ];
-  const end = Math.max(...ends.map((e) => e ?? -1));
+  const led = Math.max(...ends.map((e) => e ?? -1));
+  // "Soy la señora Ana Lima", "this is Mrs. Ana Lima": a title is how one is called, never the name;
+  // taken off only with a name after it ("Señora" alone stays what was typed).
+  const from = Math.max(led, start);
+  // A business may be named for one ("Mr. Clean Laundry LLC"): a person's title only.
+  const title =
+    kind === 'person'
+      ? honorificAt(
+          tokens.map((t) => t.token),
+          from,
+        )
+      : 0;
+  const end = title ? from + title : led;
   if (end < 0) return 0;
   // A lead-in ends where a typed word ends: "name:" and "name's" are one word of two tokens.
   const last = tokens[end - 1];
   return last ? last.word + 1 : 0;
+}
+
+/** Titles said before a name, folded; "la"/"el" before the Spanish ones. Not "Don", "Miss": first names too. */
+const HONORIFICS = new Set(['senora', 'senor', 'senorita', 'sra', 'sr', 'srta', 'mrs', 'mr', 'ms']);
+/** How many tokens from `at` say a title with a name after it ("la señora Ana", "Mrs. Ana"): 0 when none. */
+function honorificAt(tokens: string[], at: number): number {
+  const article = tokens[at] === 'la' || tokens[at] === 'el' ? 1 : 0;
+  if (!HONORIFICS.has(tokens[at + article] ?? '')) return 0;
+  const dot = tokens[at + article + 1] === '.' ? 1 : 0;
+  return tokens[at + article + 1 + dot] === undefined ? 0 : article + 1 + dot;
 }
 
 /** "my name is", "the business name is called", "nombre del negocio:": the tokens it spans, or undefined. */

@@ -614,3 +614,26 @@ describe('where the invoice is sent, before a business name', () => {
     expect(typedAsBusinessName('send the invoice to my office')).toBe(false);
   });
 });
+
+// Issue 34, round 33 (its wrong readings after its sealed score): "Soy la señora Ana Lima" made a customer
+// named "La Señora Ana Lima"; "IronHouse Fitness LLC :muscle:" a business whose name ended ":muscle".
+describe('a title before a person’s name, and an emoji’s code, are no part of the name', () => {
+  it.each([
+    ['soy la Sra. Luisa Campos', 'Luisa Campos'],
+    ['this is Mrs Joan Whitfield', 'Joan Whitfield'],
+    ['Sr. Tomás Reyes', 'Tomás Reyes'],
+    ['Joan Whitfield :wave:', 'Joan Whitfield'],
+    // "Don" and "Miss" are first names too: kept.
+    ['Don Whitfield', 'Don Whitfield'],
+  ])('%j is the person %j', (text, name) => {
+    expect(readTypedName(text, 'person')).toEqual({ name });
+  });
+
+  it.each([
+    ['Pine Street Bakery LLC :bread:', 'Pine Street Bakery LLC'],
+    // A business may be named for a title.
+    ['Mr. Clean Laundry LLC', 'Mr. Clean Laundry LLC'],
+  ])('%j is the business %j', (text, name) => {
+    expect(readTypedName(text, 'business')).toEqual({ name });
+  });
+});
