@@ -17,14 +17,19 @@ describe('a yes/no question answered by its outcomes', () => {
   });
   afterEach(() => bot.close());
 
-  /** Signs up Ana Lima's business up to the invoicing question. */
-  async function toInvoicing(commercial: string) {
+  /** Signs up Ana Lima up to the question whether the account is a business's. */
+  async function toCommercial() {
     await bot.say('hello');
     await bot.choose("I'm new");
     await bot.say('Ana Lima');
     await bot.say('646 555 0177');
     await bot.say('ana@example.com');
     await bot.say('no'); // texts
+  }
+
+  /** Signs up Ana Lima's business up to the invoicing question. */
+  async function toInvoicing(commercial: string) {
+    await toCommercial();
     await bot.say(commercial);
     expect(bot.prompt().text).toBe('Should we invoice the business instead of charging a card?');
   }
@@ -66,12 +71,7 @@ describe('a yes/no question answered by its outcomes', () => {
   // Issue 34, round 32: "for salon and sometime my family clothes" made a personal account. A business by
   // its kind beside the family is asked back; the business by its kind alone is a business.
   it('"the bakery, and some family stuff" is asked back; "the restaurant" then makes a business account', async () => {
-    await bot.say('hello');
-    await bot.choose("I'm new");
-    await bot.say('Ana Lima');
-    await bot.say('646 555 0177');
-    await bot.say('ana@example.com');
-    await bot.say('no'); // texts
+    await toCommercial();
     const asked = bot.prompt();
     await bot.say('the bakery, and some family stuff');
     expect(bot.prompt().promptId).toBe(asked.promptId);

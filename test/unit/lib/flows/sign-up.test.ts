@@ -308,37 +308,15 @@ describe('sign-up answers read by their parts (issue 34, round 21)', () => {
   });
 
   // Round 32: "Yes, kindly send the invoice to Singh Travel Plaza LLC." asked the name again.
-  it('"yes, kindly email the invoices to Okafor Prints Inc" at invoicing is the yes and the business name', async () => {
+  it.each([
+    ['yes, kindly email the invoices to Okafor Prints Inc', 'Okafor Prints Inc'],
+    ['sí, factúrale a Ortiz Fabrics Inc.', 'Ortiz Fabrics Inc.'],
+  ])('%j at invoicing is the yes and the business name %j', async (answer, businessName) => {
     const world = createFakeWorld();
-    const run = await transcript(world.engine, [
-      ...TO_INVOICING,
-      'yes, kindly email the invoices to Okafor Prints Inc',
-      'yes',
-    ]);
+    const run = await transcript(world.engine, [...TO_INVOICING, answer, 'yes']);
     expect(questions(run)).not.toContain(ASK.businessName);
     expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
-      expect.objectContaining({
-        isCommercial: true,
-        isInvoicingEnabled: true,
-        businessName: 'Okafor Prints Inc',
-      }),
-    ]);
-  });
-
-  it('"sí, factúrale a Ortiz Fabrics Inc." at invoicing is the yes and the business name', async () => {
-    const world = createFakeWorld();
-    const run = await transcript(world.engine, [
-      ...TO_INVOICING,
-      'sí, factúrale a Ortiz Fabrics Inc.',
-      'yes',
-    ]);
-    expect(questions(run)).not.toContain(ASK.businessName);
-    expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
-      expect.objectContaining({
-        isCommercial: true,
-        isInvoicingEnabled: true,
-        businessName: 'Ortiz Fabrics Inc.',
-      }),
+      expect.objectContaining({ isCommercial: true, isInvoicingEnabled: true, businessName }),
     ]);
   });
 });
