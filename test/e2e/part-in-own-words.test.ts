@@ -168,6 +168,24 @@ describe('the part to change, said in own words', () => {
     expect(updates(bot, orderId)).toEqual([]);
   });
 
+  // The store of an address not found because the service failed is unknown, never another store's: the
+  // failure is said, nothing kept, and the address asked again finds the store (second reading, the
+  // seventeenth session).
+  it("the address, when the store lookup fails, is not said to be another store's: the failure is said, and only a lookup answered says it", async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    // Every try of one lookup fails (the client's default: 5 retries after the first).
+    bot.sandbox.failNext({ kind: 'error', method: 'GET', pathPrefix: '/stores/available', count: 6 });
+    await bot.choose('Address');
+    const said = bot.text();
+    expect(said).toContain("isn't answering");
+    // The question asked again after the failure looks the store up anew: the sandbox answered it.
+    expect(said.indexOf("isn't answering")).toBeLessThan(said.indexOf('is served by another store'));
+    const lookups = bot.sandbox.requests.filter((r) => r.path.endsWith('/stores/available'));
+    expect(lookups.filter((r) => r.query.includes('Williamsburg'))).toHaveLength(7);
+    expect(updates(bot, orderId)).toEqual([]);
+  });
+
   it('"ok 4.99 is fine" at the review makes the change whose fee is shown; "ok 1.50 is fine" is asked back and sends nothing', async () => {
     const orderId = await placeOrder(bot, 'collect');
     await pickupAtLunch(bot, orderId);

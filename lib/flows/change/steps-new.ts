@@ -3,6 +3,7 @@
 import { dayInZone } from '../../calendar';
 import { field, subFlowPrompt } from '../../dialog/prompts';
 import { asking, choices, ok, picked, push, requireSession, retry, say } from '../../dialog/step-helpers';
+import { isLaundryApiError } from '../../laundry/errors';
 import { moneyText } from '../../money';
 import type { WindowChoice } from '../../orders/choices';
 import { type ChangeKind, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
@@ -184,14 +185,19 @@ async function choose(ctx: Ctx, id: number): Promise<Accepted> {
 type Address = NonNullable<ChangeData['addresses']>[number];
 
 /**
- * The store that serves `address` (null: none found), looked up once and kept on it: the address
- * question and what to change read it (invariant address-offered-only-where-it-can-be-taken).
+ * The store that serves `address` (null: the service found none), looked up once and kept on it: the
+ * address question and what to change read it (invariant address-offered-only-where-it-can-be-taken).
+ * A lookup the service failed is no answer: it is thrown to the step's failure ("isn't answering…
+ * nothing is lost"), nothing kept, and looked up anew next time, as the order's address step does.
  */
 async function storeOf(ctx: Ctx, address: Address): Promise<number | null> {
   if (address.storeId === undefined) {
     const store = await ctx.deps.laundry
       .findStore(requireSession(ctx).token, address.googlePlacesId)
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        if (isLaundryApiError(error, 'not_found')) return undefined;
+        throw error;
+      });
     address.storeId = store?.id ?? null;
   }
   return address.storeId;
