@@ -392,10 +392,30 @@ async function answeredWithRest<X>(
       : undefined;
   await dc.answer(frame, step, cut.answer, prompt);
   const left = await offerRest(dc, cut.rest, prompt.id);
+  if (!undo && left && saysMore(left)) keepAhead(dc, prompt.depth, frame.flow, left.rest);
   if (!undo || !saysMore(left)) return false;
   dc.state = undo.state;
   dc.replies.length = undo.replies;
   return true;
+}
+
+/**
+ * A rest no question took, offered to the flow whose question the reply answered, if its frame is still
+ * there (invariant rest-kept-for-its-question): what it says of keeping it comes before the question now
+ * on screen.
+ *
+ * @invariant rest-kept-for-its-question A reply's rest that no question asked next took is either kept by
+ *   the flow of the question it answered for a question it will ask (`Flow.keepsAhead`), said back before
+ *   the next question, or left unread as before; never read as an answer to anything else.
+ */
+function keepAhead<X>(dc: DialogContext<X>, depth: number, flowId: string, rest: string): void {
+  const frame = dc.state.stack[depth];
+  if (!frame || frame.flow !== flowId) return;
+  const said = dc.flowOf(frame).keepsAhead?.(rest, frame.data, dc.words);
+  if (said === undefined) return;
+  const at = dc.replies.findIndex((r) => r.type === 'prompt');
+  if (at < 0) dc.say(said);
+  else dc.replies.splice(at, 0, say(said));
 }
 
 /**

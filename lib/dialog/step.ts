@@ -244,6 +244,12 @@ export interface Flow<D = unknown, A = unknown, R = unknown, X = unknown> {
    * hand over to another flow (sign-up back to sign-in). Without it, back stops at the first question.
    */
   backAtStart?: 'pop' | { replace: FlowId };
+  /**
+   * A reply's rest that no question asked next took, kept by the flow for a question it asks later (an
+   * order's pickup day said with its address: "la de manhattan, y que pasen el jueves"): what to say
+   * back when kept, undefined when it keeps nothing (invariant rest-kept-for-its-question).
+   */
+  keepsAhead?(rest: string, data: D, words: Words): string | undefined;
   /** The frame's answer to a result from a flow it pushed. */
   onResult?(ctx: StepContext<D, X>, from: FlowId, result: unknown): Promise<Accepted> | Accepted;
   /** Its option on the menu at the bottom of a customer's conversation (flows/menu.ts). */

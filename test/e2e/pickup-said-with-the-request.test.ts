@@ -51,6 +51,35 @@ describe('the pickup said with the request for a new order', () => {
     expect(bot.sandbox.orders[0]?.body).toMatchObject({ orderDelivery: { pickup: { deliveryDay: FRIDAY } } });
   });
 
+  it('en español, "la de manhattan porfa, y que pasen el miércoles en la tarde" at the address: the pickup\'s day kept for its question, never dropped (stranger\'s try)', async () => {
+    await bot.say('hi');
+    await bot.say('español');
+    await bot.say(DANA);
+    await bot.say(bot.sandbox.lastOtp(DANA) ?? '');
+    await bot.say('hacer un pedido');
+    await bot.say('la de manhattan porfa, y que pasen el miércoles en la tarde');
+    expect(bot.transcript()).toContain('Anotado para la recogida: "que pasen el miércoles en la tarde".');
+    for (const answer of ['lavado y doblado', 'sin extras', 'omitir', '2']) await bot.say(answer);
+    expect(bot.transcript()).not.toContain('¿Qué día pasamos a recoger?');
+    expect(bot.prompt().text).toMatch(/^Horarios de recogida el miércoles .* a la hora que indicó/);
+    await bot.say('1');
+    await bot.say('english');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({
+      orderDelivery: { pickup: { deliveryDay: WEDNESDAY } },
+    });
+  });
+
+  it('"the first one, and pick it up monday and bring it back friday" keeps nothing of two legs: the day asked as usual', async () => {
+    await bot.signIn(DANA);
+    await bot.say('new order');
+    await bot.say('the first one, and pick it up monday and bring it back friday');
+    expect(bot.transcript()).not.toContain('Noted for the pickup');
+    await orderToSummary(bot, { until: /Which day should we pick up/ });
+    expect(bot.prompt().text).toBe('Which day should we pick up?');
+  });
+
   it('"new order, pick up monday, deliver friday" keeps nothing: the pickup day is asked as usual', async () => {
     await bot.signIn(DANA);
     await bot.say('new order, pick up monday, deliver friday');

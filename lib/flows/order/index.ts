@@ -124,6 +124,15 @@ export const orderFlow: Flow<OrderData> = {
     // "cancel the order", "ya no quiero el pedido": the order being made, dropped as nevermind drops it.
     droppedBy: readWholeOrderDropped,
   },
+  // "la de manhattan, y que pasen el jueves en la tarde": the pickup's day said before its question is
+  // kept for it (invariant rest-kept-for-its-question), as with the request for the order.
+  keepsAhead(rest, data, words) {
+    if (data.draft.pickupWindow || data.pickupSaid !== undefined) return undefined;
+    const said = readPickupSaid(rest)?.words;
+    if (!said) return undefined;
+    data.pickupSaid = said;
+    return words.t('order.pickupKept', { said: rest.trim() });
+  },
   onResult(ctx, from, result) {
     const slot = resultFrom(slotFlow, from, result);
     if (!slot) return ok();

@@ -4,6 +4,7 @@ import type { order as english } from '../en/order';
 /** Ordering: what, where and the extras (lib/flows/order), and the notes (lib/flows/notes.ts). */
 export const order = {
   'order.start': 'Hacer un pedido nuevo',
+  'order.pickupKept': 'Anotado para la recogida: "{said}".',
   'order.busy': 'Primero termine este pedido o escriba olvídalo para dejarlo.',
   'order.typeNoteOrSkip': 'Escriba una nota o diga omitir.',
   'order.noteOnlyAThing':
