@@ -440,7 +440,11 @@ describe('a part named with its new value at "What would you like to change?" (i
 
   // Issue 34, round 22: a raise said without "by" or "to" ("bump it up 4 bucks") is by that much,
   // never the tip itself (invariant change-by-said-not-taken-as-value).
-  it('"bump it up 4 bucks" at the tip while it is $3 is $7: old and new shown, then the PATCH has $7', async () => {
+  // Issue 34, round 34: "Súbela dos dólares", the tip its object ("-la"), is $2 more, never $2.
+  it.each([
+    ['bump it up 4 bucks', 7],
+    ['Súbela dos dólares', 5],
+  ])('%j at the tip while it is $3 is $%i: old and new shown, then the PATCH has it', async (raise, tip) => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
     await bot.click('Place order');
@@ -448,10 +452,10 @@ describe('a part named with its new value at "What would you like to change?" (i
     await bot.say(`change order ${orderId}`);
     await bot.say('quisiera darle más al delivery guy');
     expect(bot.prompt().text).toMatch(/tip/i);
-    await bot.say('bump it up 4 bucks');
-    expect(bot.text()).toContain('Courier tip: $3.00 → $7.00');
+    await bot.say(raise);
+    expect(bot.text()).toContain(`Courier tip: $3.00 → $${tip}.00`);
     await bot.click('Make this change');
-    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ courierTip: 7 });
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ courierTip: tip });
   });
 
   // Issue 34, round 15: how much more said, "a bit more", is still the tip's question.
