@@ -333,6 +333,18 @@ describe('un cambio dicho con sus propias palabras, en español', () => {
     expect(updates(bot, orderId)).toHaveLength(1);
   });
 
+  // Issue 34, round 34: the day replaced names a placed order's (invariant day-replaced-is-a-placed-order).
+  it('"quiero que recojan el viernes en vez del martes" en el menú mueve la recogida del martes, nunca empieza un pedido: el PATCH tiene el viernes', async () => {
+    const orderId = await placeOrder(bot, 'collect', true);
+    await bot.say('quiero que recojan el viernes en vez del martes');
+    expect(bot.text()).toContain('Horarios de recogida el viernes');
+    await bot.say('1');
+    await bot.say('sí');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
+    expect(updates(bot, orderId)).toHaveLength(1);
+  });
+
   it('"un día después" de la recogida mostrada (martes) es el miércoles: el PATCH lo tiene', async () => {
     const orderId = await placeOrder(bot, 'collect', true);
     await bot.send({ type: 'open', word: 'change', orderId });

@@ -870,3 +870,29 @@ describe('round 32: the tip named by whose it is, home delivery, emoji codes (is
     expect(readOrderRequest('pickup :truck: :wave:')?.wants).not.toBe('see');
   });
 });
+
+describe('a day said with the day it replaces is a change of a placed order (issue 34, round 34)', () => {
+  it.each([
+    ['quiero que recojan el viernes en vez del miércoles', 'pickup', 'viernes', 'miercoles'],
+    ['que pasen el jueves en lugar del martes', 'pickup', 'jueves', 'martes'],
+    ['pick up on friday instead of wednesday', 'pickup', 'friday', 'wednesday'],
+    ['can you pick it up friday instead of wednesday', 'pickup', 'friday', 'wednesday'],
+    ['deliver it on saturday rather than friday', 'delivery', 'saturday', 'friday'],
+    ['que me la traigan el sábado en vez del viernes', 'delivery', 'sábado', 'viernes'],
+  ])('%j: the %s, to %j, of the order on %j', (text, change, words, which) => {
+    const request = readOrderRequest(text);
+    expect(request).toMatchObject({ wants: 'change', change, which });
+    expect(request?.words).toMatch(new RegExp(words.slice(0, 3), 'i'));
+    expect(readChangeSaid(text)).toEqual({ changes: true, part: true });
+  });
+
+  // Near misses: a new pickup with no day replaced, "instead" of something else than a day, the same day twice.
+  it.each([
+    'quiero que recojan el viernes',
+    'pick up on friday instead of the usual address',
+    'pick up on friday instead of friday',
+    'new order, pick up friday instead of wednesday',
+  ])('%j replaces no day of a placed order', (text) => {
+    expect(readOrderRequest(text)?.which).toBeUndefined();
+  });
+});
