@@ -157,6 +157,31 @@ const TIP_OF_A_LEG = [
   ),
 ];
 
+/**
+ * Another home of the person's, said as new or other beside the word for a home, before or after it
+ * as each language puts it ("my new place", "the other apartment", "mi casa nueva", "mi nuevo depa"):
+ * another address than the order's, never its time.
+ */
+const ANOTHER_HOME = [
+  ...['new', 'other', 'different', 'another'].flatMap((other) =>
+    ['place', 'apartment', 'apt', 'home', 'house', 'spot', 'building', 'office'].map(
+      (home) => `${other} ${home}`,
+    ),
+  ),
+  ...[
+    { homes: ['casa', 'oficina'], others: ['nueva', 'otra'] },
+    { homes: ['apartamento', 'apto', 'depa', 'departamento', 'edificio'], others: ['nuevo', 'otro'] },
+  ].flatMap(({ homes, others }) =>
+    homes.flatMap((home) =>
+      others.flatMap((other) => {
+        // "otra casa" goes before; "casa nueva" after as well, read whole after "mi" ("mi casa" is a place).
+        const after = other.startsWith('otr') ? [] : [`${home} ${other}`, `mi ${home} ${other}`];
+        return [`${other} ${home}`, ...after];
+      }),
+    ),
+  ),
+];
+
 const WORDS = phraseTable({
   change: [
     'change',
@@ -483,6 +508,8 @@ const WORDS = phraseTable({
     'other location',
     'different location',
     'another location',
+    // Another home of the person's, named new or other: "pick up from my new place", "en mi casa nueva".
+    ...ANOTHER_HOME,
   ],
   // Where, said of a leg with a change ("cambiar dónde lo pasan a buscar", "change where you pick it up"): the address.
   where: ['where', 'donde', 'adonde', 'a donde'],

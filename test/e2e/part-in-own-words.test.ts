@@ -136,8 +136,8 @@ describe('the part to change, said in own words', () => {
     });
   });
 
-  // Round 28: "where you pick up from" was read as the pickup's time.
-  it.each(['have it picked up somewhere else', 'where u pick it up from'])(
+  // Round 28: "where you pick up from" was read as the pickup's time; round 34: "my new place" too.
+  it.each(['have it picked up somewhere else', 'where u pick it up from', 'pick up from my new place'])(
     '%j is the address: the PATCH has the address then chosen',
     async (said) => {
       const added = addNearbyAddress(bot);

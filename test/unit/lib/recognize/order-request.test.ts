@@ -896,3 +896,16 @@ describe('a day said with the day it replaces is a change of a placed order (iss
     expect(readOrderRequest(text)?.which).toBeUndefined();
   });
 });
+
+describe('another home of the person’s, named new or other, is the address (issue 34, round 34)', () => {
+  it.each([
+    'pick up from my new place',
+    'pick it up at my new apartment',
+    'pick it up from the other house',
+    'que la recojan en mi casa nueva',
+    'que la recojan en mi nuevo apartamento',
+    'que pasen a buscarla a mi otra casa',
+  ])('%j is the address', (text) => {
+    expect(readPartNamed(text)).toEqual({ change: 'address' });
+  });
+});
