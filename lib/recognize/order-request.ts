@@ -1117,8 +1117,15 @@ function readParts(typed: string, held?: string[], asPart = false): Parts | unde
         said = chunks.slice((tokens[i + 1] as TypedToken).chunk).join(' ');
       break;
     }
-    // "bring it saturday", "have it delivered fri": a day right after having it brought is its new day.
-    if (rightAfterBring && phraseAt(WORDS, words, i)?.kind === 'day' && saysOnlyWhen(words, i + 1)) {
+    // "bring it saturday", "have it delivered fri": a day right after having it brought is its new day;
+    // where the part to change is asked, so is a day right after a leg's name ("Pickup. Fri 0800-1000."),
+    // which at the menu may tell which order ("pickup friday").
+    const legTimed = asPart && afterLeg && (leg === 'pickup' || leg === 'delivery');
+    if (
+      (rightAfterBring || legTimed) &&
+      phraseAt(WORDS, words, i)?.kind === 'day' &&
+      saysOnlyWhen(words, i + 1)
+    ) {
       said = chunks.slice((tokens[i] as TypedToken).chunk).join(' ');
       break;
     }

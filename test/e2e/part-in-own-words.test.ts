@@ -89,6 +89,17 @@ describe('the part to change, said in own words', () => {
     },
   );
 
+  // Round 34: the leg named, then its day and times, as a note is written.
+  it('"Pickup. Fri 0800-1000." moves the pickup to Friday 8–10: old and new shown, then the PATCH has the day', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say('Pickup. Fri 0800-1000.');
+    expect(bot.text()).toMatch(/Pickup: .* → Fri, .* 8:00–10:00 AM/);
+    await bot.choose('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
+    expect(updates(bot, orderId)).toHaveLength(1);
+  });
+
   it('"me lo pueden traer el sábado" on a delivered order moves the delivery to Saturday: the PATCH has the day', async () => {
     const orderId = await placeOrder(bot, 'delivery');
     await bot.say('español');

@@ -909,3 +909,20 @@ describe('another home of the person’s, named new or other, is the address (is
     expect(readPartNamed(text)).toEqual({ change: 'address' });
   });
 });
+
+describe('a leg named, then its new day, as notes are written (issue 34, round 34)', () => {
+  it.each([
+    ['Pickup. Fri 0800-1000.', { change: 'pickup', words: 'Fri 0800-1000.' }],
+    ['Delivery. Sat 0800-1000.', { change: 'delivery', words: 'Sat 0800-1000.' }],
+    ['pickup friday', { change: 'pickup', words: 'friday' }],
+    ['la recogida: viernes', { change: 'pickup', words: 'viernes' }],
+    ['entrega sábado en la mañana', { change: 'delivery', words: 'sábado en la mañana' }],
+  ])('%j at what to change is the leg and its new day: %j', (text, read) => {
+    expect(readPartNamed(text)).toEqual(read);
+  });
+
+  // At the menu the day beside a leg may tell which order ("pickup friday"): not read as a new day there.
+  it.each(['pickup friday', 'Pickup. Fri 0800-1000.'])('%j is no request at the menu', (text) => {
+    expect(readOrderRequest(text)?.words).toBeUndefined();
+  });
+});
