@@ -89,6 +89,16 @@ describe('the part to change, said in own words', () => {
     },
   );
 
+  // Round 34: an option numbered as a list numbers it ("2. Deliver."), its words agreeing, is that option.
+  it('"2. Deliver." on an order collected at the store is Have it delivered: its day asked, nothing sent', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    expect(bot.prompt().options[1]?.label).toBe('Have it delivered');
+    await bot.say('2. Deliver.');
+    expect(bot.prompt().text).toBe('Which day should we deliver it back?');
+    expect(updates(bot, orderId)).toEqual([]);
+  });
+
   // Round 34: the leg named, then its day and times, as a note is written.
   it('"Pickup. Fri 0800-1000." moves the pickup to Friday 8–10: old and new shown, then the PATCH has the day', async () => {
     const orderId = await placeOrder(bot, 'collect');
