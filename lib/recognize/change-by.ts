@@ -21,9 +21,14 @@ const DOWN_BY = new Set(['down', 'lower', 'decrease', 'reduce']);
  * "raise it 1", "bump it 2"), and never the value itself; "bump" goes up unless "down" is said.
  */
 const MOVE = new Set(['bump', 'raise', 'increase', 'lower', 'decrease', 'reduce']);
-/** In every person: tú ("súbele"), usted ("súbale"), ustedes ("súbanle"), vos ("subile"). */
-const UP = new Set(['subele', 'subale', 'subanle', 'subile', 'aumentale', 'aumentele', 'aumentenle']);
-const DOWN = new Set(['bajale', 'bajele', 'bajenle', 'bajile', 'reducele', 'quitale', 'quitele', 'quitenle']);
+/**
+ * Spanish's verbs of raising and lowering, in every person: tú ("súbele"), usted ("súbale"), ustedes
+ * ("súbanle"), vos ("subile"), with the thing moved as their object ("súbela", "bájalo": the tip, never
+ * the new amount), or bare in the tú form ("sube la propina 2", "baja 1"). Bare "suba", "baje" are not
+ * one: "que suba", "que baje 2 bolsas" say the driver comes up, or the bags come down.
+ */
+const UP = /^(?:(?:sub|aument)(?:[ae]n?|i)(?:le|la|lo)|sube|aumenta|aumente)$/;
+const DOWN = /^(?:(?:baj|reduc|reduzc)(?:[ae]n?|i)(?:le|la|lo)|quit(?:[ae]n?)le|baja|reduce|reduzca)$/;
 /** "to" names the new value, not the change: "bump it up to 5", "súbela a 5" is no change by 5. */
 const TO = new Set(['to', 'a']);
 /** Words that say the change and add nothing to it: "add 2 more", "another one", "ponle 2 más". */
@@ -60,15 +65,15 @@ export function changeBy(text: string): { sign: 1 | -1; rest: string } | undefin
   const less = tokens.filter((t) => LESS.has(t)).length;
   // "up it 2", "down it 1": the direction said as a verb.
   const by = tokens.includes('by') || movesSaid(tokens);
-  const down = tokens.some((t) => DOWN.has(t) || (by && DOWN_BY.has(t)));
-  const up = tokens.some((t) => UP.has(t) || (by && UP_BY.has(t))) || (tokens.includes('bump') && !down);
+  const down = tokens.some((t) => DOWN.test(t) || (by && DOWN_BY.has(t)));
+  const up = tokens.some((t) => UP.test(t) || (by && UP_BY.has(t))) || (tokens.includes('bump') && !down);
   if (more + less > 1 || ((more || up) && (less || down))) return undefined;
   if (more + less === 0 && (!(up || down) || tokens.some((t) => TO.has(t)))) return undefined;
   const said = (t: string) =>
     MORE.has(t) ||
     LESS.has(t) ||
-    UP.has(t) ||
-    DOWN.has(t) ||
+    UP.test(t) ||
+    DOWN.test(t) ||
     (by && (UP_BY.has(t) || DOWN_BY.has(t) || MOVE.has(t)));
   const rest = tokens.filter((t) => !said(t) && !BY.has(t));
   return { sign: more || up ? 1 : -1, rest: rest.join(' ') };
@@ -77,7 +82,9 @@ export function changeBy(text: string): { sign: 1 | -1; rest: string } | undefin
 /** Whether tokens say a verb of moving a value: "bump", "raise", "lower", or "up"/"down" leading ("up it 2"). */
 function movesSaid(tokens: string[]): boolean {
   return (
-    tokens.some((t) => MOVE.has(t) || UP.has(t) || DOWN.has(t)) || tokens[0] === 'up' || tokens[0] === 'down'
+    tokens.some((t) => MOVE.has(t) || UP.test(t) || DOWN.test(t)) ||
+    tokens[0] === 'up' ||
+    tokens[0] === 'down'
   );
 }
 

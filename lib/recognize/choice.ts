@@ -120,6 +120,11 @@ const SENTENCE_END = /(?<=\p{L})[.!?;]+\s+(?=\p{L})/gu;
  * a line naming no option is asked back, never dropped as commentary.
  */
 const LINE_END = /\s*\n[\s•·*‣◦▪–—-]*/gu;
+/**
+ * An option's number written as a list numbers it, then its words: "2. Deliver.", "2) deliver it". The
+ * number stands apart from the words as after a comma ("2, deliver"): both must name one option.
+ */
+const NUMBERED = /^\s*(\d{1,2})[.)]\s+(?=\p{L})/u;
 /** A bullet opening the first line: "• Wash & Fold". */
 const FIRST_BULLET = /^[\s•·*‣◦▪–—-]+(?=\p{L}|\d)/u;
 /** Words after which an item says its own details: "wash & fold w hypoallergenic", "el traje con raya". */
@@ -154,7 +159,7 @@ export function recognizeChoice(
   // "• Wash & Fold\n• Dry Clean – Suit": on a list, each line is an item.
   const listed = opts.multi
     ? typed.trim().replace(FIRST_BULLET, '').replace(LINE_END, ' plus ').replace(SENTENCE_END, ', ')
-    : typed;
+    : typed.replace(NUMBERED, '$1, ');
   const greeted = withoutOpeningGreeting(listed);
   // "sure why not" agrees (invariant agreeing-no-is-yes).
   const text = context.yesNo ? agreeingAsYes(greeted) : greeted;

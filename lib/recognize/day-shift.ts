@@ -79,6 +79,9 @@ const WORDS = phraseTable({
     'more',
     'back',
     'despues',
+    // Its last s dropped, as Caribbean Spanish says it ("un día despué"): no other word is typed so.
+    'despue',
+    'depue',
     'mas tarde',
     'mas',
     'luego',

@@ -242,11 +242,11 @@ export function readsSoonest(text: string): boolean {
 
 /**
  * Spans of days: a weekend, or a week said without a day of it ("this week", "early next week", "later in
- * the week", "la semana que viene", "más adelante en la semana"); "in a week" and "a week from friday" are
- * days, and not here.
+ * the week", "la semana que viene", "más adelante en la semana", that of the day shown too: "later that
+ * week", "más tarde esa semana"); "in a week" and "a week from friday" are days, and not here.
  */
 const SPAN =
-  /\b(?:(?:this|next|coming|the|early|late|later|later on|end of|sometime|some time|middle of|mid|in|during)\s+)*(?:week\s?end|week)\b(?!\s+from)|\b(?:(?:este|el|los|proximo|a)\s+)?(?:fin(?:es)?\s+de\s+semana|finde)\b|\b(?:(?:mas\s+adelante|mas\s+tarde|luego|despues)\s+)?(?:(?:en|durante)\s+)?(?:(?:a\s+)?(?:principios|mediados|finales)\s+de\s+)?(?:esta|la)\s+(?:otra\s+|proxima\s+|siguiente\s+)?semana(?:\s+(?:que\s+viene|proxima|siguiente|entrante))?\b/;
+  /\b(?:(?:this|that|next|coming|the|early|late|later|later on|end of|sometime|some time|middle of|mid|in|during)\s+)*(?:week\s?end|week)\b(?!\s+from)|\b(?:(?:este|el|los|proximo|a)\s+)?(?:fin(?:es)?\s+de\s+semana|finde)\b|\b(?:(?:mas\s+adelante|mas\s+tarde|luego|despues)\s+)?(?:(?:en|durante)\s+)?(?:(?:a\s+)?(?:principios|mediados|finales)\s+de\s+)?(?:esta|esa|la)\s+(?:otra\s+|proxima\s+|siguiente\s+)?semana(?:\s+(?:que\s+viene|proxima|siguiente|entrante))?\b/;
 
 /**
  * The words of a reply that name a span of days rather than a day (invariant

@@ -81,6 +81,16 @@ const TEXTED: Record<string, string> = {
   evenin: 'evening',
   goin: 'going',
   comin: 'coming',
+  // The verbs of an order's legs with the "g" dropped: "the one I'm pickin up", "you're bringin me".
+  pickin: 'picking',
+  collectin: 'collecting',
+  bringin: 'bringing',
+  droppin: 'dropping',
+  deliverin: 'delivering',
+  gettin: 'getting',
+  movin: 'moving',
+  changin: 'changing',
+  sendin: 'sending',
   // Days and "tomorrow" as said in the South and in Britain, and typed so: "satiddy", "tomorra", "tomoz".
   satiddy: 'saturday',
   satidy: 'saturday',

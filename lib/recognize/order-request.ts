@@ -157,6 +157,31 @@ const TIP_OF_A_LEG = [
   ),
 ];
 
+/**
+ * Another home of the person's, said as new or other beside the word for a home, before or after it
+ * as each language puts it ("my new place", "the other apartment", "mi casa nueva", "mi nuevo depa"):
+ * another address than the order's, never its time.
+ */
+const ANOTHER_HOME = [
+  ...['new', 'other', 'different', 'another'].flatMap((other) =>
+    ['place', 'apartment', 'apt', 'home', 'house', 'spot', 'building', 'office'].map(
+      (home) => `${other} ${home}`,
+    ),
+  ),
+  ...[
+    { homes: ['casa', 'oficina'], others: ['nueva', 'otra'] },
+    { homes: ['apartamento', 'apto', 'depa', 'departamento', 'edificio'], others: ['nuevo', 'otro'] },
+  ].flatMap(({ homes, others }) =>
+    homes.flatMap((home) =>
+      others.flatMap((other) => {
+        // "otra casa" goes before; "casa nueva" after as well, read whole after "mi" ("mi casa" is a place).
+        const after = other.startsWith('otr') ? [] : [`${home} ${other}`, `mi ${home} ${other}`];
+        return [`${other} ${home}`, ...after];
+      }),
+    ),
+  ),
+];
+
 const WORDS = phraseTable({
   change: [
     'change',
@@ -483,6 +508,8 @@ const WORDS = phraseTable({
     'other location',
     'different location',
     'another location',
+    // Another home of the person's, named new or other: "pick up from my new place", "en mi casa nueva".
+    ...ANOTHER_HOME,
   ],
   // Where, said of a leg with a change ("cambiar dónde lo pasan a buscar", "change where you pick it up"): the address.
   where: ['where', 'donde', 'adonde', 'a donde'],
@@ -814,7 +841,51 @@ const LEGS: readonly string[] = ['pickup', 'delivery', 'address', 'tip'];
  */
 export function readOrderRequest(text: string): OrderRequest | undefined {
   const read = readParts(text);
-  return read ? requestOf(read) : cancelledWithItsReason(text);
+  return dayReplaced(text) ?? (read ? requestOf(read) : cancelledWithItsReason(text));
+}
+
+/** "instead of", "en vez del": what follows is what there is now, what comes before what is wanted. */
+const INSTEAD_OF = phraseTable({
+  instead: ['instead of', 'en vez de', 'en vez del', 'en lugar de', 'en lugar del', 'rather than'],
+});
+/** Words before a day that say only when: "on friday", "el viernes", "the wednesday one". */
+const BEFORE_DAY = new Set(['on', 'the', 'el', 'la', 'this', 'este', 'for', 'para', 'pa', 'to', 'a', 'al']);
+
+/**
+ * @invariant day-replaced-is-a-placed-order A leg's day said with the day it replaces ("quiero que
+ *   recojan el viernes en vez del miércoles", "pick it up friday instead of wednesday") moves the leg
+ *   of the order on the day replaced, never starts a new order: a new order has no day to replace.
+ *   The new day is the words before "instead", the replaced one tells which order (`which`); a reply
+ *   that says more than the leg, its new day and the day replaced is not read so ("new order, pick up
+ *   friday instead of wednesday").
+ */
+function dayReplaced(text: string): OrderRequest | undefined {
+  const { tokens, chunks } = typedTokens(text);
+  const words = tokens.map((t) => t.word);
+  const at = words.findIndex((_, i) => phraseAt(INSTEAD_OF, words, i));
+  if (at <= 0) return undefined;
+  // After it: the day there is now, and nothing more than words that say nothing ("the", "del", "pls").
+  let after = at + (phraseAt(INSTEAD_OF, words, at)?.length ?? 0);
+  while (BEFORE_DAY.has(words[after] ?? '')) after += 1;
+  const replaced = words[after];
+  if (phraseAt(WORDS, words, after)?.kind !== 'day' || !words.slice(after + 1).every(isFiller))
+    return undefined;
+  // Before it: the leg, then the new day, last; the request read without its day.
+  let day = at - 1;
+  if (phraseAt(WORDS, words, day)?.kind !== 'day' || words[day] === replaced) return undefined;
+  while (BEFORE_DAY.has(words[day - 1] ?? '')) day -= 1;
+  const start = tokens[day] as TypedToken;
+  const read = readParts(chunks.slice(0, start.chunk).join(' '));
+  if (!read || read.said !== undefined || read.verb === 'see' || read.verb === 'cancel') return undefined;
+  if (read.leg !== 'pickup' && read.leg !== 'delivery' && !(read.leg === undefined && read.verb))
+    return undefined;
+  return {
+    wants: 'change',
+    ...(read.orderId !== undefined ? { orderId: read.orderId } : {}),
+    ...(read.leg ? { change: read.leg } : {}),
+    words: chunks.slice(start.chunk, (tokens[at] as TypedToken).chunk).join(' '),
+    which: replaced,
+  };
 }
 
 /**
@@ -1046,8 +1117,15 @@ function readParts(typed: string, held?: string[], asPart = false): Parts | unde
         said = chunks.slice((tokens[i + 1] as TypedToken).chunk).join(' ');
       break;
     }
-    // "bring it saturday", "have it delivered fri": a day right after having it brought is its new day.
-    if (rightAfterBring && phraseAt(WORDS, words, i)?.kind === 'day' && saysOnlyWhen(words, i + 1)) {
+    // "bring it saturday", "have it delivered fri": a day right after having it brought is its new day;
+    // where the part to change is asked, so is a day right after a leg's name ("Pickup. Fri 0800-1000."),
+    // which at the menu may tell which order ("pickup friday").
+    const legTimed = asPart && afterLeg && (leg === 'pickup' || leg === 'delivery');
+    if (
+      (rightAfterBring || legTimed) &&
+      phraseAt(WORDS, words, i)?.kind === 'day' &&
+      saysOnlyWhen(words, i + 1)
+    ) {
       said = chunks.slice((tokens[i] as TypedToken).chunk).join(' ');
       break;
     }
@@ -1506,6 +1584,8 @@ export function readChangeSaid(text: string): { changes: boolean; part: boolean 
   if (numbered && !words.some((w) => ANOTHER_ORDER.has(w))) return { changes: true, part: true };
   if (INSTEAD.test(words.join(' ')) && readStoreCollection(text) !== undefined)
     return { changes: true, part: true };
+  // "recojan el viernes en vez del miércoles": a day replaced is a placed order's (invariant day-replaced-is-a-placed-order).
+  if (dayReplaced(text)) return { changes: true, part: true };
   return { changes, part };
 }
 

@@ -113,6 +113,8 @@ describe('a change said in the customer’s own words', () => {
 
   it.each([
     ['collected', "the one I'm picking up myself"],
+    // Round 34: the "g" dropped, as said.
+    ['collected', "the one I'm pickin up at the store"],
     ['collected', 'el que yo paso a recoger a la tienda'],
     ['delivered', 'the one you bring me'],
     ['delivered', 'el que me traen'],
@@ -333,17 +335,33 @@ describe('un cambio dicho con sus propias palabras, en español', () => {
     expect(updates(bot, orderId)).toHaveLength(1);
   });
 
-  it('"un día después" de la recogida mostrada (martes) es el miércoles: el PATCH lo tiene', async () => {
+  // Issue 34, round 34: the day replaced names a placed order's (invariant day-replaced-is-a-placed-order).
+  it('"quiero que recojan el viernes en vez del martes" en el menú mueve la recogida del martes, nunca empieza un pedido: el PATCH tiene el viernes', async () => {
     const orderId = await placeOrder(bot, 'collect', true);
-    await bot.send({ type: 'open', word: 'change', orderId });
-    await bot.click('Hora de recogida');
-    await bot.say('un día después');
-    expect(bot.text()).toContain('Entendí "un día después" como el mié');
+    await bot.say('quiero que recojan el viernes en vez del martes');
+    expect(bot.text()).toContain('Horarios de recogida el viernes');
     await bot.say('1');
     await bot.say('sí');
-    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
     expect(updates(bot, orderId)).toHaveLength(1);
   });
+
+  // Round 34: "un día despué", its last s dropped as Caribbean Spanish says it, is the same shift.
+  it.each(['un día después', 'un día despué'])(
+    '%j de la recogida mostrada (martes) es el miércoles: el PATCH lo tiene',
+    async (said) => {
+      const orderId = await placeOrder(bot, 'collect', true);
+      await bot.send({ type: 'open', word: 'change', orderId });
+      await bot.click('Hora de recogida');
+      await bot.say(said);
+      expect(bot.text()).toContain(`Entendí "${said}" como el mié`);
+      await bot.say('1');
+      await bot.say('sí');
+      expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+      expect(updates(bot, orderId)).toHaveLength(1);
+    },
+  );
 
   it('"misma hora" es el horario a la hora de la recogida, con el mismo chofer: el PATCH lo tiene', async () => {
     const orderId = await placeOrder(bot, 'collect', true);
@@ -440,7 +458,11 @@ describe('a part named with its new value at "What would you like to change?" (i
 
   // Issue 34, round 22: a raise said without "by" or "to" ("bump it up 4 bucks") is by that much,
   // never the tip itself (invariant change-by-said-not-taken-as-value).
-  it('"bump it up 4 bucks" at the tip while it is $3 is $7: old and new shown, then the PATCH has $7', async () => {
+  // Issue 34, round 34: "Súbela dos dólares", the tip its object ("-la"), is $2 more, never $2.
+  it.each([
+    ['bump it up 4 bucks', 7],
+    ['Súbela dos dólares', 5],
+  ])('%j at the tip while it is $3 is $%i: old and new shown, then the PATCH has it', async (raise, tip) => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
     await bot.click('Place order');
@@ -448,10 +470,10 @@ describe('a part named with its new value at "What would you like to change?" (i
     await bot.say(`change order ${orderId}`);
     await bot.say('quisiera darle más al delivery guy');
     expect(bot.prompt().text).toMatch(/tip/i);
-    await bot.say('bump it up 4 bucks');
-    expect(bot.text()).toContain('Courier tip: $3.00 → $7.00');
+    await bot.say(raise);
+    expect(bot.text()).toContain(`Courier tip: $3.00 → $${tip}.00`);
     await bot.click('Make this change');
-    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ courierTip: 7 });
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ courierTip: tip });
   });
 
   // Issue 34, round 15: how much more said, "a bit more", is still the tip's question.

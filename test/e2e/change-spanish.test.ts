@@ -123,7 +123,8 @@ describe('a change and a cancel in Spanish', () => {
       const orderId = await placeInSpanish('delivery');
       expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 4) });
       await bot.say('mis pedidos');
-      await bot.say('el primero');
+      // Round 34: "vale" (ok) beside the place agrees, and says no more.
+      await bot.say('el primero vale');
       await bot.say('cancelar la entrega');
       expect(bot.prompt().text).toBe(
         `Entonces, sin entrega para el pedido #${orderId}: su ropa se queda en ${STORE} para que la recoja. ¿De acuerdo?`,

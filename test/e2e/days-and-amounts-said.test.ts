@@ -162,21 +162,25 @@ describe('days and amounts said as people say them', () => {
     expectPickup({ deliveryProvider: 'ON_DEMAND', courierTip: 7 });
   });
 
-  it('a pickup moved "early next week" is asked back and not moved until a day is named', async () => {
-    await bot.signIn(DANA);
-    await orderToSummary(bot);
-    await bot.click('Place order');
-    const orderId = bot.sandbox.orders[0]?.id as number;
-    await bot.send({ type: 'open', word: 'reschedule', orderId });
-    await bot.choose('Pickup time');
-    await bot.say('early next week');
-    expect(bot.text()).toContain('"early next week" is more than one day.');
-    expect(bot.sandbox.orders[0]?.transportationUpdates).toEqual([]);
-    await bot.say('wednesday');
-    await bot.choose(bot.option('Store driver').label);
-    await bot.choose('Make this change');
-    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
-  });
+  // Round 34: "later that week", the week of the day shown, had been read as today.
+  it.each(['early next week', 'later that week'])(
+    'a pickup moved %j is asked back and not moved until a day is named',
+    async (said) => {
+      await bot.signIn(DANA);
+      await orderToSummary(bot);
+      await bot.click('Place order');
+      const orderId = bot.sandbox.orders[0]?.id as number;
+      await bot.send({ type: 'open', word: 'reschedule', orderId });
+      await bot.choose('Pickup time');
+      await bot.say(said);
+      expect(bot.text()).toContain(`"${said}" is more than one day.`);
+      expect(bot.sandbox.orders[0]?.transportationUpdates).toEqual([]);
+      await bot.say('wednesday');
+      await bot.choose(bot.option('Store driver').label);
+      await bot.choose('Make this change');
+      expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+    },
+  );
 
   // "every 4wks": count and unit glued as texted. "every couple of wks": "a couple" is 2, never the
   // bare "every week" (invariant reply-words-accounted-for).

@@ -89,6 +89,27 @@ describe('the part to change, said in own words', () => {
     },
   );
 
+  // Round 34: an option numbered as a list numbers it ("2. Deliver."), its words agreeing, is that option.
+  it('"2. Deliver." on an order collected at the store is Have it delivered: its day asked, nothing sent', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    expect(bot.prompt().options[1]?.label).toBe('Have it delivered');
+    await bot.say('2. Deliver.');
+    expect(bot.prompt().text).toBe('Which day should we deliver it back?');
+    expect(updates(bot, orderId)).toEqual([]);
+  });
+
+  // Round 34: the leg named, then its day and times, as a note is written.
+  it('"Pickup. Fri 0800-1000." moves the pickup to Friday 8–10: old and new shown, then the PATCH has the day', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say('Pickup. Fri 0800-1000.');
+    expect(bot.text()).toMatch(/Pickup: .* → Fri, .* 8:00–10:00 AM/);
+    await bot.choose('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
+    expect(updates(bot, orderId)).toHaveLength(1);
+  });
+
   it('"me lo pueden traer el sábado" on a delivered order moves the delivery to Saturday: the PATCH has the day', async () => {
     const orderId = await placeOrder(bot, 'delivery');
     await bot.say('español');
@@ -136,8 +157,8 @@ describe('the part to change, said in own words', () => {
     });
   });
 
-  // Round 28: "where you pick up from" was read as the pickup's time.
-  it.each(['have it picked up somewhere else', 'where u pick it up from'])(
+  // Round 28: "where you pick up from" was read as the pickup's time; round 34: "my new place" too.
+  it.each(['have it picked up somewhere else', 'where u pick it up from', 'pick up from my new place'])(
     '%j is the address: the PATCH has the address then chosen',
     async (said) => {
       const added = addNearbyAddress(bot);

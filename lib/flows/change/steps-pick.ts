@@ -29,6 +29,7 @@ import {
   type RecentOrder,
   recentOrders,
 } from '../../orders/placed-order';
+import { BARE_YES, GO_AHEAD } from '../../recognize/answer-words';
 import { tokenize } from '../../recognize/normalize';
 import { readNumberSaid, readOrdinal } from '../../recognize/number-words';
 import {
@@ -292,7 +293,10 @@ const LIST_NAMED = new Set(['list', 'listed', 'lista', 'top', 'sale', 'aparece',
  * (`alone`), or said of the list ("the first one on the list": `listed`); undefined for anything else.
  */
 function positionSaid(text: string): { at: number | 'last'; alone: boolean } | undefined {
-  const words = tokenize(text).filter((w) => w !== ',' && w !== '.' && !POSITION_FRAME.has(w));
+  // "el primero vale", "ok the second one": a go-ahead or a yes beside the place agrees, says no more.
+  const words = tokenize(text).filter(
+    (w) => w !== ',' && w !== '.' && !POSITION_FRAME.has(w) && !GO_AHEAD.has(w) && !BARE_YES.has(w),
+  );
   const [said, ...rest] = words;
   const at = said === undefined ? undefined : readOrdinal([said]);
   if (at === undefined) return undefined;

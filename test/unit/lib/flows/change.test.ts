@@ -267,6 +267,10 @@ describe('change flow: changing a placed order', () => {
     ['el primero nomás', 'es', 'first'],
     ['the second one pls', 'en', 'second'],
     ['el segundo', 'es', 'second'],
+    // Round 34: a go-ahead or a yes beside it ("el primero vale") is no more than the place.
+    ['el primero vale', 'es', 'first'],
+    ['ok the second one', 'en', 'second'],
+    ['sí, el segundo', 'es', 'second'],
   ] as const)(
     "%j with two orders listed is the list's place (newest first), no question",
     async (said, language, at) => {

@@ -259,6 +259,10 @@ describe('returnSaid: an order pointed at by how it comes back (issue 34)', () =
     ['el pedido que paso a buscar', 'collected'],
     ['the one you deliver to me', 'delivered'],
     ['la que me entreguen', 'delivered'],
+    // Round 34: the "g" dropped, as said ("pickin", "bringin"): the same words.
+    ["the one I'm pickin up at the store", 'collected'],
+    ["the one i'm collectin myself", 'collected'],
+    ['the one im pickin up myself', 'collected'],
   ])('%j is the order %s', (text, said) => {
     expect(returnSaid(text)).toBe(said);
   });

@@ -302,3 +302,36 @@ describe('issue 34, round 30: amounts as said aloud, in slang, or with the unit 
     expect(readAmountChange(text)).toBe(cents);
   });
 });
+
+describe('issue 34, round 34: a raise said with the tip as its object, or with a bare verb', () => {
+  it.each([
+    // "Súbela dos dólares" at a $3 tip is $5: "-la" is the tip, never the new amount.
+    ['Súbela dos dólares', 200],
+    ['súbelo 2', 200],
+    ['bájala un dólar', -100],
+    ['auméntala 3 dólares', 300],
+    ['súbanla 2', 200],
+    ['sube la propina 2 dólares', 200],
+    ['baja la propina un dólar', -100],
+    ['aumenta 1', 100],
+    ['raise the tip 2 dollars', 200],
+  ])('reads the change %j as %i cents', (text, cents) => {
+    expect(readAmountChange(text)).toBe(cents);
+  });
+
+  it.each(['Súbela dos dólares', 'sube 2', 'bájalo 1'])(
+    '%j moves the amount shown, never says it',
+    (text) => {
+      expect(movesWithoutTarget(text)).toBe(true);
+    },
+  );
+
+  // "que baje 2 bolsas" brings the bags down, "que suba" the driver up: no change by 2.
+  it.each(['que baje 2 bolsas', 'que suba 2'])('%j is no change', (text) => {
+    expect(readAmountChange(text)).toBeUndefined();
+  });
+
+  it.each(['súbela a 5', 'bájala a 2', 'sube la propina a 4'])('%j names the value, no change', (text) => {
+    expect(readAmountChange(text)).toBeUndefined();
+  });
+});

@@ -78,3 +78,14 @@ describe('readDayShift', () => {
     expect(readDayShift(text)).toBeUndefined();
   });
 });
+
+describe('a shift said with its last s dropped, as Caribbean Spanish says it (issue 34, round 34)', () => {
+  it.each([
+    ['un día despué', 1],
+    ['un dia despue', 1],
+    ['dos día depué', 2],
+    ['al día despué', 1],
+  ])('%j is %i days later', (text, days) => {
+    expect(readDayShift(text)?.days).toBe(days);
+  });
+});

@@ -91,6 +91,17 @@ describe('a span of days', () => {
   });
 });
 
+describe('a span of days said of "that" week (issue 34, round 34)', () => {
+  it.each([
+    ['más tarde esa semana', { said: 'mas tarde esa semana', rest: '' }],
+    ['a finales de esa semana', { said: 'a finales de esa semana', rest: '' }],
+    ['later that week', { said: 'later that week', rest: '' }],
+    ['sometime that week pls', { said: 'sometime that week', rest: 'pls' }],
+  ])('%j names a span: %j', (text, found) => {
+    expect(readDaySpan(text)).toEqual(found);
+  });
+});
+
 describe('a date typed in numbers (invariant slash-date-is-a-date)', () => {
   it.each([
     ['3/3', { first: 3, second: 3, said: '3/3' }],

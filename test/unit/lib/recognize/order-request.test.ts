@@ -870,3 +870,59 @@ describe('round 32: the tip named by whose it is, home delivery, emoji codes (is
     expect(readOrderRequest('pickup :truck: :wave:')?.wants).not.toBe('see');
   });
 });
+
+describe('a day said with the day it replaces is a change of a placed order (issue 34, round 34)', () => {
+  it.each([
+    ['quiero que recojan el viernes en vez del miércoles', 'pickup', 'viernes', 'miercoles'],
+    ['que pasen el jueves en lugar del martes', 'pickup', 'jueves', 'martes'],
+    ['pick up on friday instead of wednesday', 'pickup', 'friday', 'wednesday'],
+    ['can you pick it up friday instead of wednesday', 'pickup', 'friday', 'wednesday'],
+    ['deliver it on saturday rather than friday', 'delivery', 'saturday', 'friday'],
+    ['que me la traigan el sábado en vez del viernes', 'delivery', 'sábado', 'viernes'],
+  ])('%j: the %s, to %j, of the order on %j', (text, change, words, which) => {
+    const request = readOrderRequest(text);
+    expect(request).toMatchObject({ wants: 'change', change, which });
+    expect(request?.words).toMatch(new RegExp(words.slice(0, 3), 'i'));
+    expect(readChangeSaid(text)).toEqual({ changes: true, part: true });
+  });
+
+  // Near misses: a new pickup with no day replaced, "instead" of something else than a day, the same day twice.
+  it.each([
+    'quiero que recojan el viernes',
+    'pick up on friday instead of the usual address',
+    'pick up on friday instead of friday',
+    'new order, pick up friday instead of wednesday',
+  ])('%j replaces no day of a placed order', (text) => {
+    expect(readOrderRequest(text)?.which).toBeUndefined();
+  });
+});
+
+describe('another home of the person’s, named new or other, is the address (issue 34, round 34)', () => {
+  it.each([
+    'pick up from my new place',
+    'pick it up at my new apartment',
+    'pick it up from the other house',
+    'que la recojan en mi casa nueva',
+    'que la recojan en mi nuevo apartamento',
+    'que pasen a buscarla a mi otra casa',
+  ])('%j is the address', (text) => {
+    expect(readPartNamed(text)).toEqual({ change: 'address' });
+  });
+});
+
+describe('a leg named, then its new day, as notes are written (issue 34, round 34)', () => {
+  it.each([
+    ['Pickup. Fri 0800-1000.', { change: 'pickup', words: 'Fri 0800-1000.' }],
+    ['Delivery. Sat 0800-1000.', { change: 'delivery', words: 'Sat 0800-1000.' }],
+    ['pickup friday', { change: 'pickup', words: 'friday' }],
+    ['la recogida: viernes', { change: 'pickup', words: 'viernes' }],
+    ['entrega sábado en la mañana', { change: 'delivery', words: 'sábado en la mañana' }],
+  ])('%j at what to change is the leg and its new day: %j', (text, read) => {
+    expect(readPartNamed(text)).toEqual(read);
+  });
+
+  // At the menu the day beside a leg may tell which order ("pickup friday"): not read as a new day there.
+  it.each(['pickup friday', 'Pickup. Fri 0800-1000.'])('%j is no request at the menu', (text) => {
+    expect(readOrderRequest(text)?.words).toBeUndefined();
+  });
+});
