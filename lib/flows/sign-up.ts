@@ -243,7 +243,30 @@ const COMMERCIAL_OUTCOMES: Outcomes = {
   ],
   // Oneself joined to another purpose ("es para mí y para el taller", "for the shop and for me"): both,
   // whatever the other is, asked back. Only with the "and": "para mi negocio" is the business.
-  both: ['for me and', 'and for me', 'for myself and', 'and for myself', 'para mi y', 'y para mi'],
+  // A share of the two uses ("half half, some is my family clothes", "50/50", "mitad y mitad", "a mix",
+  // "un poco de cada"): both, whichever one it names beside the share.
+  both: [
+    'for me and',
+    'and for me',
+    'for myself and',
+    'and for myself',
+    'para mi y',
+    'y para mi',
+    'half',
+    'halfs',
+    'halves',
+    '50 50',
+    'fifty fifty',
+    'mix',
+    'mixed',
+    'a bit of each',
+    'some of each',
+    'mitad',
+    'mixto',
+    'mixta',
+    'un poco de cada',
+    'de todo un poco',
+  ],
   // "no personal": the answer and what the account is, never "not personal".
   noSaysWhatItIs: true,
 };

@@ -82,6 +82,20 @@ describe('a yes/no question answered by its outcomes', () => {
     expect(created()).toMatchObject({ isCommercial: true, isInvoicingEnabled: false });
   });
 
+  // Round 34: "half half, some is my family clothes" made a personal account: a share of both uses is
+  // asked back, and the answer then given is the one recorded.
+  it('"half half, some is my family clothes" is asked back; "business" then makes a business account', async () => {
+    await toCommercial();
+    const asked = bot.prompt();
+    await bot.say('half half, some is my family clothes');
+    expect(bot.prompt().promptId).toBe(asked.promptId);
+    await bot.say('business');
+    expect(bot.prompt().text).toBe('Should we invoice the business instead of charging a card?');
+    await bot.say('no');
+    await bot.say('create my account');
+    expect(created()).toMatchObject({ isCommercial: true, isInvoicingEnabled: false });
+  });
+
   it('"yes, charge the card" says both: asked back, and nothing is created until answered', async () => {
     await toInvoicing('business');
     await bot.say('yes, charge the card');

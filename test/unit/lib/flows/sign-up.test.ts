@@ -355,6 +355,24 @@ describe('sign-up answers read by their parts (issue 34, round 26)', () => {
     },
   );
 
+  // Round 34: "half half, some is my family clothes" made a personal account. A share said of the two uses
+  // ("half half", "50/50", "mitad y mitad", "a mix", "un poco de cada") names both: asked back.
+  it.each([
+    'half half, some is my family clothes',
+    'half and half',
+    '50/50 shop and home',
+    'fifty fifty',
+    'mixed, work and family',
+    'mitad y mitad',
+    'mitad negocio, mitad casa',
+    'un poco de cada',
+    'de todo un poco',
+  ])('%j at the business question is asked again: a share of both uses', async (reply) => {
+    const world = createFakeWorld();
+    const run = await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', 'no', reply]);
+    expect(questions(run).slice(-2)).toEqual([ASK.business, ASK.business]);
+  });
+
   it.each(['its for the restaurant', 'para la clínica'])(
     '%j at the business question is the business',
     async (reply) => {
