@@ -1,7 +1,7 @@
 /**
  * A name typed as the answer to "What's your name?" or "What's the business's name?", in English or
  * Spanish: the words a person types before it taken off ("it's", "my name is", "me llamo", "soy", "se
- * llama", "the business is", "el negocio se llama", "a nombre de", "under the name", "name:"), and
+ * llama", "the business is", "el negocio se llama", "a nombre de", "under the name", "name:", "ponle:"), and
  * the words after it that are not the name, then its words cased as a name is written.
  *
  * @invariant typed-name-as-meant A name is kept as the person meant it, or not at all: a lead-in is
@@ -139,7 +139,38 @@ const PUT_ON: string[][] = [
   ['pongan'],
   ['ponga'],
   ['pon'],
+  // The same with its "to it": "ponle Sabor de Cumaná LLC", "póngale …", "ponele …" (voseo).
+  ['ponle'],
+  ['pongale'],
+  ['ponganle'],
+  ['ponele'],
 ];
+
+/**
+ * A verb of putting or writing down, and what may follow it before a colon ("ponle: …", "write: …",
+ * "anótalo así: …", "put down: …"): what to do with the name, never a word of it, for a person's name
+ * and a business's alike. Only before a colon: "Pon Ramos" is a name.
+ */
+const INSTRUCTION_VERBS = new Set(
+  `put write type use enter make call name register
+  pon ponle ponlo ponla pone ponele ponelo ponga pongale pongalo pongala pongan ponganle
+  escribe escribele escribelo escriba escribale escribalo escribi escribime anota anotalo anotale anote
+  anotelo apunta apuntalo apunte apuntelo usa use registra registralo registre llamalo llamala`.split(/\s+/),
+);
+/** Words between such a verb and its colon: "put down:", "anótalo así:", "write it as:", "call it:". */
+const INSTRUCTION_TAIL = new Set('down it in as so this like asi como tal cual please porfa'.split(' '));
+/** Words before such a verb: "just write:", "please put:", "solo ponle:". */
+const INSTRUCTION_LEAD = new Set('just please pls kindly solo nomas'.split(' '));
+
+/** "ponle:", "just write it as:": the tokens up to and with the colon from `start`, or undefined. */
+function instructionLeadIn(tokens: string[], start: number): number | undefined {
+  let k = start;
+  while (INSTRUCTION_LEAD.has(tokens[k] ?? '')) k++;
+  if (!INSTRUCTION_VERBS.has(tokens[k] ?? '')) return undefined;
+  k++;
+  while (INSTRUCTION_TAIL.has(tokens[k] ?? '')) k++;
+  return tokens[k] === ':' ? k + 1 : undefined;
+}
 
 /**
  * Who the invoices go to, said before a business's name: "invoice Lima Tailoring LLC", "bill to …",
@@ -567,6 +598,10 @@ function leadInLength(words: Word[], kind: NameKind): number {
       tokens.map((t) => t.token),
       start,
       kind === 'business' ? [...SELF, ...PUT_ON, ...INVOICE_TO] : SELF,
+    ),
+    instructionLeadIn(
+      tokens.map((t) => t.token),
+      start,
     ),
   ];
   const led = Math.max(...ends.map((e) => e ?? -1));
