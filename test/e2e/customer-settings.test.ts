@@ -154,6 +154,17 @@ describe('preferences end to end', () => {
     },
   );
 
+  // Issue 34, round 34: "Ya está, agur!" (done, bye) at the list was asked back: a leave-taking after
+  // the answer is no part of it (invariant sign-off-says-no-answer).
+  it.each(['Ya está, agur!', "that's all, see ya"])('%j at the list is Done', async (reply) => {
+    await bot.signIn(DANA);
+    await bot.say('preferences');
+    await expectPreferencesList(bot);
+    await bot.say(reply);
+    await expectMenu(bot);
+    expect(preferenceUpdates(bot, 1001)).toEqual([]);
+  });
+
   // Issue 34, rounds 24 and 26: the list's short form first, and the choice said to stand for every
   // order ("default" said of the detergent is no "Standard (default)"): saved at once.
   it('"prefs, switch default soap to eco-friendly for all my orders" is saved at once', async () => {
