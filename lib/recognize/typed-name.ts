@@ -11,6 +11,7 @@
  *   after it ("Ana Lima, mucho gusto", "Ana Lima po": "Po" is kept only typed with its capital, and
  *   asked about after a name all in lower case), a filler ("Ana Lima nomás"), an emoji ("Ana Lima 😊"), a tag question ("Rosa Huamaní, ya?"),
  *   the name one goes by ("…, but everybody calls me Peg"), a comment in brackets ("(acct for …)"),
+ *   the letters one signs after it ("Gary Kowalski, MSgt USAF (Ret)", "Ana Lima, RN"),
  *   or a correction beside it ("Lima Tailoring LLC (not Lima
  *   Tailors)"); a comma between two names is "Last, First" ("Lima, Ana" is Ana Lima). A reply that still
  *   reads as a sentence, a shrug or a pointer to another name once the lead-in is off ("my name is the same",
@@ -494,7 +495,7 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
   );
   const particled = particleOff(typed);
   if (particled === undefined) return { unclear: true };
-  const name = kind === 'person' ? personInOrder(particled) : particled;
+  const name = kind === 'person' ? personInOrder(withoutPostNominals(particled)) : particled;
   // A separator left inside is a label and a value not told apart: asked again, never kept as the name.
   if (!name || isShrug(name) || name.split(' ').some((w) => SEPARATOR.test(w))) return { unclear: true };
   if (kind === 'person' && tokenize(name).some((t) => NOT_IN_A_PERSON_NAME.has(t))) return { unclear: true };
@@ -567,6 +568,27 @@ function personInOrder(name: string): string {
   if (last.every(capitalised) && !first.some(capitalised)) return '';
   const words = [...first, ...last];
   return first.length <= 2 && words.every((w) => NAME_WORD.test(w)) ? words.join(' ') : '';
+}
+
+/**
+ * Letters a person signs after the name, a comma before them: a degree or licence ("MD", "PhD", "RN",
+ * "Esq."), a rank or service ("MSgt", "USAF"), "retired" ("(Ret)"). Folded; none a first name too
+ * ("Do", "Gen", "Col" are names, left out).
+ */
+const POST_NOMINALS = new Set(
+  `ret retd retired usa usaf usmc usn uscg ussf md phd dds dmd rn lpn esq cpa mba jd msgt sgt ssgt tsgt
+  smsgt cmsgt sgm csm sfc cpl pfc lt ltc capt cpt maj adm cdr lcdr cwo cpo`.split(/\s+/),
+);
+
+/**
+ * The name without what is signed after its comma ("Gary Kowalski, MSgt USAF (Ret)" is Gary
+ * Kowalski): every word after the comma a post-nominal, never a first name typed "Last, First".
+ */
+function withoutPostNominals(name: string): string {
+  const comma = name.indexOf(',');
+  if (comma < 0) return name;
+  const after = tokenize(name.slice(comma + 1)).filter((t) => t !== ',');
+  return after.length > 0 && after.every((t) => POST_NOMINALS.has(t)) ? name.slice(0, comma).trim() : name;
 }
 
 /** Abbreviations whose dot is part of the name: "Lima Tailoring Inc.", "Ana Lima Jr.". */

@@ -209,6 +209,24 @@ describe('an instruction before a colon is no part of the name', () => {
   });
 });
 
+// Round 34: "Gary Kowalski, MSgt USAF (Ret)" was asked again. A rank, service, degree or "retired" after
+// the name's comma is how the person signs, never a first name ("Lima, Ana") nor a word of the name.
+describe('post-nominal letters after the comma are no part of the name', () => {
+  it.each([
+    ['Gary Kowalski, MSgt USAF (Ret)', 'Gary Kowalski'],
+    ['Gary Kowalski, USMC ret.', 'Gary Kowalski'],
+    ['Ana Lima, RN', 'Ana Lima'],
+    ['Ana Lima, MD', 'Ana Lima'],
+    ['Jorge Ramos, Esq.', 'Jorge Ramos'],
+    ['Maria Lopez, PhD', 'Maria Lopez'],
+    ['Jorge Ramos, CPA, MBA', 'Jorge Ramos'],
+    ['Jorge Ramos, Jr.', 'Jorge Ramos, Jr.'],
+    ['Ramos, Jorge', 'Jorge Ramos'],
+  ])('%j is %j', (text, name) => {
+    expect(person(text)).toEqual({ name });
+  });
+});
+
 describe('typedAsBusinessName: a business name for certain, typed as one', () => {
   it.each([
     'send the invoices to Ortiz & Sons',
