@@ -94,6 +94,15 @@ describe('sign-up in Spanish', () => {
     expect(bot.sandbox.orders).toEqual([]);
   });
 
+  // Issue 34, round 34: "somo nuevo, queremo abrir cuenta pal restaurant" (Caribbean s dropped, a business
+  // speaking as itself) was read as a phone number that was not one.
+  it('"somo nuevo, queremo abrir cuenta pal restaurant" at the phone starts the sign-up', async () => {
+    await bot.say('hola');
+    await bot.say('somo nuevo, queremo abrir cuenta pal restaurant');
+    expect(bot.prompt().text).toBe('¡Le damos la bienvenida! ¿Cuál es su nombre y apellido?');
+    expect(bot.sandbox.requests.filter((r) => r.path.endsWith('/request-otp'))).toEqual([]);
+  });
+
   it('"olvídalo" in the middle of a Spanish sign-up says so in Spanish and creates nothing', async () => {
     await bot.say('hola');
     await bot.say('soy nuevo');
