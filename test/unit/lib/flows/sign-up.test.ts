@@ -160,12 +160,30 @@ describe('a "no" that agrees is a yes at the marketing question (invariant agree
     ['the e-mail one', ASK.email],
     ['mi correo', ASK.email],
     ['the name please', ASK.name],
+    // Round 34: "el nombre del negocio" chose the person's name. The business's name is the business's detail.
+    ['el nombre del negocio', ASK.business],
+    ['the business name', ASK.business],
+    ["the company's name", ASK.business],
+    ['nombre de la empresa', ASK.business],
   ])('%j at "which detail" asks that detail again', async (named, asked) => {
     const world = createFakeWorld();
     const run = await transcript(world.engine, [...TO_CREATION.slice(0, -1), 'Change something', named]);
     expect(questions(run).at(-1)).toBe(asked);
     expect(world.laundry.calls).toEqual([]);
   });
+});
+
+// Round 34's kind: the business's name named at the review is the business's detail, never the person's name.
+describe("the business's name named at the review", () => {
+  it.each(['change the business name', 'quiero cambiar el nombre del negocio'])(
+    '%j asks the business question again, never the name',
+    async (reply) => {
+      const world = createFakeWorld();
+      const run = await transcript(world.engine, [...TO_CREATION.slice(0, -1), reply]);
+      expect(questions(run).at(-1)).toBe(ASK.business);
+      expect(world.laundry.calls).toEqual([]);
+    },
+  );
 });
 
 // Issue 34, round 32: "email, new one is ana.lima@example.com" at the detail to change asked the e-mail
