@@ -125,6 +125,27 @@ describe('a yes/no question answered by its outcomes', () => {
     expect(created()).toMatchObject({ optOutMarketingSms: true, isCommercial: false });
   });
 
+  // Issue 34, round 34: "sure if theres coupons 🤑" (a condition the texts meet) and "Yes, please invoice us
+  // (net 30 if possible)" (asked kindly) were asked back; each is its yes, and recorded so.
+  it('"sure if theres coupons" opts in and "Yes, please invoice us (net 30 if possible)" invoices', async () => {
+    await bot.say('hello');
+    await bot.choose("I'm new");
+    await bot.say('Ana Lima');
+    await bot.say('646 555 0177');
+    await bot.say('ana@example.com');
+    await bot.say('sure if theres coupons 🤑');
+    await bot.say('business');
+    await bot.say('Yes, please invoice us (net 30 if possible)');
+    await bot.say('Lima Tailoring LLC');
+    await bot.say('create my account');
+    expect(created()).toMatchObject({
+      optOutMarketingSms: false,
+      isCommercial: true,
+      isInvoicingEnabled: true,
+      businessName: 'Lima Tailoring LLC',
+    });
+  });
+
   // Invariant lead-is-not-its-clause: "No, I do not want …" and "nah, ya me llegan …" are the no they
   // lead with; their "I do" and "ya" (already) were once read as a yes, and texts were opted in.
   it.each([

@@ -143,6 +143,45 @@ describe('sign-up flow', () => {
   });
 });
 
+// Round 34: "sure if theres coupons 🤑" and "Yes, please invoice us (net 30 if possible)" were asked back: a
+// condition the question itself meets, and "if possible" said kindly, condition nothing.
+describe('a yes on a condition the question meets, or said kindly', () => {
+  it.each(['sure if theres coupons 🤑', 'sí, si hay cupones'])('%j allows the texts', async (reply) => {
+    const world = createFakeWorld();
+    await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', reply, 'no', 'yes']);
+    expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
+      expect.objectContaining({ optOutMarketingSms: false }),
+    ]);
+  });
+
+  it.each(['Yes, please invoice us (net 30 if possible)', 'factúrenos, si es posible'])(
+    '%j invoices the business: its name is asked next',
+    async (reply) => {
+      const world = createFakeWorld();
+      const run = await transcript(world.engine, [
+        ...START,
+        NEW_PHONE,
+        'ada@example.com',
+        'no',
+        'yes',
+        reply,
+      ]);
+      expect(questions(run).at(-1)).toBe(ASK.businessName);
+    },
+  );
+
+  it('"only if there are coupons" at the texts is asked again', async () => {
+    const world = createFakeWorld();
+    const run = await transcript(world.engine, [
+      ...START,
+      NEW_PHONE,
+      'ada@example.com',
+      'only if there are coupons',
+    ]);
+    expect(questions(run).slice(-2)).toEqual([ASK.marketing, ASK.marketing]);
+  });
+});
+
 describe('a "no" that agrees is a yes at the marketing question (invariant agreeing-no-is-yes)', () => {
   it.each(['sure why not', 'why not', 'ok no problem', 'claro, por qué no', 'por que no', 'cómo no'])(
     '%j allows the texts: the body sent says so',
