@@ -165,6 +165,19 @@ describe('preferences end to end', () => {
     expect(preferenceUpdates(bot, 1001)).toEqual([]);
   });
 
+  // Issue 34, round 34: "number 2 hypo" at the detergent's question was asked back; the number and the
+  // words name the same option (invariant place-restated-by-words): saved at once.
+  it('"number 2 hypo" at the detergent saves Hypoallergenic', async () => {
+    await bot.signIn(DANA);
+    await bot.say('preferences');
+    await bot.say('detergent');
+    await bot.say('number 2 hypo');
+    expect(preferenceUpdates(bot, 1001)).toEqual([
+      { businessId: BUSINESS_ID, preferenceOptions: { '401': [412] } },
+    ]);
+    await expectPreferencesList(bot);
+  });
+
   // Issue 34, rounds 24 and 26: the list's short form first, and the choice said to stand for every
   // order ("default" said of the detergent is no "Standard (default)"): saved at once.
   it('"prefs, switch default soap to eco-friendly for all my orders" is saved at once', async () => {

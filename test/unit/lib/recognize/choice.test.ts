@@ -839,3 +839,23 @@ it('"biweekly" said again plainly is every 2 weeks (invariant two-way-interval-c
   ];
   expect(recognizeChoice('biweekly, every two weeks', howOften, single)).toEqual(picked('2'));
 });
+
+// Round 34: "number 2 hypo" at "Detergent: which one?" was asked back ("Hypoallergenic, right?"): an
+// option's number said with a word pointing at it, beside words naming that same option, is that option
+// on a single question too (invariant place-restated-by-words).
+describe('an option by its number and its words, on a single question', () => {
+  const detergents: RecognizerOption[] = [
+    { value: '411', label: 'Standard', role: 'choice', detail: 'Default' },
+    { value: '412', label: 'Hypoallergenic', role: 'choice', synonyms: ['hipoalergénico'] },
+    { value: '413', label: 'Eco-friendly', role: 'choice' },
+  ];
+  it.each(['number 2 hypo', 'option 2 hypoallergenic', 'the 2 hypo one', 'el 2 hipoalergénico'])(
+    '%j picks it',
+    (text) => {
+      expect(recognizeChoice(text, detergents, single)).toEqual({ kind: 'picked', values: ['412'] });
+    },
+  );
+  it.each(['number 3 hypo', 'number 2 eco', 'number 2 hypo and eco'])('%j is not taken', (text) => {
+    expect(recognizeChoice(text, detergents, single).kind).not.toBe('picked');
+  });
+});
