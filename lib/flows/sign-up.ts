@@ -243,7 +243,30 @@ const COMMERCIAL_OUTCOMES: Outcomes = {
   ],
   // Oneself joined to another purpose ("es para mí y para el taller", "for the shop and for me"): both,
   // whatever the other is, asked back. Only with the "and": "para mi negocio" is the business.
-  both: ['for me and', 'and for me', 'for myself and', 'and for myself', 'para mi y', 'y para mi'],
+  // A share of the two uses ("half half, some is my family clothes", "50/50", "mitad y mitad", "a mix",
+  // "un poco de cada"): both, whichever one it names beside the share.
+  both: [
+    'for me and',
+    'and for me',
+    'for myself and',
+    'and for myself',
+    'para mi y',
+    'y para mi',
+    'half',
+    'halfs',
+    'halves',
+    '50 50',
+    'fifty fifty',
+    'mix',
+    'mixed',
+    'a bit of each',
+    'some of each',
+    'mitad',
+    'mixto',
+    'mixta',
+    'un poco de cada',
+    'de todo un poco',
+  ],
   // "no personal": the answer and what the account is, never "not personal".
   noSaysWhatItIs: true,
 };
@@ -322,6 +345,18 @@ const CHANGEABLE: { step: string; label: MessageKey; words: RegExp; bySms?: fals
 ];
 
 /**
+ * The business's name, said by its words ("the business name", "company's name", "el nombre del
+ * negocio", "razón social"): the business's detail, where it is shown, never the person's name.
+ */
+const BUSINESS_NAME =
+  /\b(?:(?:business|businesss|company|companys|shop|store|negocio|empresa)\s+name|name\s+of\s+(?:the|my|our)\s+(?:business|company|shop|store)|nombre\s+(?:del|de\s+(?:la|mi|nuestra|nuestro|el))\s+(?:negocio|empresa|tienda|compania)|nombre\s+comercial|razon\s+social)\b/;
+
+/** A reply's words as the details are named by (`CHANGEABLE`): the business's name said as the business. */
+function detailWords(text: string): string {
+  return tokenize(text).join(' ').replace(new RegExp(BUSINESS_NAME.source, 'g'), 'business');
+}
+
+/**
  * A detail's new value typed at the review, with or without the detail's name ("need to fix my email,
  * it's ana.lima@example.com", "el email, debe ser ana.lima@example.com"): read by that detail's own
  * reader, so only a value that can be nothing else is taken (an e-mail address as written, a phone number).
@@ -354,7 +389,7 @@ const DETAIL_NOUNS = new Set(['address', 'adress', 'electronico', 'number', 'num
  * nothing but the wish and the detail is in it. Undefined when none or two are named, or it is no wish.
  */
 function detailToChange(text: string): string | undefined {
-  const tokens = tokenize(text);
+  const tokens = detailWords(text).split(' ');
   const names = (c: (typeof CHANGEABLE)[number], t: string | undefined) => t !== undefined && c.words.test(t);
   const named = CHANGEABLE.filter((c) => tokens.some((t) => names(c, t)));
   const [detail] = named;
@@ -469,7 +504,11 @@ const review: SignUpStep = {
     const found = newValueIn(text);
     if (found) return { option: data.editing ? found.step : CHANGE };
     // "nvm its fine", "no, todo bien" at the detail to change: nothing to change, the details as they are.
-    if (data.editing) return keepsTheDetails(text) ? { option: KEEP } : undefined;
+    if (data.editing) {
+      // "el nombre del negocio": the business's detail, never the option "Name" its word is read as.
+      if (BUSINESS_NAME.test(tokenize(text).join(' '))) return { option: 'commercial' };
+      return keepsTheDetails(text) ? { option: KEEP } : undefined;
+    }
     return wantsAChange(text) || detailToChange(text) ? { option: CHANGE } : undefined;
   },
   async ask(ctx) {
@@ -546,7 +585,7 @@ const review: SignUpStep = {
     }
     if (d.editing) {
       // "el email", "my phone": the one detail its own words name, as at the review.
-      const named = changeable.filter((c) => c.words.test((answer.text ?? '').toLowerCase()));
+      const named = changeable.filter((c) => c.words.test(detailWords(answer.text ?? '')));
       const chosen = changeable.find((c) => c.step === value) ?? (named.length === 1 ? named[0] : undefined);
       // None told apart: the detail to change is asked again, never the details in its place.
       if (value !== KEEP && !chosen) return retry(ctx.words.t('signUp.pickDetail'));
@@ -554,7 +593,7 @@ const review: SignUpStep = {
       return chosen ? { kind: 'ok', revisit: chosen.step } : ok();
     }
     // "change email", "the name is wrong": a detail named straight away.
-    const said = (answer.text ?? '').toLowerCase();
+    const said = detailWords(answer.text ?? '');
     const named = value === CREATE ? undefined : changeable.find((c) => c.words.test(said));
     if (named) return { kind: 'ok', revisit: named.step };
     if (value === CREATE) {

@@ -798,13 +798,14 @@ function readPart(tokens: string[], context: Context): Recognized {
 const PLACE_POINTERS = new Set(['el', 'la', 'lo', 'the', 'number', 'no', 'numero', 'option', 'opcion']);
 
 /**
- * @invariant place-restated-by-words On a list question, an option's number said with a word that
+ * @invariant place-restated-by-words On a list or single question, an option's number said with a word that
  *   points at it ("el 4", "la 1", "the number 2") beside words naming that option among others ("el 4
  *   ese de limpieza en seco": dry cleaning, the 4th the suit's) is that option: the words agree with the
  *   place. Words naming no option at that place, or words left over, leave it asked back as before.
  */
 function readPlaceWithWords(words: string[], context: Context): Recognized | undefined {
-  if (!context.multi || context.amounts || context.windows) return undefined;
+  // A single question too: "number 2 hypo" at "Detergent: which one?" (round 34).
+  if (context.amounts || context.windows) return undefined;
   const at = words.findIndex(
     (w, i) => i > 0 && /^\d{1,2}$/.test(w) && PLACE_POINTERS.has(words[i - 1] as string),
   );

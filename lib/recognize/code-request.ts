@@ -342,7 +342,8 @@ export function readCodeRequest(text: string): CodeRequest | undefined {
  * put the wrong last digit", "ese número está mal", "I fat fingered it").
  */
 const NOT = new Set(
-  'no not never nuh didnt hasnt havent aint dont doesnt nunca tampoco nada na nothing nothin nuthin'.split(
+  // "sin": still without it, "sigue sin llegar".
+  'no not never nuh didnt hasnt havent aint dont doesnt nunca tampoco nada na nothing nothin nuthin sin'.split(
     ' ',
   ),
 );
@@ -424,6 +425,18 @@ const SAID_WITH = [
     'creo que',
     'i think',
     'al escribirlo',
+    // Got wrong in typing it: "me he equivocado al escribir el número", "al poner", "al marcar".
+    'al escribir',
+    'al poner',
+    'al ponerlo',
+    'al marcar',
+    'al marcarlo',
+    'al teclear',
+    'al meter',
+    // Still so: "sigue sin llegar", "sigo sin recibirlo".
+    'sigue',
+    'sigo',
+    'seguimos',
     'voy a poner',
     // Putting another in: "quiero poner otro", "let me put another".
     'poner',

@@ -9,6 +9,7 @@
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
 import { RELATIONS, relationPhrases } from './relations';
+import { ESTABLISHMENTS } from './typed-name';
 
 const NEW = phrases(
   'new',
@@ -34,6 +35,9 @@ const NEW = phrases(
   'no estoy registrada',
   'nuevo',
   'nueva',
+  'nuevos',
+  'nuevas',
+  'abrir cuenta',
   'cliente nuevo',
   'clienta nueva',
   'primera vez',
@@ -236,6 +240,49 @@ const AROUND = phrases(
   'donde',
   'como',
   'where do i',
+  // A business speaking as itself: "we're new", "somos nuevos, queremos abrir cuenta".
+  'were',
+  'we are',
+  'somos',
+  'queremos',
+  'necesitamos',
+  'nosotros',
+  'an account',
+  'una cuenta',
+);
+
+/**
+ * What the account is for, said after it: "for our restaurant", "pal restaurant", "para la tienda": a
+ * business's, which sign-up asks about; nothing for the sign-in.
+ */
+const FOR_A_BUSINESS = [
+  'for my',
+  'for our',
+  'for the',
+  'for a',
+  'para el',
+  'para la',
+  'para mi',
+  'para nuestro',
+  'para nuestra',
+  'pal',
+  'para un',
+  'para una',
+].flatMap((whose) =>
+  [
+    ...ESTABLISHMENTS,
+    'restaurant',
+    'business',
+    'company',
+    'shop',
+    'store',
+    'office',
+    'negocio',
+    'empresa',
+    'tienda',
+    'oficina',
+    'taller',
+  ].map((kind) => `${whose} ${kind}`.split(' ')),
 );
 
 /** Who told them about the service: a relation, or "neighbor", "friend", "coworker", "vecina", "amigo". */
@@ -283,6 +330,7 @@ const ORDERING_FOR =
 export function isNewCustomer(text: string): boolean {
   return coveredBy(tokenize(text.replace(ORDERING_FOR, '').replace(REFERRAL, ',')), NEW, [
     ...AROUND,
+    ...FOR_A_BUSINESS,
     ...POLITE,
   ]);
 }

@@ -102,6 +102,13 @@ const TEXTED: Record<string, string> = {
   kiere: 'quiere',
   kisiera: 'quisiera',
   keria: 'queria',
+  // "we" with its s dropped, as the Caribbean says it: "somo nuevo", "queremo abrir cuenta".
+  somo: 'somos',
+  queremo: 'queremos',
+  tenemo: 'tenemos',
+  estamo: 'estamos',
+  necesitamo: 'necesitamos',
+  podemo: 'podemos',
   // "una nomasito", "8 a 10 nomasito": "nomás" (just) said fondly, as Andean and Mexican Spanish do.
   nomasito: 'nomas',
   nomacito: 'nomas',

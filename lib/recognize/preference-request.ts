@@ -84,6 +84,25 @@ const THINGS = phrases(
   'como me lavan',
 );
 
+/**
+ * The list itself, by the menu's words or how the laundry is done as a whole ("my preferences", "mis
+ * ajustes", "cómo me lavan la ropa"): no one preference, so no question of its own to open.
+ */
+const THE_LIST = phrases(
+  'preferences',
+  'laundry preferences',
+  'settings',
+  'ajustes',
+  'preferencias',
+  'how you wash my clothes',
+  'how you wash my laundry',
+  'how my clothes are washed',
+  'how my laundry is done',
+  'como me lavan la ropa',
+  'como lavan mi ropa',
+  'como me lavan',
+);
+
 /** Said to stand, which a preference does: "hipoalergénico por defecto", "from now on", "de ahora en adelante". */
 const STANDING = phrases(
   'by default',
@@ -252,7 +271,8 @@ const ORDER_WORDS =
 /**
  * A wish to change a standing preference (invariant preference-is-not-the-order): `'named'` when the reply
  * is wholly that (the new option after "to" left for the preference's own question), `'open'` when it
- * asks for the notes too (the list is opened, nothing read as its answer), undefined otherwise.
+ * asks for the notes too or names only the list itself ("change my preferences": the list is opened,
+ * nothing read as its answer), undefined otherwise.
  *
  * @example readPreferenceRequest('change my detergent to hypoallergenic') // 'named'
  * @example readPreferenceRequest('quiero cambiar cómo me lavan la ropa y dejar unas notas') // 'open'
@@ -265,6 +285,10 @@ export function readPreferenceRequest(text: string): 'named' | 'open' | undefine
   if (tokens.some((t) => ORDER_WORDS.test(t))) return undefined;
   const wish = wishBesideNotes(tokens);
   if (wish) return wishToChange(wish) ? 'open' : undefined;
+  // "Update our preferences/notes", "cambiar mis preferencias": the list named whole, the notes after it
+  // or not, is the list opened, never "notes" read as its answer nor the words asked back by it.
+  const notesFrom = tokens.findIndex((_, i) => i > 0 && asksForNotes(tokens.slice(i)));
+  if (wishForTheList(notesFrom > 0 ? tokens.slice(0, notesFrom) : tokens)) return 'open';
   // Said whole, or with the new option after it, "to" or none between ("make my detergent hypoallergenic"):
   // a few words, read by the preference's question. A negation among them is no option said.
   const cuts = tokens.flatMap((t, i) => {
@@ -283,6 +307,12 @@ function wishToChange(tokens: string[]): boolean {
     (before.length === 0 || coveredBy(before, [...AROUND, ...POLITE])) &&
     coveredBy(tokens.slice(verb), THINGS, [...CHANGE, ...MAKE, ...AROUND, ...POLITE])
   );
+}
+
+/** "change my preferences", "quiero cambiar mis ajustes": a wish to change the list, no one preference in it. */
+function wishForTheList(tokens: string[]): boolean {
+  const verb = tokens.findIndex((t) => CHANGE_WORDS.has(t));
+  return wishToChange(tokens) && coveredBy(tokens.slice(verb), THE_LIST, [...CHANGE, ...AROUND, ...POLITE]);
 }
 
 /** A preference named by one word of it, wherever it stands: "her detergent setting", "el almidón". */

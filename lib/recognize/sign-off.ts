@@ -55,6 +55,16 @@ const SIGN_OFF = phrases(
   'chao',
   'chau',
   'adios',
+  // Spain's Basque "agur", the Italian "ciao", and the leave-takings of either language.
+  'agur',
+  'ciao',
+  'hasta luego',
+  'hasta pronto',
+  'hasta la proxima',
+  'nos vemos',
+  'see ya',
+  'see you',
+  'take care',
 );
 
 /** Where a closing clause starts: a comma, stop, semicolon, exclamation mark or dash. */

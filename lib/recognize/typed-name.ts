@@ -1,7 +1,7 @@
 /**
  * A name typed as the answer to "What's your name?" or "What's the business's name?", in English or
  * Spanish: the words a person types before it taken off ("it's", "my name is", "me llamo", "soy", "se
- * llama", "the business is", "el negocio se llama", "a nombre de", "under the name", "name:"), and
+ * llama", "the business is", "el negocio se llama", "a nombre de", "under the name", "name:", "ponle:"), and
  * the words after it that are not the name, then its words cased as a name is written.
  *
  * @invariant typed-name-as-meant A name is kept as the person meant it, or not at all: a lead-in is
@@ -11,6 +11,7 @@
  *   after it ("Ana Lima, mucho gusto", "Ana Lima po": "Po" is kept only typed with its capital, and
  *   asked about after a name all in lower case), a filler ("Ana Lima nomás"), an emoji ("Ana Lima 😊"), a tag question ("Rosa Huamaní, ya?"),
  *   the name one goes by ("…, but everybody calls me Peg"), a comment in brackets ("(acct for …)"),
+ *   the letters one signs after it ("Gary Kowalski, MSgt USAF (Ret)", "Ana Lima, RN"),
  *   or a correction beside it ("Lima Tailoring LLC (not Lima
  *   Tailors)"); a comma between two names is "Last, First" ("Lima, Ana" is Ana Lima). A reply that still
  *   reads as a sentence, a shrug or a pointer to another name once the lead-in is off ("my name is the same",
@@ -139,7 +140,38 @@ const PUT_ON: string[][] = [
   ['pongan'],
   ['ponga'],
   ['pon'],
+  // The same with its "to it": "ponle Sabor de Cumaná LLC", "póngale …", "ponele …" (voseo).
+  ['ponle'],
+  ['pongale'],
+  ['ponganle'],
+  ['ponele'],
 ];
+
+/**
+ * A verb of putting or writing down, and what may follow it before a colon ("ponle: …", "write: …",
+ * "anótalo así: …", "put down: …"): what to do with the name, never a word of it, for a person's name
+ * and a business's alike. Only before a colon: "Pon Ramos" is a name.
+ */
+const INSTRUCTION_VERBS = new Set(
+  `put write type use enter make call name register
+  pon ponle ponlo ponla pone ponele ponelo ponga pongale pongalo pongala pongan ponganle
+  escribe escribele escribelo escriba escribale escribalo escribi escribime anota anotalo anotale anote
+  anotelo apunta apuntalo apunte apuntelo usa use registra registralo registre llamalo llamala`.split(/\s+/),
+);
+/** Words between such a verb and its colon: "put down:", "anótalo así:", "write it as:", "call it:". */
+const INSTRUCTION_TAIL = new Set('down it in as so this like asi como tal cual please porfa'.split(' '));
+/** Words before such a verb: "just write:", "please put:", "solo ponle:". */
+const INSTRUCTION_LEAD = new Set('just please pls kindly solo nomas'.split(' '));
+
+/** "ponle:", "just write it as:": the tokens up to and with the colon from `start`, or undefined. */
+function instructionLeadIn(tokens: string[], start: number): number | undefined {
+  let k = start;
+  while (INSTRUCTION_LEAD.has(tokens[k] ?? '')) k++;
+  if (!INSTRUCTION_VERBS.has(tokens[k] ?? '')) return undefined;
+  k++;
+  while (INSTRUCTION_TAIL.has(tokens[k] ?? '')) k++;
+  return tokens[k] === ':' ? k + 1 : undefined;
+}
 
 /**
  * Who the invoices go to, said before a business's name: "invoice Lima Tailoring LLC", "bill to …",
@@ -463,7 +495,7 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
   );
   const particled = particleOff(typed);
   if (particled === undefined) return { unclear: true };
-  const name = kind === 'person' ? personInOrder(particled) : particled;
+  const name = kind === 'person' ? personInOrder(withoutPostNominals(particled)) : particled;
   // A separator left inside is a label and a value not told apart: asked again, never kept as the name.
   if (!name || isShrug(name) || name.split(' ').some((w) => SEPARATOR.test(w))) return { unclear: true };
   if (kind === 'person' && tokenize(name).some((t) => NOT_IN_A_PERSON_NAME.has(t))) return { unclear: true };
@@ -538,6 +570,27 @@ function personInOrder(name: string): string {
   return first.length <= 2 && words.every((w) => NAME_WORD.test(w)) ? words.join(' ') : '';
 }
 
+/**
+ * Letters a person signs after the name, a comma before them: a degree or licence ("MD", "PhD", "RN",
+ * "Esq."), a rank or service ("MSgt", "USAF"), "retired" ("(Ret)"). Folded; none a first name too
+ * ("Do", "Gen", "Col" are names, left out).
+ */
+const POST_NOMINALS = new Set(
+  `ret retd retired usa usaf usmc usn uscg ussf md phd dds dmd rn lpn esq cpa mba jd msgt sgt ssgt tsgt
+  smsgt cmsgt sgm csm sfc cpl pfc lt ltc capt cpt maj adm cdr lcdr cwo cpo`.split(/\s+/),
+);
+
+/**
+ * The name without what is signed after its comma ("Gary Kowalski, MSgt USAF (Ret)" is Gary
+ * Kowalski): every word after the comma a post-nominal, never a first name typed "Last, First".
+ */
+function withoutPostNominals(name: string): string {
+  const comma = name.indexOf(',');
+  if (comma < 0) return name;
+  const after = tokenize(name.slice(comma + 1)).filter((t) => t !== ',');
+  return after.length > 0 && after.every((t) => POST_NOMINALS.has(t)) ? name.slice(0, comma).trim() : name;
+}
+
 /** Abbreviations whose dot is part of the name: "Lima Tailoring Inc.", "Ana Lima Jr.". */
 const ABBREVIATIONS = new Set('inc co corp ltd jr sr bros'.split(' '));
 
@@ -567,6 +620,10 @@ function leadInLength(words: Word[], kind: NameKind): number {
       tokens.map((t) => t.token),
       start,
       kind === 'business' ? [...SELF, ...PUT_ON, ...INVOICE_TO] : SELF,
+    ),
+    instructionLeadIn(
+      tokens.map((t) => t.token),
+      start,
     ),
   ];
   const led = Math.max(...ends.map((e) => e ?? -1));

@@ -38,6 +38,11 @@ interface Vocative {
    * ("se ve", "él ve"), "ya mero" (almost).
    */
   notAfter?: string[];
+  /**
+   * After a "no" that opens its clause, the tag closes the answer ("no vale, …" is "no"); after a "no"
+   * inside one it is the verb negated ("eso no vale"), kept as `BEFORE_A_NOUN` keeps it.
+   */
+  closesANo?: true;
 }
 
 /** Words before which a closing word is a noun, not a tag: "a mano", "la causa", "no sugar", "mi tía". */
@@ -187,6 +192,32 @@ const LIST: Vocative[] = [
   // Peruvian "pes" (pues), as "pe"; Mexican "mero" (right: "ahí mero"), never "ya mero" (almost) nor the
   // mere or the fish after an article ("el mero día", "filete de mero").
   { words: 'pes', closesOnly: true },
+  // Venezuelan, Colombian and Spain's "vale" (ok, man) closing what is said: "reenvíamelo vale", "no
+  // vale, ya me llega mucho spam". A verb elsewhere ("cuánto vale", "no me vale", "eso no vale") and a
+  // voucher after an article ("un vale"); opening a reply it is the answer, ok.
+  {
+    words: 'vale',
+    closesOnly: true,
+    meansElsewhere: true,
+    closesANo: true,
+    notAfter: [
+      'me',
+      'te',
+      'le',
+      'les',
+      'nos',
+      'se',
+      'lo',
+      'la',
+      'cuanto',
+      'que',
+      'cual',
+      'quien',
+      'nada',
+      'eso',
+      'esto',
+    ],
+  },
   // Texted "pues", opening or closing ("si ps", "ps la 2"); English's P.S. opens a postscript, whose
   // words are kept. Typed in capitals among lower-case words it is that P.S. (`said`).
   { words: 'ps', opensBare: true, meansElsewhere: true },
@@ -354,8 +385,10 @@ export function withoutVocatives(text: string): string {
       const before = folded((words[from - 1] as Word).text);
       if (v.notAfter?.includes(before)) break;
       if (v.alsoAName && inAName(text, words[from - 1] as Word, words[from] as Word)) break;
+      const answeringNo = v.closesANo && before === 'no' && opensAt(from - 1);
       if (
         BEFORE_A_NOUN.has(before) &&
+        !answeringNo &&
         !marked(text, (words[from - 1] as Word).end, (words[from] as Word).start)
       )
         break;

@@ -774,9 +774,68 @@ const SPANISH_IF = phrases('si es', 'si son', 'si hay', 'si no');
  * @example holdsCondition(tokenize('solo si son descuentos')) // true
  * @example holdsCondition(tokenize('si es pa mi negocio')) // false
  */
-export function holdsCondition(tokens: readonly string[]): boolean {
-  const at = (i: number, list: string[][]) => list.some((c) => c.every((w, k) => tokens[i + k] === w));
-  return tokens.some((_, i) => at(i, CONDITIONS) || (i > 0 && at(i, SPANISH_IF)));
+export function holdsCondition(tokens: readonly string[], offered: readonly string[] = []): boolean {
+  const words = withoutKindly(tokens);
+  const at = (i: number, list: string[][]) => list.some((c) => c.every((w, k) => words[i + k] === w));
+  return words.some(
+    (_, i) => !metByTheOffer(words, i, offered) && (at(i, CONDITIONS) || (i > 0 && at(i, SPANISH_IF))),
+  );
+}
+
+/** Asking kindly: "if possible", "if you can", "si es posible". It conditions nothing of the answer. */
+const KINDLY = phrases(
+  'if possible',
+  'if its possible',
+  'if thats possible',
+  'if that is possible',
+  'if you can',
+  'if u can',
+  'if you could',
+  'si es posible',
+  'si se puede',
+  'si pueden',
+  'de ser posible',
+);
+/** The tokens without the ways of asking kindly (`KINDLY`). */
+function withoutKindly(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const kindly = longestAt(tokens as string[], i, KINDLY);
+    if (!kindly) out.push(tokens[i] as string);
+    i += kindly?.length ?? 1;
+  }
+  return out;
+}
+
+/** A condition on there being something: "if there's", "if you send", "si hay". */
+const IF_THERE_ARE = phrases(
+  'if theres',
+  'if there is',
+  'if there are',
+  'if there will be',
+  'if you send',
+  'if you have',
+  'si hay',
+  'si mandan',
+  'si envian',
+);
+/** Words between it and what there is to be: "if there are any deals", "si hay buenos cupones". */
+const SOME = new Set([...ARTICLES, 'any', 'some', 'good', 'algunos', 'algunas', 'buenos', 'buenas']);
+
+/**
+ * Whether the condition at `i` is only that there be one of the kinds the question offers whole ("sure if
+ * theres coupons" at "May we text you news and offers?"): the question meets it, no condition. Never
+ * restricted ("only if there are coupons", "solo si hay ofertas") nor followed by more in its clause.
+ */
+function metByTheOffer(words: string[], i: number, offered: readonly string[]): boolean {
+  if (offered.length === 0 || ONLY.has(words[i - 1] ?? '')) return false;
+  const lead = longestAt(words, i, IF_THERE_ARE);
+  if (!lead) return false;
+  let k = i + lead.length;
+  while (SOME.has(words[k] ?? '')) k++;
+  const width = outcomeAt(words, k, offered);
+  const after = words[k + width];
+  return width > 0 && (after === undefined || CLAUSE_ENDS.has(after));
 }
 
 /** Words that end a clause: the negation before them does not reach past them. */
@@ -984,7 +1043,13 @@ export function readByOutcome(text: string, outcomes: Outcomes): boolean | 'unsu
   }
   endClause();
   if (!named) return undefined;
-  if (hedged || holdsCondition(tokens) || text.trim().endsWith('?') || asksAboutIt(tokens)) return 'unsure';
+  if (
+    hedged ||
+    holdsCondition(tokens, outcomes.kinds ? outcomes.yes : []) ||
+    text.trim().endsWith('?') ||
+    asksAboutIt(tokens)
+  )
+    return 'unsure';
   const [first] = votes;
   return votes.every((v) => v === first) ? first : 'unsure';
 }

@@ -132,6 +132,52 @@ describe('preferences end to end', () => {
     expect(notesUpdates(bot, 1001)).toEqual([]);
   });
 
+  // Issue 34, round 34: "Update our preferences/notes" read "notes" as the list's answer and opened the
+  // notes; "quiero cambiar mis preferencias" was asked back. The list named whole is the list shown.
+  it.each(['Update our preferences/notes', 'quiero cambiar mis preferencias'])(
+    '%j shows the list, nothing chosen; only what is then chosen is sent',
+    async (reply) => {
+      await bot.signIn(DANA);
+      await bot.say(reply);
+      expect(bot.text()).not.toContain('Choose one of the preferences');
+      expect(bot.text()).not.toContain('Elija una de las preferencias');
+      expect(flowsOf(await bot.state())).toEqual(['menu', 'preferences']);
+      expect(bot.prompt().text).toMatch(
+        /^(?:Which preference would you like to change\?|¿Qué preferencia desea cambiar\?)$/,
+      );
+      await bot.say('1');
+      await bot.say('2');
+      expect(preferenceUpdates(bot, 1001)).toEqual([
+        { businessId: BUSINESS_ID, preferenceOptions: { '401': [412] } },
+      ]);
+      expect(notesUpdates(bot, 1001)).toEqual([]);
+    },
+  );
+
+  // Issue 34, round 34: "Ya está, agur!" (done, bye) at the list was asked back: a leave-taking after
+  // the answer is no part of it (invariant sign-off-says-no-answer).
+  it.each(['Ya está, agur!', "that's all, see ya"])('%j at the list is Done', async (reply) => {
+    await bot.signIn(DANA);
+    await bot.say('preferences');
+    await expectPreferencesList(bot);
+    await bot.say(reply);
+    await expectMenu(bot);
+    expect(preferenceUpdates(bot, 1001)).toEqual([]);
+  });
+
+  // Issue 34, round 34: "number 2 hypo" at the detergent's question was asked back; the number and the
+  // words name the same option (invariant place-restated-by-words): saved at once.
+  it('"number 2 hypo" at the detergent saves Hypoallergenic', async () => {
+    await bot.signIn(DANA);
+    await bot.say('preferences');
+    await bot.say('detergent');
+    await bot.say('number 2 hypo');
+    expect(preferenceUpdates(bot, 1001)).toEqual([
+      { businessId: BUSINESS_ID, preferenceOptions: { '401': [412] } },
+    ]);
+    await expectPreferencesList(bot);
+  });
+
   // Issue 34, rounds 24 and 26: the list's short form first, and the choice said to stand for every
   // order ("default" said of the detergent is no "Standard (default)"): saved at once.
   it('"prefs, switch default soap to eco-friendly for all my orders" is saved at once', async () => {

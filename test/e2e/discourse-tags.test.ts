@@ -91,4 +91,35 @@ describe('an order with a tag said at every answer', () => {
     expect(body?.hangDryInstructions).toBe('las blusas de seda');
     expect(body?.orderDelivery).toMatchObject({ pickup: { deliveryProvider: 'ON_DEMAND', courierTip: 0 } });
   });
+
+  // Issue 34, round 34's kind: Venezuela's, Colombia's and Spain's "vale" closing an answer ("no vale" is
+  // the answer no); "vale" opening one is the answer, ok.
+  it('is placed as the answers without their "vale" say: 2 bags, a courier pickup, no hang-dry', async () => {
+    await bot.signIn(DANA);
+    await bot.say('español');
+    const answers: [RegExp, string][] = [
+      [/Qué desea hacer/, 'el 1 vale'],
+      [/Dónde recogemos/, 'el primero vale'],
+      [/Qué servicios/, 'lavado y doblado vale'],
+      [/Algún extra/, 'ninguno, vale'],
+      [/Alguna nota para la lavandería sobre/, 'no vale'],
+      [/lavandería, tintorería o ambas/, 'lavandería vale'],
+      [/Cuántas bolsas/, '2 bolsas vale'],
+      [/Qué día pasamos a recoger/, 'mañana vale'],
+      [/^Horarios de recogida/, 'la de las 9 vale'],
+      [/Cómo se la devolvemos/, 'la paso a buscar vale'],
+      [/una sola vez o una recogida periódica/, 'una sola vez vale'],
+      [/A qué tarjeta/, 'la visa vale'],
+      [/propina para el mensajero/, 'sin propina vale'],
+      [/código de promoción/, 'no tengo vale'],
+      [/secar colgado/, 'no vale'],
+      [/nota para la tienda o el repartidor/, 'ninguna vale'],
+      [/Hago este pedido/, 'vale'],
+    ];
+    await answerEach(bot, answers);
+    const body = bot.sandbox.orders[0]?.body;
+    expect(body?.bagCount).toBe(2);
+    expect(body?.isHangDrySelected).toBe(false);
+    expect(body?.orderDelivery).toMatchObject({ pickup: { deliveryProvider: 'ON_DEMAND', courierTip: 0 } });
+  });
 });

@@ -43,6 +43,19 @@ describe('the sign-in code step', () => {
     expect(bot.text()).toContain("You're signed in.");
   });
 
+  // Issue 34, round 34: "sigue sin llegar" and "me he equivocado al escribir el número" were read as codes.
+  it('"sigue sin llegar" sends the code again and "me he equivocado al escribir el número" asks the number; no code is checked', async () => {
+    await bot.say('hola');
+    await bot.say(SAM);
+    const requests = () => bot.sandbox.requests.filter((r) => r.path.endsWith('/request-otp'));
+    expect(requests()).toHaveLength(1);
+    await bot.say('sigue sin llegar');
+    expect(requests()).toHaveLength(2);
+    await bot.say('Ostras, me he equivocado al escribir el número');
+    expect(bot.prompt().text).toContain('número de celular');
+    expect(verifications(bot)).toHaveLength(0);
+  });
+
   it('a code that arrives after the service did not answer the request is read as a code and signs in', async () => {
     await bot.say('hi');
     bot.sandbox.failNext({ kind: 'latency', latencyMs: 3500, pathPrefix: '/request-otp' });

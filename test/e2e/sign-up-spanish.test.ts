@@ -94,6 +94,38 @@ describe('sign-up in Spanish', () => {
     expect(bot.sandbox.orders).toEqual([]);
   });
 
+  // Issue 34, round 34: "somo nuevo, queremo abrir cuenta pal restaurant" (Caribbean s dropped, a business
+  // speaking as itself) was read as a phone number that was not one.
+  it('"somo nuevo, queremo abrir cuenta pal restaurant" at the phone starts the sign-up', async () => {
+    await bot.say('hola');
+    await bot.say('somo nuevo, queremo abrir cuenta pal restaurant');
+    expect(bot.prompt().text).toBe('¡Le damos la bienvenida! ¿Cuál es su nombre y apellido?');
+    expect(bot.sandbox.requests.filter((r) => r.path.endsWith('/request-otp'))).toEqual([]);
+  });
+
+  // Issue 34, round 34: "el nombre del negocio" at the detail to change chose the person's name.
+  it('"el nombre del negocio" at the detail to change asks the business again, and the answer then given is created', async () => {
+    await bot.say('hola');
+    await bot.say('soy nuevo');
+    await bot.say('Lucía Ramírez');
+    await bot.say('646 555 0180');
+    await bot.say('lucia@example.com');
+    await bot.say('no');
+    await bot.say('sí');
+    await bot.say('sí');
+    await bot.say('Sastrería Lima');
+    expect(bot.prompt().text).toBe('¿Creo su cuenta con estos datos?');
+    await bot.say('Cambiar algo');
+    await bot.say('el nombre del negocio');
+    expect(bot.prompt().text).toBe('¿Esta cuenta es para un negocio?');
+    await bot.say('no');
+    expect(bot.text()).toMatch(/Cuenta de negocio: +No/);
+    await bot.say('crear mi cuenta');
+    expect(creations(bot.sandbox)).toEqual([
+      expect.objectContaining({ firstName: 'Lucía', lastName: 'Ramírez', isCommercial: false }),
+    ]);
+  });
+
   it('"olvídalo" in the middle of a Spanish sign-up says so in Spanish and creates nothing', async () => {
     await bot.say('hola');
     await bot.say('soy nuevo');

@@ -82,6 +82,20 @@ describe('a yes/no question answered by its outcomes', () => {
     expect(created()).toMatchObject({ isCommercial: true, isInvoicingEnabled: false });
   });
 
+  // Round 34: "half half, some is my family clothes" made a personal account: a share of both uses is
+  // asked back, and the answer then given is the one recorded.
+  it('"half half, some is my family clothes" is asked back; "business" then makes a business account', async () => {
+    await toCommercial();
+    const asked = bot.prompt();
+    await bot.say('half half, some is my family clothes');
+    expect(bot.prompt().promptId).toBe(asked.promptId);
+    await bot.say('business');
+    expect(bot.prompt().text).toBe('Should we invoice the business instead of charging a card?');
+    await bot.say('no');
+    await bot.say('create my account');
+    expect(created()).toMatchObject({ isCommercial: true, isInvoicingEnabled: false });
+  });
+
   it('"yes, charge the card" says both: asked back, and nothing is created until answered', async () => {
     await toInvoicing('business');
     await bot.say('yes, charge the card');
@@ -109,6 +123,27 @@ describe('a yes/no question answered by its outcomes', () => {
     await bot.say('personal');
     await bot.say('create my account');
     expect(created()).toMatchObject({ optOutMarketingSms: true, isCommercial: false });
+  });
+
+  // Issue 34, round 34: "sure if theres coupons 🤑" (a condition the texts meet) and "Yes, please invoice us
+  // (net 30 if possible)" (asked kindly) were asked back; each is its yes, and recorded so.
+  it('"sure if theres coupons" opts in and "Yes, please invoice us (net 30 if possible)" invoices', async () => {
+    await bot.say('hello');
+    await bot.choose("I'm new");
+    await bot.say('Ana Lima');
+    await bot.say('646 555 0177');
+    await bot.say('ana@example.com');
+    await bot.say('sure if theres coupons 🤑');
+    await bot.say('business');
+    await bot.say('Yes, please invoice us (net 30 if possible)');
+    await bot.say('Lima Tailoring LLC');
+    await bot.say('create my account');
+    expect(created()).toMatchObject({
+      optOutMarketingSms: false,
+      isCommercial: true,
+      isInvoicingEnabled: true,
+      businessName: 'Lima Tailoring LLC',
+    });
   });
 
   // Invariant lead-is-not-its-clause: "No, I do not want …" and "nah, ya me llegan …" are the no they

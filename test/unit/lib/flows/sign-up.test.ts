@@ -143,6 +143,45 @@ describe('sign-up flow', () => {
   });
 });
 
+// Round 34: "sure if theres coupons 🤑" and "Yes, please invoice us (net 30 if possible)" were asked back: a
+// condition the question itself meets, and "if possible" said kindly, condition nothing.
+describe('a yes on a condition the question meets, or said kindly', () => {
+  it.each(['sure if theres coupons 🤑', 'sí, si hay cupones'])('%j allows the texts', async (reply) => {
+    const world = createFakeWorld();
+    await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', reply, 'no', 'yes']);
+    expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
+      expect.objectContaining({ optOutMarketingSms: false }),
+    ]);
+  });
+
+  it.each(['Yes, please invoice us (net 30 if possible)', 'factúrenos, si es posible'])(
+    '%j invoices the business: its name is asked next',
+    async (reply) => {
+      const world = createFakeWorld();
+      const run = await transcript(world.engine, [
+        ...START,
+        NEW_PHONE,
+        'ada@example.com',
+        'no',
+        'yes',
+        reply,
+      ]);
+      expect(questions(run).at(-1)).toBe(ASK.businessName);
+    },
+  );
+
+  it('"only if there are coupons" at the texts is asked again', async () => {
+    const world = createFakeWorld();
+    const run = await transcript(world.engine, [
+      ...START,
+      NEW_PHONE,
+      'ada@example.com',
+      'only if there are coupons',
+    ]);
+    expect(questions(run).slice(-2)).toEqual([ASK.marketing, ASK.marketing]);
+  });
+});
+
 describe('a "no" that agrees is a yes at the marketing question (invariant agreeing-no-is-yes)', () => {
   it.each(['sure why not', 'why not', 'ok no problem', 'claro, por qué no', 'por que no', 'cómo no'])(
     '%j allows the texts: the body sent says so',
@@ -160,12 +199,30 @@ describe('a "no" that agrees is a yes at the marketing question (invariant agree
     ['the e-mail one', ASK.email],
     ['mi correo', ASK.email],
     ['the name please', ASK.name],
+    // Round 34: "el nombre del negocio" chose the person's name. The business's name is the business's detail.
+    ['el nombre del negocio', ASK.business],
+    ['the business name', ASK.business],
+    ["the company's name", ASK.business],
+    ['nombre de la empresa', ASK.business],
   ])('%j at "which detail" asks that detail again', async (named, asked) => {
     const world = createFakeWorld();
     const run = await transcript(world.engine, [...TO_CREATION.slice(0, -1), 'Change something', named]);
     expect(questions(run).at(-1)).toBe(asked);
     expect(world.laundry.calls).toEqual([]);
   });
+});
+
+// Round 34's kind: the business's name named at the review is the business's detail, never the person's name.
+describe("the business's name named at the review", () => {
+  it.each(['change the business name', 'quiero cambiar el nombre del negocio'])(
+    '%j asks the business question again, never the name',
+    async (reply) => {
+      const world = createFakeWorld();
+      const run = await transcript(world.engine, [...TO_CREATION.slice(0, -1), reply]);
+      expect(questions(run).at(-1)).toBe(ASK.business);
+      expect(world.laundry.calls).toEqual([]);
+    },
+  );
 });
 
 // Issue 34, round 32: "email, new one is ana.lima@example.com" at the detail to change asked the e-mail
@@ -354,6 +411,24 @@ describe('sign-up answers read by their parts (issue 34, round 26)', () => {
       expect(questions(run).slice(-2)).toEqual([ASK.business, ASK.business]);
     },
   );
+
+  // Round 34: "half half, some is my family clothes" made a personal account. A share said of the two uses
+  // ("half half", "50/50", "mitad y mitad", "a mix", "un poco de cada") names both: asked back.
+  it.each([
+    'half half, some is my family clothes',
+    'half and half',
+    '50/50 shop and home',
+    'fifty fifty',
+    'mixed, work and family',
+    'mitad y mitad',
+    'mitad negocio, mitad casa',
+    'un poco de cada',
+    'de todo un poco',
+  ])('%j at the business question is asked again: a share of both uses', async (reply) => {
+    const world = createFakeWorld();
+    const run = await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', 'no', reply]);
+    expect(questions(run).slice(-2)).toEqual([ASK.business, ASK.business]);
+  });
 
   it.each(['its for the restaurant', 'para la clínica'])(
     '%j at the business question is the business',

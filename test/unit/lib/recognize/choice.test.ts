@@ -853,3 +853,23 @@ describe('an option numbered as a list is, its words after (issue 34, round 34)'
     expect(recognizeChoice(text, returns, single).kind).not.toBe('picked');
   });
 });
+
+// Round 34: "number 2 hypo" at "Detergent: which one?" was asked back ("Hypoallergenic, right?"): an
+// option's number said with a word pointing at it, beside words naming that same option, is that option
+// on a single question too (invariant place-restated-by-words).
+describe('an option by its number and its words, on a single question', () => {
+  const detergents: RecognizerOption[] = [
+    { value: '411', label: 'Standard', role: 'choice', detail: 'Default' },
+    { value: '412', label: 'Hypoallergenic', role: 'choice', synonyms: ['hipoalergénico'] },
+    { value: '413', label: 'Eco-friendly', role: 'choice' },
+  ];
+  it.each(['number 2 hypo', 'option 2 hypoallergenic', 'the 2 hypo one', 'el 2 hipoalergénico'])(
+    '%j picks it',
+    (text) => {
+      expect(recognizeChoice(text, detergents, single)).toEqual({ kind: 'picked', values: ['412'] });
+    },
+  );
+  it.each(['number 3 hypo', 'number 2 eco', 'number 2 hypo and eco'])('%j is not taken', (text) => {
+    expect(recognizeChoice(text, detergents, single).kind).not.toBe('picked');
+  });
+});

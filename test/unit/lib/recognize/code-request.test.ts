@@ -235,3 +235,28 @@ describe('what has not come named; how the right number ends', () => {
     },
   );
 });
+
+// Round 34: "sigue sin llegar" (it still hasn't come) and "Ostras, me he equivocado al escribir el número"
+// were read as codes. "sin" and a form of arriving is the code not come; the number got wrong "al
+// escribir" (in typing it) is the number wrong.
+describe('still without it, and the number got wrong in typing it', () => {
+  it.each([
+    'sigue sin llegar',
+    'sigo sin recibirlo',
+    'todavía sin llegar el código',
+    'aún sin llegarme nada',
+  ])('%j asks for the code again', (text) => {
+    expect(readCodeRequest(text)).toBe('resend');
+  });
+  it.each([
+    'Ostras, me he equivocado al escribir el número',
+    'me equivoqué al poner el número',
+    'puse mal el número al escribirlo',
+    'me confundí al marcar el número',
+  ])('%j asks for another number', (text) => {
+    expect(readCodeRequest(text)).toBe('other-number');
+  });
+  it.each(['sin número', 'sigue el 123456', 'sin llegar, otro número'])('%j is no request', (text) => {
+    expect(readCodeRequest(text)).toBeUndefined();
+  });
+});

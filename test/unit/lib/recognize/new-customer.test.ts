@@ -188,3 +188,27 @@ describe('never having used the service, "you" said as a region says it', () => 
     expect(isNewCustomer('yinz again')).toBe(false);
   });
 });
+
+// Round 34: "somo nuevo, queremo abrir cuenta pal restaurant" was read as a phone number that was not
+// one. "we" said of a business (its s dropped or not: "somo", "queremo"), and what the account is for ("pal
+// restaurant", "for our shop"), beside being new.
+describe('new, said for a business, the s dropped', () => {
+  it.each([
+    'somo nuevo, queremo abrir cuenta pal restaurant',
+    'somos nuevos, queremos abrir una cuenta para el restaurante',
+    'somos nuevos, necesitamos una cuenta para la tienda',
+    "we're new, we need an account for our restaurant",
+    'we are new here, want to open an account for the shop',
+    'first time, need an account for my business',
+  ])('%j is a new customer', (text) => {
+    expect(isNewCustomer(text)).toBe(true);
+  });
+  it.each([
+    'somos del restaurante',
+    'the restaurant has an account',
+    'queremos pedir para el restaurante',
+    'es la cuenta del restaurante, 212 555 0101',
+  ])('%j is not new here', (text) => {
+    expect(isNewCustomer(text)).toBe(false);
+  });
+});

@@ -123,7 +123,7 @@ describe('a business speaking as itself', () => {
   it.each([
     ['we need to update our account settings + notes', 'open'],
     ['need to change our account preferences and leave a note', 'open'],
-    ['i need to update the account preferences', 'named'],
+    ['i need to update the account preferences', 'open'],
   ])('%j opens the preferences', (text, read) => {
     expect(readPreferenceRequest(text)).toBe(read);
   });
@@ -131,4 +131,29 @@ describe('a business speaking as itself', () => {
   it.each(['we need to update our order', 'need to change our account password'])('%j does not', (text) => {
     expect(readPreferenceRequest(text)).toBeUndefined();
   });
+});
+
+// Round 34: "Update our preferences/notes" read "notes" as the list's answer and went straight to the
+// notes; "quiero cambiar mis preferencias" was read by the list as its answer and asked back. The menu's
+// entry named whole, with the notes or alone, opens the list with nothing read as its answer.
+describe('the preferences named whole, no one preference in them', () => {
+  it.each([
+    'Update our preferences/notes',
+    'change my preferences, notes',
+    'cambiar mis preferencias / notas',
+    'quiero cambiar mis preferencias',
+    'change my preferences',
+    'update my laundry preferences please',
+    'quisiera cambiar mis ajustes',
+    'quiero cambiar cómo me lavan la ropa',
+  ])('%j opens the list, nothing read as its answer', (text) => {
+    expect(readPreferenceRequest(text)).toBe('open');
+  });
+
+  it.each(['change my detergent preference', 'change my preferences to hypoallergenic', 'update my notes'])(
+    '%j is no list opened bare',
+    (text) => {
+      expect(readPreferenceRequest(text)).not.toBe('open');
+    },
+  );
 });

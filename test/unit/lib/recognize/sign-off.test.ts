@@ -9,6 +9,13 @@ describe('a sign-off after the answer is set aside', () => {
     ['yes; im rushing, thx bye', 'yes'],
     ['la mastercard, ya me voy', 'la mastercard'],
     ['confirmo, tengo prisa gracias', 'confirmo'],
+    // Round 34: Spain's Basque "agur" (bye), and the other leave-takings of either language.
+    ['Ya está, agur!', 'Ya está'],
+    ['listo, hasta luego', 'listo'],
+    ['el 2. nos vemos!', 'el 2'],
+    ['done, see ya', 'done'],
+    ['the visa, take care', 'the visa'],
+    ['ya está, ciao', 'ya está'],
   ])('%j is read as %j', (text, kept) => {
     expect(withoutSignOff(text)).toBe(kept);
   });

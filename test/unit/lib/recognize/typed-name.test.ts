@@ -180,6 +180,53 @@ describe('who is typing and where the name goes, said around it, are no part of 
   });
 });
 
+// Round 34: "ponle: Sabor de Cumaná Restaurant LLC" kept "Ponle:" as the name's first word. A verb of
+// putting or writing before a colon is what to do with the name, never a word of it.
+describe('an instruction before a colon is no part of the name', () => {
+  it.each([
+    ['ponle: Sabor de Cumaná Restaurant LLC', 'Sabor de Cumaná Restaurant LLC'],
+    ['Ponle: sabor de cumaná llc', 'Sabor de Cumaná LLC'],
+    ['póngale: Tintorería Ramos', 'Tintorería Ramos'],
+    ['escribe: Ramos Cleaners Inc', 'Ramos Cleaners Inc'],
+    ['anótalo así: Ramos Cleaners', 'Ramos Cleaners'],
+    ['write: Ramos Cleaners LLC', 'Ramos Cleaners LLC'],
+    ['put down: Ramos Cleaners LLC', 'Ramos Cleaners LLC'],
+    ['just write: Ramos Cleaners LLC', 'Ramos Cleaners LLC'],
+    ['ponle Sabor de Cumaná Restaurant LLC', 'Sabor de Cumaná Restaurant LLC'],
+  ])('a business: %j is %j', (text, name) => {
+    expect(business(text)).toEqual({ name });
+  });
+
+  it.each([
+    ['ponle: Jorge Ramos', 'Jorge Ramos'],
+    ['escríbelo así: jorge ramos', 'Jorge Ramos'],
+    ['write: Jorge Ramos', 'Jorge Ramos'],
+    ['type: Jorge Ramos', 'Jorge Ramos'],
+    // Without the colon a person's name may begin with such a word.
+    ['Pon Ramos', 'Pon Ramos'],
+  ])('a person: %j is %j', (text, name) => {
+    expect(person(text)).toEqual({ name });
+  });
+});
+
+// Round 34: "Gary Kowalski, MSgt USAF (Ret)" was asked again. A rank, service, degree or "retired" after
+// the name's comma is how the person signs, never a first name ("Lima, Ana") nor a word of the name.
+describe('post-nominal letters after the comma are no part of the name', () => {
+  it.each([
+    ['Gary Kowalski, MSgt USAF (Ret)', 'Gary Kowalski'],
+    ['Gary Kowalski, USMC ret.', 'Gary Kowalski'],
+    ['Ana Lima, RN', 'Ana Lima'],
+    ['Ana Lima, MD', 'Ana Lima'],
+    ['Jorge Ramos, Esq.', 'Jorge Ramos'],
+    ['Maria Lopez, PhD', 'Maria Lopez'],
+    ['Jorge Ramos, CPA, MBA', 'Jorge Ramos'],
+    ['Jorge Ramos, Jr.', 'Jorge Ramos, Jr.'],
+    ['Ramos, Jorge', 'Jorge Ramos'],
+  ])('%j is %j', (text, name) => {
+    expect(person(text)).toEqual({ name });
+  });
+});
+
 describe('typedAsBusinessName: a business name for certain, typed as one', () => {
   it.each([
     'send the invoices to Ortiz & Sons',

@@ -218,3 +218,38 @@ describe('texted "ps", "nomasito", "ea", and a title said to whoever answers', (
     expect(withoutVocatives(text)).toBe(text);
   });
 });
+
+// Round 34: "reenvíamelo vale", "hablar con alguien vale", "no vale, ya me llega mucho spam": the "vale"
+// (ok, man) of Venezuela, Colombia and Spain closing what is said is a tag; the verb ("cuánto vale", "no
+// me vale", "el cupón no vale") and the voucher ("un vale") keep it, and opening a reply it is the answer.
+describe('"vale" closing a clause', () => {
+  it.each([
+    ['reenvíamelo vale', 'reenvíamelo'],
+    ['pásame con alguien de verdad vale', 'pásame con alguien de verdad'],
+    ['hablar con alguien vale', 'hablar con alguien'],
+    ['no vale, ya me llega mucho spam', 'no, ya me llega mucho spam'],
+    ['no vale', 'no'],
+    ['sí vale', 'sí'],
+    ['el 2 vale', 'el 2'],
+    ['el martes a las 3, vale', 'el martes a las 3'],
+    ['ok, vale, el 2', 'ok, el 2'],
+  ])('%j is %j', (text, rest) => {
+    expect(withoutVocatives(text)).toBe(rest);
+  });
+
+  it.each([
+    'vale',
+    'vale, gracias',
+    'cuánto vale',
+    '¿cuánto vale?',
+    'no me vale',
+    'ese horario no me vale',
+    'el cupón no vale',
+    'eso no vale',
+    'tengo un vale',
+    'uso el vale',
+    'lo que vale',
+  ])('%j keeps its "vale"', (text) => {
+    expect(withoutVocatives(text)).toBe(text);
+  });
+});

@@ -278,3 +278,32 @@ describe('both outcomes named at once', () => {
     expect(readByOutcome(text, { ...BOTH, no: [...BOTH.no, 'for me'] })).toBe(expected);
   });
 });
+
+// Round 34: "sure if theres coupons 🤑" and "Yes, please invoice us (net 30 if possible)" were asked back.
+// A yes on there being what the texts bring is met by the question itself; "if possible" asks kindly,
+// it conditions nothing. Only those: "only if there are coupons", "yes if it is promos" stay conditions.
+describe('a condition the question meets, and a kind "if possible"', () => {
+  const TEXTS = { ...MARKETING, yes: [...MARKETING.yes, 'coupon*', 'deal*', 'cupon*'], kinds: true as const };
+  it.each([
+    ['sure if theres coupons 🤑', TEXTS],
+    ['yes if there are deals', TEXTS],
+    ['ok if you send coupons', TEXTS],
+    ['sí, si hay cupones', TEXTS],
+    ['Yes, please invoice us (net 30 if possible)', INVOICING],
+    ['invoice us if possible', INVOICING],
+    ['factúrenos, si es posible', INVOICING],
+    ['bill us if you can', INVOICING],
+  ])('%j is a yes', (text, outcomes) => {
+    expect(readByOutcome(text, outcomes)).toBe(true);
+  });
+  it.each([
+    ['only if there are coupons', TEXTS],
+    ['solo si hay cupones', TEXTS],
+    ['yes if it is promos', TEXTS],
+    ['if there are coupons and no spam', { ...TEXTS, scorned: ['spam*'] }],
+    ['invoice us if the order is big', INVOICING],
+    ['yes if there are deals', MARKETING],
+  ])('%j is still asked back', (text, outcomes) => {
+    expect(readByOutcome(text, outcomes)).not.toBe(true);
+  });
+});
