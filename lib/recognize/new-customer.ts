@@ -249,6 +249,22 @@ const AROUND = phrases(
   'nosotros',
   'an account',
   'una cuenta',
+  // Said again after the phone was asked: "like i said im new", "como le dije, soy nueva".
+  'like i said',
+  'as i said',
+  'like i told you',
+  'i said',
+  'como le dije',
+  'como te dije',
+  'ya le dije',
+  'ya te dije',
+  'le dije',
+  // "with" texted short: "never ordered w yall", "w you guys".
+  'w',
+  // Setting the account up: "first time, setting up for my bakery".
+  'setting up',
+  'set up',
+  'to set up',
 );
 
 /**

@@ -212,3 +212,24 @@ describe('new, said for a business, the s dropped', () => {
     expect(isNewCustomer(text)).toBe(false);
   });
 });
+
+// Stranger's try: said again after the phone was asked ("like i said im new"), and the people it was
+// never used with said short ("never ordered w yall").
+describe('new, said again, and never used with whom, texted', () => {
+  it.each([
+    'like i said im new, never ordered w yall',
+    'as i said, first time here',
+    'como le dije, soy nueva',
+    'ya le dije que es mi primera vez',
+    'first time, setting up for my bakery',
+    'never ordered w you guys',
+  ])('%j is a new customer', (text) => {
+    expect(isNewCustomer(text)).toBe(true);
+  });
+  it.each(['like i said, 212 555 0101', 'as i said i have an account', 'w yall'])(
+    '%j is not new here',
+    (text) => {
+      expect(isNewCustomer(text)).toBe(false);
+    },
+  );
+});
