@@ -352,6 +352,13 @@ const TRAILING_WRITTEN = new RegExp(
   'iu',
 );
 
+/**
+ * Said again, after the name: "Rosa's Bakery like i said", "Ana Lima, como le dije". It points back at
+ * an earlier answer, never a word of the name.
+ */
+const TRAILING_SAID =
+  /[\s,;–—-]+(?:(?:like|as)\s+(?:i|we)\s+(?:said|told\s+(?:you|ya|u)|mentioned)|(?:como|ya)\s+(?:le|te|les)\s+dije|como\s+dije)[.!]*$/iu;
+
 /** Who is typing, said after the name: "ana lima here", "Ana Lima speaking", "Ana Lima, aquí". */
 const TRAILING_SELF = /[\s,]+(?:here|speaking|aqu[ií]|al habla)[.!]*$/i;
 
@@ -489,6 +496,7 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
       .replace(TRAILING_WRITTEN, '')
       .replace(TRAILING_SELF, '')
       .replace(TRAILING_JUST, '')
+      .replace(TRAILING_SAID, '')
       .replace(TRAILING_AS_IS, '')
       .replace(/[\s,;:!?]+$/, '')
       .replace(/^.*$/su, withItsWordOff),
@@ -562,12 +570,24 @@ function personInOrder(name: string): string {
   const [last, first] = parts;
   if (parts.length !== 2 || !last || !first || last.length === 0 || first.length === 0) return '';
   if (first.length === 1 && SUFFIX.test(first[0] as string)) return name;
+  // "Rosa Delgado, Rosa's Bakery", "Ana Lima, de la panadería": a business said after a whole name is
+  // whom the person is with, never a first name typed "Last, First".
+  if (last.length >= 2 && namesABusiness(first) && !first.some((w) => /\d/.test(w)))
+    return last.every((w) => NAME_WORD.test(w)) ? last.join(' ') : '';
   // "Rosa Huamaní, porfis": a word in lower case after a name typed with capitals is an aside, not a
   // first name; "lima, ana" typed all in lower case is Last, First.
   const capitalised = (w: string) => /^\p{Lu}/u.test(w);
   if (last.every(capitalised) && !first.some(capitalised)) return '';
   const words = [...first, ...last];
   return first.length <= 2 && words.every((w) => NAME_WORD.test(w)) ? words.join(' ') : '';
+}
+
+/** Whether words name a business: its kind ("Bakery", "la panadería") or a company's suffix ("LLC"). */
+function namesABusiness(words: readonly string[]): boolean {
+  return (
+    tokenize(words.join(' ')).some((w) => BUSINESS_KINDS.has(w)) ||
+    words.some((w) => /^(?:inc|llc|ltd|corp|co)\.?$/i.test(w))
+  );
 }
 
 /**

@@ -684,3 +684,27 @@ describe('a title before a person’s name, and an emoji’s code, are no part o
     expect(readTypedName(text, 'business')).toEqual({ name });
   });
 });
+
+// Stranger's try: "Rosa Delgado, Rosa's Bakery" at the name was kept as "Rosa's Bakery Rosa Delgado" (the
+// business read as a first name typed "Last, First"), and "Rosa's Bakery like i said" invoiced to
+// "Rosa's Bakery Like I Said".
+describe('a business said after the person’s name, and "like I said" after a name', () => {
+  it.each([
+    ["Rosa Delgado, Rosa's Bakery", 'Rosa Delgado'],
+    ['Ana Lima, Lima Tailoring LLC', 'Ana Lima'],
+    ['Ana Lima, de la panadería', 'Ana Lima'],
+    ['Lima, Ana', 'Ana Lima'],
+  ])('%j is the person %j', (text, name) => {
+    expect(readTypedName(text, 'person')).toEqual({ name });
+  });
+  it.each([
+    ["Rosa's Bakery like i said", "Rosa's Bakery"],
+    ["Rosa's Bakery, as I said", "Rosa's Bakery"],
+    ['Panadería La Espiga, como le dije', 'Panadería La Espiga'],
+  ])('%j is the business %j', (text, name) => {
+    expect(readTypedName(text, 'business')).toEqual({ name });
+  });
+  it('"Ana Lima like i said" is the person Ana Lima', () => {
+    expect(readTypedName('Ana Lima like i said', 'person')).toEqual({ name: 'Ana Lima' });
+  });
+});
