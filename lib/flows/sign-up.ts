@@ -368,9 +368,23 @@ function newValueIn(said: string): { step: string; set: Partial<SignUpData> } | 
   const text = clauses.map((clause) => clause.replace(NEW_ONE, '')).join(' ');
   const email = readEmail(text);
   if (email && 'email' in email && !email.spelled) return { step: 'email', set: { email: email.email } };
+  const isName = NAME_IS.exec(text);
+  const name = isName?.[1] ?? isName?.[2];
+  const typed = name === undefined ? undefined : readTypedName(name, 'person');
+  const words = typed && 'name' in typed ? typed.name.split(' ') : [];
+  if (words.length >= 2 && !/\d/.test(name ?? ''))
+    return { step: 'name', set: { firstName: words[0], lastName: words.slice(1).join(' ') } };
   const phoneNumber = readPhone(text);
   return phoneNumber ? { step: 'phone', set: { phoneNumber } } : undefined;
 }
+
+/**
+ * The person's name said with the detail ("name should be just Ana Luisa Lima", "the name is …", "el
+ * nombre es …", "nombre: …"): what follows is the new name, read as the name question reads it. Never a
+ * business's name ("business name is …" starts otherwise).
+ */
+const NAME_IS =
+  /^\s*(?:(?:change|fix|update)\s+)?(?:(?:the|my)\s+)?name\s+(?:should\s+be|is|to|=|:)\s*(?:just\s+)?(.+)$|^\s*(?:(?:cambi[ae](?:r|me)?|corrij[ae]|corregir)\s+)?(?:(?:el|mi)\s+)?nombre\s+(?:deber[ií]a\s+ser|debe\s+ser|es|a|=|:)\s*(?:solo\s+|nom[aá]s\s+)?(.+)$/iu;
 
 /**
  * The new value pointed at before it ("email, new one is ana@example.com", "the new one: …", "el nuevo

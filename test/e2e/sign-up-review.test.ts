@@ -80,4 +80,22 @@ describe('sign-up shows the details first', () => {
     await bot.say('yes');
     expect(bot.sandbox.customerByPhone(PHONE)?.email).toBe('ana.l@example.org');
   });
+
+  // Stranger's try: "name should be just Rosa Delgado" at the detail to change asked the name again, with
+  // "Welcome!", the name said dropped.
+  it.each([
+    ['change', 'name should be just Ana Luisa Lima'],
+    ['change', 'el nombre es Ana Luisa Lima'],
+    ['the name should be Ana Luisa Lima', undefined],
+  ])('%j then %j: the new name shown at once, and the service gets it', async (first, second) => {
+    await bot.say(first);
+    if (second) await bot.say(second);
+    expect(bot.text()).toMatch(/Name: +Ana Luisa Lima/);
+    expect(bot.prompt().text).toBe('Shall I create your account with these details?');
+    expect(creations(bot)).toHaveLength(0);
+    await bot.choose('Create my account');
+    expect(creations(bot).map((r) => r.body)).toEqual([
+      expect.objectContaining({ firstName: 'Ana', lastName: 'Luisa Lima', phoneNumber: PHONE }),
+    ]);
+  });
 });
