@@ -194,11 +194,12 @@ const LIST: Vocative[] = [
   { words: 'pes', closesOnly: true },
   // Venezuelan, Colombian and Spain's "vale" (ok, man) closing what is said: "reenvíamelo vale", "no
   // vale, ya me llega mucho spam". A verb elsewhere ("cuánto vale", "no me vale", "eso no vale") and a
-  // voucher after an article ("un vale"); opening a reply it is the answer, ok.
+  // voucher after an article ("un vale"); opening a reply it is the answer, ok. A surname too ("Ana Vale").
   {
     words: 'vale',
     closesOnly: true,
     meansElsewhere: true,
+    alsoAName: true,
     closesANo: true,
     notAfter: [
       'me',

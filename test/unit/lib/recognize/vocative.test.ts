@@ -249,6 +249,8 @@ describe('"vale" closing a clause', () => {
     'tengo un vale',
     'uso el vale',
     'lo que vale',
+    // A surname: "Vale" typed with its capital right after a capitalised name.
+    'Ana Vale',
   ])('%j keeps its "vale"', (text) => {
     expect(withoutVocatives(text)).toBe(text);
   });
