@@ -491,3 +491,50 @@ describe('clipped, softened and exclaimed answers to a reminder', () => {
     },
   );
 });
+
+// Issue 34, rounds 33–34: why the day won't do said as a place closed ("office is closed Friday"), a
+// day's or a time's change said without its article ("change day please"), "can't do friday" before
+// the day it may come, and a time typed as a 24-hour clock ("Sat 0800-1000"). The reminder is a Friday's (5).
+describe('a move said with a place closed, a bare "change day", or a 24-hour time', () => {
+  it.each([
+    'Please move the delivery, office is closed Friday',
+    "can you move it? the shop's closed friday",
+    "reschedule please, we're closed on friday",
+    'muévala, que la oficina está cerrada el viernes',
+    'cámbiela por favor, el viernes el local está cerrado',
+  ])('%j is a move, its day asked (the closed day is no day moved to)', (text) => {
+    expect(readReminderAnswer(text, 5)).toBe('move');
+    expect(readReminderMoveTo(text, 5)).toBeUndefined();
+  });
+
+  it.each([
+    'change day please',
+    'need to change date',
+    'change time pls',
+    'cambiar día por favor',
+    'move day',
+  ])('%j moves it', (text) => {
+    expect(readReminderAnswer(text, 5)).toBe('move');
+  });
+
+  it.each([
+    ['Move. Sat 0800-1000.', 'Sat 0800-1000'],
+    ['cant do friday, can yall come sat mornin', 'sat mornin'],
+    ["can't do friday, can you bring it monday", 'monday'],
+    ['no puedo el viernes, ¿la pueden traer el lunes?', 'lunes'],
+  ])('%j moves it to %j', (text, day) => {
+    expect(readReminderAnswer(text, 5)).toBe('move');
+    expect(readReminderMoveTo(text, 5)).toBe(day);
+  });
+
+  // Near misses: a place closed alone (no move asked), a change of something else, a closed thing kept.
+  it.each(['the office is closed friday', 'change address please', 'cant do friday'])(
+    '%j moves nothing to a day',
+    (text) => {
+      expect(readReminderMoveTo(text, 5)).toBeUndefined();
+    },
+  );
+  it.each(['the office is closed friday', 'change address please'])('%j is no move by itself', (text) => {
+    expect(readReminderAnswer(text, 5)).toBeUndefined();
+  });
+});
