@@ -232,6 +232,11 @@ const WORDS = phraseTable({
     // "pasar por él" (come by for it), as "paso por él": "ya no voy a poder pasar por él".
     'pasar por el',
     'pasar por ella',
+    // The clothes' pronoun before the person's "we" or "I" fetching: "la buscamos", the Caribbean's
+    // "la buscamo" (its final s dropped), "la recogemos" ("buscamos" alone may be "we look for").
+    ...['lo', 'la', 'los', 'las'].flatMap((them) =>
+      ['busco', 'buscamos', 'buscamo', 'recogemos', 'recogemo'].map((fetch) => `${them} ${fetch}`),
+    ),
     // Taglish "kukuha" (will get): "ako na lang kukuha sa store".
     'kukuha',
     'kukunin',

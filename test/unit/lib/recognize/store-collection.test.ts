@@ -524,3 +524,17 @@ describe('round 32: home delivery named, going down to the store refused, going 
     expect(readBroughtInstead(text)).toBe(read);
   });
 });
+
+// Issue 34, round 34: "ok, la buscamo" (we'll fetch it, the Caribbean's final s dropped) at a delivery's
+// cancel: "buscar" said by the person with the clothes' pronoun before it collects them.
+describe('"buscar" said by the person, its object before it', () => {
+  it.each(['la buscamo', 'la buscamos', 'yo lo busco', 'las buscamos en la tienda', 'la recogemos'])(
+    '%j is a collection',
+    (text) => {
+      expect(readStoreCollection(text)).toBe('collect');
+    },
+  );
+  it.each(['buscamos otra hora', 'busco otra hora'])('%j is no collection', (text) => {
+    expect(readStoreCollection(text)).not.toBe('collect');
+  });
+});
