@@ -4,8 +4,17 @@
  * with, or that turn a leading answer around ("nope, yes actually").
  */
 
-/** A yes said as one word. */
-export const BARE_YES: ReadonlySet<string> = new Set(['yes', 'yeah', 'yep', 'yup', 'si', 'sure', 'claro']);
+/** A yes said as one word; Diné's "aoo'" too, said in passing in English or Spanish ("aoo' the wool sweaters"). */
+export const BARE_YES: ReadonlySet<string> = new Set([
+  'yes',
+  'yeah',
+  'yep',
+  'yup',
+  'si',
+  'sure',
+  'claro',
+  'aoo',
+]);
 
 /**
  * A go-ahead said as one word: agreeing, but weaker than a yes ("ok, the visa"); Uruguayan "ta" (ok:

@@ -107,6 +107,8 @@ const DOING = phrases(
   'go na',
   'lets go',
   'go on',
+  // Doing it, joined to the go-ahead: "go on and do it", "go ahead and do it".
+  'do it',
   // Proceeding to what is confirmed: "proceda a crearla", "proceed to place it".
   'proceed to',
   'proceed with',

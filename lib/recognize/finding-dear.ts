@@ -29,4 +29,7 @@ export const FINDING_DEAR = phrases(
   'es caro',
   'sale caro',
   'esta carisimo',
+  // Exclaimed: "¡qué caro!", "qué carísimo".
+  'que caro',
+  'que carisimo',
 );

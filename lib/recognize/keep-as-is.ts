@@ -55,6 +55,12 @@ const KEEP = phrases(
   'dejemosla',
   'leave it be',
   'let it be',
+  // Spain's vosotros: "dejadlo igual", "dejadla como está".
+  'dejad',
+  'dejadlo',
+  'dejadla',
+  'dejadlos',
+  'dejadlas',
 );
 
 /** The parts a change is to, by their names: "the tip", "la dirección" (confirm.ts reads them too). */

@@ -1050,6 +1050,10 @@ const GOING_BACK = phrases(
   'de nuevo',
   // What the bot does, gone back to: "I'll finish my order with the bot", "vuelvo a pedir con el bot".
   'finish',
+  // Finishing, wrapping up, or the bot once again: "I'll finish up with the bot", "bot again please".
+  'finish up',
+  'wrap up',
+  'again',
   'my order',
   'order',
   'ordering',
@@ -1209,6 +1213,11 @@ const THANKS = new Set([
  */
 const ACKNOWLEDGED = phrases(
   'understood',
+  // Radio's "heard you": "Copy.", "copy that", "roger".
+  'copy',
+  'copy that',
+  'roger',
+  'roger that',
   'noted',
   'got it',
   'gotcha',

@@ -130,6 +130,11 @@ export const POLITE = [
     // Colombian "sorry to trouble you" before a request ("qué pena, ¿me comunica con una persona?").
     'que pena',
     'que pena con usted',
+    // Thanks in another language said in passing, the one place such words live (their yes is
+    // answer-words.ts' BARE_YES): Diné "ahéhee'", Basque "eskerrik asko", "mila esker".
+    'ahehee',
+    'eskerrik asko',
+    'mila esker',
   ),
   ...FILLERS,
 ];

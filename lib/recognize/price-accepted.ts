@@ -232,6 +232,8 @@ export function readPriceAccepted(text: string): number[] | undefined {
     const complaint = phraseLength(COMPLAINING, tokens, i + 1);
     const but = complaint && phraseLength(CONCEDING_BUT, tokens, i + 1 + complaint);
     if (complaint && but) i += complaint + but;
+    // "ugh 9.99 but fine yes": the price said alone is the complaint, the "but" after it concedes it.
+    else if (!complaint) i += phraseLength(CONCEDING_BUT, tokens, i + 1);
   }
   if (!cents.length && !conceded) return undefined;
   const left = without(rest, RESIGNED).filter((t) => !SURPRISE.has(t));
@@ -257,6 +259,7 @@ const ALTHOUGH = phrases(
   'even if',
   'even if its',
   'even if it is',
+  'even with',
 );
 /** Words of degree before the cost found dear: "kinda expensive", "un poco caro". */
 const DEGREE = phrases(
@@ -274,6 +277,48 @@ const DEGREE = phrases(
 const DEAR = [...FINDING_DEAR, ...phrases('carito', 'esta carito', 'es carito', 'sale carito')];
 
 /**
+ * The charge itself, without its price, after an "although" that concedes it: "aunque cobren", "aunque me
+ * cobren el envío", "even if you charge", "even with the fee".
+ */
+const CHARGED = phrases(
+  ...['cobren', 'me cobren', 'cobran', 'me cobran'].flatMap((charge) => [
+    charge,
+    `${charge} el envio`,
+    `${charge} la entrega`,
+  ]),
+  'cueste',
+  'cueste mas',
+  'haya cargo',
+  'tenga cargo',
+  'con el cargo',
+  'you charge',
+  'you charge me',
+  'it costs',
+  'it costs more',
+  'it costs extra',
+  'its extra',
+  'it is extra',
+  'theres a fee',
+  'there is a fee',
+  'the fee',
+);
+
+/** Whether the words at `at` follow no price nor its "is": "worth it" said of its own, not "12.99 is worth it". */
+const ofItsOwn = (tokens: readonly string[], at: number) =>
+  !PRICE.test(tokens[at - 1] ?? '') && !['is', 'are', 'es'].includes(tokens[at - 1] ?? '');
+
+/** The cost said to be worth it, beside a yes: "yeah do it, worth it", "sí, vale la pena". */
+const WORTH_IT = phrases(
+  'worth it',
+  'its worth it',
+  'it is worth it',
+  'well worth it',
+  'totally worth it',
+  'vale la pena',
+  'lo vale',
+);
+
+/**
  * The reply without the cost found dear where it is conceded: before a "but" ("pricey but yeah go
  * ahead", "está carito pero dale") or after an "although" ("vale, aunque está caro"). A complaint not
  * conceded ("ok but it's too expensive") is left in, so no yes is read around it.
@@ -282,6 +327,15 @@ function withoutDearConceded(tokens: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < tokens.length; ) {
     const although = phraseLength(ALTHOUGH, tokens, i);
+    // The charge conceded without its price ("aunque cobren"), or the cost said worth it on its own ("yeah
+    // do it, worth it"; "12.99 is worth it" is the price's, read with it): set aside as the cost found
+    // dear is, the yes beside it read alone.
+    const charged = although && phraseLength(CHARGED, tokens, i + although);
+    const worth = ofItsOwn(tokens, i) ? phraseLength(WORTH_IT, tokens, i) : 0;
+    if (charged || worth) {
+      i += charged ? although + charged : worth;
+      continue;
+    }
     const degree = phraseLength(DEGREE, tokens, i + although);
     const dear = phraseLength(DEAR, tokens, i + although + degree);
     const but = dear && !although ? phraseLength(CONCEDING_BUT, tokens, i + degree + dear) : 0;

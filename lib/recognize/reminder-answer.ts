@@ -137,6 +137,10 @@ const MOVE = phrases(
   ...['el dia', 'la fecha', 'la hora', 'el horario'].map((what) => `mover ${what}`),
   'change the date',
   'move the date',
+  // Its day or time said bare, as texted: "change day please", "need to change date", "cambiar día".
+  ...['change', 'move', 'switch', 'cambiar', 'mover'].flatMap((verb) =>
+    ['day', 'date', 'time', 'dia', 'fecha', 'hora'].map((what) => `${verb} ${what}`),
+  ),
   // Its leg named bare, as texted: "change delivery saturday 8-10", "reschedule pickup".
   ...['move', 'change', 'reschedule', 'mover'].flatMap((verb) =>
     ['delivery', 'pickup', 'entrega', 'recogida'].map((leg) => `${verb} ${leg}`),
@@ -212,6 +216,27 @@ const ASKING = phrases(
   'sure',
 );
 
+/**
+ * Where the leg would come closed that day, said as why (“office is closed Friday”, “we're closed on
+ * friday”, “la oficina está cerrada el viernes”): no one there to take it, as "not home" says.
+ */
+function closedPlaces(): string[] {
+  const english = ['office', 'shop', 'store', 'building', 'business', 'front desk', 'reception']
+    .flatMap((place) => [place, `the ${place}`, `my ${place}`, `our ${place}`])
+    .flatMap((place) => [`${place} is`, `${place}s`, `${place} will be`])
+    .concat(['were', 'we are', 'we will be', 'well be', 'its', 'it is', 'it will be']);
+  const spanish = ['la oficina', 'el local', 'la tienda', 'el negocio', 'el edificio', 'la recepcion']
+    .flatMap((place) => [`${place} esta`, `${place} va a estar`])
+    .concat(['estamos', 'vamos a estar']);
+  return [
+    ...english.flatMap((place) => [`${place} closed`, `${place} shut`]),
+    ...spanish.flatMap((place) => [`${place} cerrada`, `${place} cerrado`, `${place} cerrados`]),
+    // "la oficina cierra el viernes", "cerramos el viernes".
+    ...['la oficina', 'el local', 'la tienda', 'el negocio'].map((place) => `${place} cierra`),
+    'cerramos',
+  ];
+}
+
 /** Someone not there, said of a day: "I won't be home", "she's not home", "no voy a estar", "no hay nadie". */
 const ABSENT = phrases(
   'i wont be home',
@@ -243,6 +268,7 @@ const ABSENT = phrases(
   'no voy a estar',
   'no estoy',
   'no estare',
+  ...closedPlaces(),
 );
 
 /**
@@ -379,6 +405,8 @@ const NOT_ABLE = phrases(
   'cant',
   'cannot',
   'can not',
+  // The day as what can't be done or made: "cant do friday", "can't make friday".
+  ...['cant', 'cannot', 'can not'].flatMap((cant) => [`${cant} do`, `${cant} make`, `${cant} make it`]),
   'wont work',
   'doesnt work',
   'no me sirve',
@@ -510,7 +538,10 @@ const TIME_WORDS = new Set([
   ...['at', 'with', 'w', 'con'],
 ]);
 const isTimeWord = (word: string) =>
-  TIME_WORDS.has(word) || /^\d{1,2}(?::\d{2})?(?:am|pm)?$|^\d{1,2}-\d{1,2}(?:am|pm)?$/.test(word);
+  TIME_WORDS.has(word) ||
+  /^\d{1,2}(?::\d{2})?(?:am|pm)?$|^\d{1,2}-\d{1,2}(?:am|pm)?$/.test(word) ||
+  // A 24-hour clock's time as typed: "sat 0800-1000".
+  /^[01]\d[0-5]\d$|^2[0-3][0-5]\d$/.test(word);
 
 /**
  * The new day (and time) a reminder's answer moves the leg to, as typed: "can it come saturday instead"
@@ -618,7 +649,7 @@ export function readReminderAnswer(text: string, weekday?: number): ReminderAnsw
       ...DISMAY,
       ...BECAUSE,
     ]) ||
-    readReminderMoveTo(text) !== undefined
+    readReminderMoveTo(text, weekday) !== undefined
   )
     return 'move';
   if (weekday !== undefined && ownDayNotPossible(tokens, weekday)) return 'move';

@@ -29,6 +29,13 @@ export const COURIER_COMES = ['you', 'u', 'you guys', 'yall', 'you all'].flatMap
   ].map((does) => `${you} ${does}`),
 );
 
+/**
+ * A price, its dollar sign said ("$9.99", "$12", `PRICE`), read as this one word, which no typed word
+ * is: a time ("5.30") or a count never has the sign.
+ */
+const PRICE_SAID = '$price';
+const PRICE = /^\$\d{1,5}(?:\.\d{2})?$/;
+
 const WORDS = phraseTable({
   // Who collects: the person.
   // Spanish says the person by the verb: "prefiero", "quiero", "puedo", "voy a".
@@ -232,6 +239,11 @@ const WORDS = phraseTable({
     // "pasar por él" (come by for it), as "paso por él": "ya no voy a poder pasar por él".
     'pasar por el',
     'pasar por ella',
+    // The clothes' pronoun before the person's "we" or "I" fetching: "la buscamos", the Caribbean's
+    // "la buscamo" (its final s dropped), "la recogemos" ("buscamos" alone may be "we look for").
+    ...['lo', 'la', 'los', 'las'].flatMap((them) =>
+      ['busco', 'buscamos', 'buscamo', 'recogemos', 'recogemo'].map((fetch) => `${them} ${fetch}`),
+    ),
     // Taglish "kukuha" (will get): "ako na lang kukuha sa store".
     'kukuha',
     'kukunin',
@@ -387,6 +399,16 @@ const WORDS = phraseTable({
     // Going and collecting joined: "I'll swing by the shop and grab it", "paso por la tienda y la recojo".
     'and',
     'y',
+    // The delivery waved off before collecting it: "forget it, I'll get it myself", "olvídalo, yo la recojo".
+    'forget it',
+    'forget that',
+    'nevermind',
+    'never mind',
+    'nvm',
+    'olvidalo',
+    'olvidelo',
+    // The delivery's price asked back in surprise ("$9.99? forget it ill get it myself"): `PRICE_SAID`.
+    PRICE_SAID,
     // The cost of having it brought, the reason to collect it: "too much, I'll just pick it up".
     'too much',
     'way too much',
@@ -912,7 +934,9 @@ function kindsOf(text: string, store?: string): (string | undefined)[] {
   // A sentence's end parts clauses as a comma does: "DELIVERY CANCEL. ME PICK UP STORE."
   const clauses = withoutEmojiCodes(text).replace(/[.;!?¿¡]+(?=\s|$)/g, ' , ');
   const tokens = storeNamed(
-    tokenize(clauses).filter((t) => !FILLERS.some((f) => f.length === 1 && f[0] === t)),
+    tokenize(clauses)
+      .filter((t) => !FILLERS.some((f) => f.length === 1 && f[0] === t))
+      .map((t) => (PRICE.test(t) ? PRICE_SAID : t)),
     store,
   );
   const phrases: Phrase[] = [];

@@ -229,6 +229,10 @@ const YES = phrases(
   'that is correct',
   'that works',
   'works for me',
+  // What will suit, said ahead of it: "that'll work", "that should work", "this'd work".
+  ...['thatll', 'that will', 'thatd', 'that would', 'that should', 'thisll', 'this will', 'thisd'].map(
+    (that) => `${that} work`,
+  ),
   // Everything on screen said right: "that's all correct", "todo está correcto".
   'all correct',
   'thats all correct',
@@ -241,6 +245,13 @@ const YES = phrases(
   'definitely',
   'of course',
   'affirmative',
+  // Radio's yes: "Affirm.", "wilco" (will comply).
+  'affirm',
+  'wilco',
+  // Going on with what is shown: "go on", "go on and do it".
+  'go on',
+  // Diné's yes, said in passing in English or Spanish: "aoo'" (its thanks, "ahéhee'", is POLITE's).
+  'aoo',
   'agreed',
   'i agree',
   'i do',

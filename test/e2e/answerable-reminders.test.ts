@@ -109,6 +109,12 @@ describe('answerable reminders by SMS', () => {
     await movedToWednesdayBy('wednesday');
   });
 
+  // Issue 34, round 33: "cant do friday, can yall come sat mornin" was asked back: "cant do" before the
+  // day that won't do was no clause of why.
+  it('a day said not doable, then the day it may come, opens the change with that day; the sandbox has the new window', async () => {
+    await movedToWednesdayBy('cant do tuesday, can yall come wed mornin');
+  });
+
   it('another day said with "the same time" ("el miércoles a la misma hora") moves the pickup to that day at its time, once confirmed', async () => {
     const dana = stack.phone(DANA);
     await signIn(stack, dana);
@@ -179,6 +185,8 @@ describe('answerable reminders by SMS', () => {
     'oye, muévemela, que el martes curro',
     'move it please, because tuesday I work',
     'Tuesday is no good for us anymore, could you move it?',
+    // Issue 34, round 34: a place closed said as why ("office is closed Friday") moved to that day's windows.
+    'Please move the pickup, office is closed Tuesday',
   ])(
     '%j asks the new day, never moves to the day in its reason; the sandbox has the day then chosen',
     async (reply) => {

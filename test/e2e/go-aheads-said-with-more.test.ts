@@ -68,17 +68,22 @@ describe('go-aheads and keeps said with more', () => {
     ]);
   });
 
-  it('"way too pricey, i\'ll just come get it" at a delivery being added keeps it off, and nothing is sent', async () => {
-    const orderId = await placeOrder(bot, 'collect');
-    await bot.send({ type: 'open', word: 'reschedule', orderId });
-    await bot.click('Have it delivered');
-    await bot.say('saturday');
-    await bot.click(bot.option('Store driver').label);
-    expect(bot.prompt().kind).toBe('confirm');
-    await bot.say("way too pricey, i'll just come get it");
-    expect(bot.prompt().text).toBe('What would you like to do?');
-    expect(recorded(orderId)?.transportationUpdates ?? []).toHaveLength(0);
-  });
+  // Issue 34, round 33: "$9.99? forget it ill get it myself" was asked back: the delivery waved off and
+  // its price asked back in surprise are why the person collects.
+  it.each(["way too pricey, i'll just come get it", '$4.99? forget it ill get it myself'])(
+    '%j at a delivery being added keeps it off, and nothing is sent',
+    async (reply) => {
+      const orderId = await placeOrder(bot, 'collect');
+      await bot.send({ type: 'open', word: 'reschedule', orderId });
+      await bot.click('Have it delivered');
+      await bot.say('saturday');
+      await bot.click(bot.option('Store driver').label);
+      expect(bot.prompt().kind).toBe('confirm');
+      await bot.say(reply);
+      expect(bot.prompt().text).toBe('What would you like to do?');
+      expect(recorded(orderId)?.transportationUpdates ?? []).toHaveLength(0);
+    },
+  );
 
   it('"na, keep it friday" at a delivery moved from Friday keeps it, and nothing is sent', async () => {
     const orderId = await placedAndOpened(bot);

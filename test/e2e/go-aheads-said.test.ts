@@ -27,6 +27,14 @@ describe('go-aheads and change wishes at a confirmation', () => {
     // The file's first test pays the bot's cold start on a loaded machine.
   }, 60_000);
 
+  // Issue 34, round 34: Diné thanks said in passing after the ok ("ok. ahéhee'") was asked back.
+  it('"ok. ahéhee\'" at the summary places the order, once', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot);
+    await bot.say("ok. ahéhee'");
+    expect(bot.sandbox.orders).toHaveLength(1);
+  });
+
   it('"11.99 is a lot but ok, place it" at the summary places the order: the price is the one shown', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { pickupWindow: 'DoorDash' });
@@ -51,18 +59,31 @@ describe('go-aheads and change wishes at a confirmation', () => {
     expect(bot.sandbox.orders).toHaveLength(0);
   });
 
-  it('"4.99 is steep but fine, do it" at a change\'s review makes the change shown', async () => {
+  // Issue 34, rounds 33–34: the price said as the complaint before "but", "go on and do it", "worth it"
+  // beside a yes, "that'll work", "Affirm." and the charge conceded without its price ("está bien, aunque
+  // cobren") were asked back ("Confirm the change, or choose something else").
+  it.each([
+    '4.99 is steep but fine, do it',
+    'ugh 4.99 but fine yes',
+    'go on and do it',
+    'yeah do it, worth it',
+    "that'll work",
+    'Affirm.',
+  ])("%j at a change's review makes the change shown", async (reply) => {
     const orderId = await costlyChangeAtReview(bot);
-    await bot.say('4.99 is steep but fine, do it');
+    await bot.say(reply);
     expect(updates(bot, orderId)).toHaveLength(1);
   });
 
-  it('"4.99 es caro pero dale", in Spanish, makes the change shown', async () => {
-    const orderId = await costlyChangeAtReview(bot);
-    await bot.say('español');
-    await bot.say('4.99 es caro pero dale');
-    expect(updates(bot, orderId)).toHaveLength(1);
-  });
+  it.each(['4.99 es caro pero dale', 'ya po, hacela', 'está bien, aunque cobren'])(
+    '%j, in Spanish, makes the change shown',
+    async (reply) => {
+      const orderId = await costlyChangeAtReview(bot);
+      await bot.say('español');
+      await bot.say(reply);
+      expect(updates(bot, orderId)).toHaveLength(1);
+    },
+  );
 
   // Issue 34 (round 11): its "no" read as "keep it as it is" changed nothing.
   it.each(['sí, no hay rollo', 'ok, no worries'])(
@@ -74,11 +95,12 @@ describe('go-aheads and change wishes at a confirmation', () => {
     },
   );
 
-  it('"ya po, hacela" in Spanish makes the change shown', async () => {
+  it('"Uf, qué caro. Dejadlo igual", in Spanish, keeps the order as it was', async () => {
     const orderId = await costlyChangeAtReview(bot);
     await bot.say('español');
-    await bot.say('ya po, hacela');
-    expect(updates(bot, orderId)).toHaveLength(1);
+    await bot.say('Uf, qué caro. Dejadlo igual');
+    expect(bot.text()).toContain('el pedido queda como estaba');
+    expect(updates(bot, orderId)).toHaveLength(0);
   });
 
   it('"espérese, hay un error" at the sign-up review creates no account and asks which detail', async () => {

@@ -376,6 +376,28 @@ describe('talk to a person by SMS', () => {
     });
   });
 
+  // Issue 34, round 34: thanks in another language said in passing ("ahéhee'", "eskerrik asko"), "again",
+  // radio's "Copy." and finishing "up" were passed on to staff, the person left waiting in the hand-off.
+  it.each([
+    "ok ahéhee'. back to the bot",
+    'ok thank you, bot again please',
+    'Copy. Return to bot.',
+    "Perfect, thanks Alex, I'll finish up with the bot",
+  ])(
+    '%j leaves the hand-off: the thread is told and closed, and the question is asked again',
+    async (leave) => {
+      const dana = stack.phone(DANA);
+      await handOffMidOrder(dana, async () => {
+        const [thread] = staff.threads();
+        if (!thread) throw new Error('no staff thread was opened');
+        const reply = await dana.text(leave);
+        expect(reply).toContain("You're back with the bot.");
+        expect(reply).toContain('How many bags?');
+        expect(await handoffRecord(thread)).toMatchObject({ closedBy: { S: 'customer' } });
+      });
+    },
+  );
+
   /** Dana asks for a person, then texts STOP. */
   async function optedOutInHandoff() {
     const dana = stack.phone(DANA);

@@ -34,6 +34,15 @@ describe('a request said with its reason', () => {
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
   });
 
+  // Issue 34, round 34: "ok, la buscamo" (we'll fetch it, its final s dropped) at the cancel's review was asked back.
+  it('"ok, la buscamo" at the review of a cancelled delivery cancels it', async () => {
+    const orderId = await placeOrder(bot, 'delivery', true);
+    await bot.say(`cancela la entrega del pedido ${orderId}`);
+    expect(updates(bot, orderId)).toEqual([]);
+    await bot.say('ok, la buscamo');
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
+  });
+
   it('"i don\'t want this anymore, cancel the order" at the pickup windows drops the order: nothing placed', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /^Pickup windows/ });

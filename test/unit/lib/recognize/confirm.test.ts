@@ -402,3 +402,16 @@ describe('a yes, what is shown said right at length, then the go-ahead', () => {
     expect(readConfirm(text, create)).toBeUndefined();
   });
 });
+
+// Issue 34, rounds 33–34: a go-ahead joined to its "do it" ("go on and do it", "go ahead and do it").
+describe('a go-ahead, then "and do it"', () => {
+  it.each(['go on and do it', 'go ahead and do it', 'yes, and do it please'])(
+    'reads %j as the primary option',
+    (text) => {
+      expect(readConfirm(text, confirm)).toBe(confirm.find((o) => o.role === 'primary')?.value);
+    },
+  );
+  it.each(['go on and do it tomorrow', "go on and don't do it"])('%j is no confirmation', (text) => {
+    expect(readConfirm(text, confirm)).toBeUndefined();
+  });
+});

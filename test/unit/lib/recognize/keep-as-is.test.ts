@@ -233,3 +233,20 @@ describe('the change given up, beside a keep', () => {
     expect(keepsAsIs(text, OLD, ['$9.99'])).toBe(false);
   });
 });
+
+// Issue 34, round 34: Spain's vosotros "dejadlo" keeps it, after "qué caro" (how dear) said as why.
+describe('a keep in vosotros, the cost exclaimed dear before it', () => {
+  const ADDED = ['Delivery', 'Collect at Spin City Laundry – Chelsea'];
+  it.each(['Uf, qué caro. Dejadlo igual', 'dejadla como está', 'qué caro, déjalo así'])(
+    '%j keeps it',
+    (text) => {
+      expect(saysKeep(text)).toBe(true);
+      expect(keepsAsIs(text, ADDED, ['Fri, Jun 6, 11:00 AM–1:00 PM EDT'])).toBe(true);
+    },
+  );
+  it('"qué caro, dejadlo el viernes" names no old value: no keep', () => {
+    expect(keepsAsIs('qué caro, dejadlo el viernes', ADDED, ['Fri, Jun 6, 11:00 AM–1:00 PM EDT'])).toBe(
+      false,
+    );
+  });
+});

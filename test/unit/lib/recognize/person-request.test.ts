@@ -729,3 +729,27 @@ describe('a question had after a check that someone is there; help with this', (
     expect(readPersonRequest(text)).toBeUndefined();
   });
 });
+
+// Issue 34, round 34: going back said with thanks in another language ("ahéhee'", "eskerrik asko"),
+// "again", radio's "Copy.", and finishing "up" with the bot.
+describe('leaving with thanks in passing, "again", "Copy.", or finishing up', () => {
+  it.each([
+    "ok ahéhee'. back to the bot",
+    'ok thank you, bot again please',
+    'Copy. Return to bot.',
+    "Perfect, thanks Alex, I'll finish up with the bot",
+    'Genial, eskerrik asko! Vuelvo al bot',
+    'ok, wrap up with the bot',
+  ])('%j goes back to the bot', (text) => {
+    expect(leavesForTheBot(text)).toBe(true);
+  });
+
+  it.each([
+    "ahéhee', the bot told me friday",
+    'copy the bot said friday',
+    'again please',
+    'finish up the order',
+  ])('%j is said to the person', (text) => {
+    expect(leavesForTheBot(text)).toBe(false);
+  });
+});

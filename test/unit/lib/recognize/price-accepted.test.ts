@@ -127,3 +127,31 @@ describe('a price written with a decimal comma', () => {
     expect(read === undefined || read.length === 0).toBe(true);
   });
 });
+
+// Issue 34, rounds 33–34: the price itself said as the complaint before a "but" ("ugh 9.99 but fine
+// yes"); the charge conceded without its price ("está bien, aunque cobren"); "worth it" beside a yes.
+describe('a price or a charge conceded, then a yes', () => {
+  it.each([
+    ['ugh 9.99 but fine yes', [999]],
+    ['9.99 but ok', [999]],
+    ['$9.99, pero bueno, dale', [999]],
+    ['está bien, aunque cobren', []],
+    ['ok, even if you charge', []],
+    ['vale, aunque me cobren el envío', []],
+    ['yeah do it, worth it', []],
+    ['sí, vale la pena', []],
+  ])('%j accepts %j', (text, cents) => {
+    expect(readPriceAccepted(text)).toEqual(cents);
+  });
+
+  it.each([
+    '9.99 but no',
+    '9.99 but change the day',
+    'no, aunque cobren',
+    'worth it?',
+    'not worth it',
+    'aunque cobren, no',
+  ])('%j accepts nothing', (text) => {
+    expect(readPriceAccepted(text)).toBeUndefined();
+  });
+});

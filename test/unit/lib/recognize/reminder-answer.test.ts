@@ -317,6 +317,12 @@ describe('a move said with who is away, a "you see" first, or its leg named bare
     'fíjate que el viernes no vamos a estar, ¿se puede cambiar la fecha?',
     'uy, el viernes no puedo, ¿la pueden cambiar?',
     'reschedule pickup please',
+    // Issue 34, round 34: its day or time said bare, with no article ("change day please").
+    'change day please',
+    'need to change date',
+    'change time pls',
+    'cambiar día por favor',
+    'move day',
   ])('%j moves it', (text) => {
     expect(readReminderAnswer(text, 5)).toBe('move');
   });
@@ -490,4 +496,41 @@ describe('clipped, softened and exclaimed answers to a reminder', () => {
       expect(readReminderAnswer(text) === 'keep' || readReminderMoveTo(text, 5) !== undefined).toBe(false);
     },
   );
+});
+
+// Issue 34, rounds 33–34: why the day won't do said as a place closed ("office is closed Friday"), "can't
+// do friday" before the day it may come, and a time typed as a 24-hour clock ("Sat 0800-1000"). The
+// reminder is a Friday's (5).
+describe('a move said with a place closed, or a 24-hour time', () => {
+  it.each([
+    'Please move the delivery, office is closed Friday',
+    "can you move it? the shop's closed friday",
+    "reschedule please, we're closed on friday",
+    'muévala, que la oficina está cerrada el viernes',
+    'cámbiela por favor, el viernes el local está cerrado',
+  ])('%j is a move, its day asked (the closed day is no day moved to)', (text) => {
+    expect(readReminderAnswer(text, 5)).toBe('move');
+    expect(readReminderMoveTo(text, 5)).toBeUndefined();
+  });
+
+  it.each([
+    ['Move. Sat 0800-1000.', 'Sat 0800-1000'],
+    ['cant do friday, can yall come sat mornin', 'sat mornin'],
+    ["can't do friday, can you bring it monday", 'monday'],
+    ['no puedo el viernes, ¿la pueden traer el lunes?', 'lunes'],
+  ])('%j moves it to %j', (text, day) => {
+    expect(readReminderAnswer(text, 5)).toBe('move');
+    expect(readReminderMoveTo(text, 5)).toBe(day);
+  });
+
+  // Near misses: a place closed alone (no move asked), a change of something else, a closed thing kept.
+  it.each(['the office is closed friday', 'change address please', 'cant do friday'])(
+    '%j moves nothing to a day',
+    (text) => {
+      expect(readReminderMoveTo(text, 5)).toBeUndefined();
+    },
+  );
+  it.each(['the office is closed friday', 'change address please'])('%j is no move by itself', (text) => {
+    expect(readReminderAnswer(text, 5)).toBeUndefined();
+  });
 });

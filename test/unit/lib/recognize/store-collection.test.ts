@@ -524,3 +524,37 @@ describe('round 32: home delivery named, going down to the store refused, going 
     expect(readBroughtInstead(text)).toBe(read);
   });
 });
+
+// Issue 34, round 34: "ok, la buscamo" (we'll fetch it, the Caribbean's final s dropped) at a delivery's
+// cancel: "buscar" said by the person with the clothes' pronoun before it collects them.
+describe('"buscar" said by the person, its object before it', () => {
+  it.each(['la buscamo', 'la buscamos', 'yo lo busco', 'las buscamos en la tienda', 'la recogemos'])(
+    '%j is a collection',
+    (text) => {
+      expect(readStoreCollection(text)).toBe('collect');
+    },
+  );
+  it.each(['buscamos otra hora', 'busco otra hora'])('%j is no collection', (text) => {
+    expect(readStoreCollection(text)).not.toBe('collect');
+  });
+});
+
+// Issue 34, round 33: "$9.99? forget it ill get it myself" at an added delivery's review: the delivery
+// waved off ("forget it", "olvídalo") and its price asked back in surprise are why the person collects.
+describe('the delivery waved off, or its price asked back, before collecting', () => {
+  it.each([
+    '$9.99? forget it ill get it myself',
+    "forget it, I'll get it myself",
+    "nah forget it i'll pick it up",
+    'olvídalo, yo la recojo',
+    "$4.99?? i'll just pick it up",
+  ])('%j is a collection', (text) => {
+    expect(readStoreCollection(text)).toBe('collect');
+  });
+  it.each(['forget it, deliver it', "i'll pick it up at 5.30", 'forget it'])(
+    '%j is no collection',
+    (text) => {
+      expect(readStoreCollection(text)).not.toBe('collect');
+    },
+  );
+});

@@ -521,3 +521,29 @@ describe('"ea" beside a yes', () => {
     expect(readYesNo(text)).not.toBe(true);
   });
 });
+
+// Issue 34, round 34: a yes said as what will suit ("that'll work"), radio's "Affirm.", "go on", and a
+// yes in another language said in passing (Diné "aoo'"; its thanks, "ahéhee'", is courtesy beside a yes).
+describe('a yes said as what will suit, by radio, or in passing in another language', () => {
+  it.each([
+    "that'll work",
+    'that will work',
+    "that'd work",
+    'that should work',
+    'Affirm.',
+    'wilco',
+    'go on',
+    "aoo'",
+    "ok. ahéhee'",
+    "yes ahéhee'",
+    'sí, eskerrik asko',
+  ])('%j is a yes', (text) => {
+    expect(readYesNo(text)).toBe(true);
+  });
+  it.each(["that won't work", "that'll work for friday?", 'go on without me', "ahéhee'"])(
+    '%j is no whole yes',
+    (text) => {
+      expect(readYesNo(text)).not.toBe(true);
+    },
+  );
+});
