@@ -29,6 +29,22 @@ export const COURIER_COMES = ['you', 'u', 'you guys', 'yall', 'you all'].flatMap
   ].map((does) => `${you} ${does}`),
 );
 
+/**
+ * Spanish's verbs of collecting said by "we", which say who by their ending: "la recogemos", "la
+ * buscamos", "pasamos a buscarla", each with its last s dropped too ("la buscamo").
+ */
+const WE_COLLECT = [
+  ...['', 'lo ', 'la ', 'los ', 'las '].flatMap((it) => [
+    `${it}recogemos`,
+    `${it}buscamos`,
+    `${it}retiramos`,
+  ]),
+  ...['recoger', 'buscar'].flatMap((verb) =>
+    ['', 'lo', 'la', 'los', 'las'].map((it) => `pasamos a ${verb}${it}`),
+  ),
+  'pasamos por',
+].flatMap((said) => [said, said.replace(/mos\b/, 'mo')]);
+
 const WORDS = phraseTable({
   // Who collects: the person.
   // Spanish says the person by the verb: "prefiero", "quiero", "puedo", "voy a".
@@ -235,6 +251,9 @@ const WORDS = phraseTable({
     // Taglish "kukuha" (will get): "ako na lang kukuha sa store".
     'kukuha',
     'kukunin',
+    // The same said by "we" ("la buscamos nosotros", "pasamos a recogerla"), its last s dropped too as
+    // Caribbean Spanish says it ("la buscamo nosotro").
+    ...WE_COLLECT,
   ],
   // Where, or by whom: the store, in person.
   place: [
@@ -271,6 +290,15 @@ const WORDS = phraseTable({
     'personally',
     'yo mismo',
     'yo misma',
+    // In person, said by "we": "we'll collect it ourselves", "la buscamos nosotros" ("nosotro", its s dropped).
+    'ourselves',
+    'ourself',
+    'nosotros',
+    'nosotras',
+    'nosotro',
+    'nosotra',
+    'nosotros mismos',
+    'nosotras mismas',
     'en la tienda',
     'en tienda',
     'a la tienda',

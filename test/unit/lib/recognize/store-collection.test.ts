@@ -524,3 +524,22 @@ describe('round 32: home delivery named, going down to the store refused, going 
     expect(readBroughtInstead(text)).toBe(read);
   });
 });
+
+describe('collecting said by "we", in either language (issue 34, round 34)', () => {
+  it.each([
+    "We'll collect it ourselves, cancel the delivery",
+    "we'll collect it ourselves",
+    'we will pick it up ourselves',
+    'sin delivery, la buscamos nosotros',
+    'sin delivery, la buscamo nosotro',
+    'nosotros la recogemos en la tienda',
+    'pasamos a buscarla',
+  ])('%j is a collection', (text) => {
+    expect(readStoreCollection(text)).toBe('collect');
+  });
+
+  // The store's driver said to come, or "we" who want it brought: no collection.
+  it.each(['we want it delivered', 'you pick it up from us'])('%j is no collection', (text) => {
+    expect(readStoreCollection(text)).not.toBe('collect');
+  });
+});
