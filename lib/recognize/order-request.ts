@@ -608,6 +608,8 @@ const WORDS = phraseTable({
     'thx',
     'ok',
     'okay',
+    // Spanish's "ok", closing a sentence as Venezuela and Colombia do: "la propina del doordash vale".
+    'vale',
     'so',
     'um',
     'uh',

@@ -926,3 +926,13 @@ describe('a leg named, then its new day, as notes are written (issue 34, round 3
     expect(readOrderRequest(text)?.words).toBeUndefined();
   });
 });
+
+describe('a go-ahead said with the part, as Venezuela and Colombia close a sentence (issue 34, round 34)', () => {
+  it.each([
+    ['que la recojan en otra dirección vale', { change: 'address' }],
+    ['la propina del doordash vale', { change: 'tip' }],
+    ['vale, la entrega', { change: 'delivery' }],
+  ])('%j names %j', (text, read) => {
+    expect(readPartNamed(text)).toEqual(read);
+  });
+});
