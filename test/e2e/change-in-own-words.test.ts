@@ -118,6 +118,8 @@ describe('a change said in the customer’s own words', () => {
     ['collected', 'el que yo paso a recoger a la tienda'],
     ['delivered', 'the one you bring me'],
     ['delivered', 'el que me traen'],
+    // Round 34: who does a leg, the leg said by its verb, where the courier's name alone fits both orders.
+    ['delivered', 'the one the store driver brings back'],
     ['number', 'order number {words}'],
   ])(
     'an order named by how it comes back, or its number in words (%s: %j), is that order: the change is sent for it alone',
