@@ -315,6 +315,9 @@ describe('issue 34, round 34: a raise said with the tip as its object, or with a
     ['baja la propina un dólar', -100],
     ['aumenta 1', 100],
     ['raise the tip 2 dollars', 200],
+    // "sumar" (add to) says a change too: "súmale 2 dólares" is $2 more, never $2.
+    ['súmale 2 dólares', 200],
+    ['súmele dos', 200],
   ])('reads the change %j as %i cents', (text, cents) => {
     expect(readAmountChange(text)).toBe(cents);
   });
