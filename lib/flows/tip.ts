@@ -8,6 +8,7 @@ import type { Answer } from '../dialog/step';
 import { askText, ok, picked, retry } from '../dialog/step-helpers';
 import { formatCents } from '../money';
 import {
+  addsWithoutTarget,
   answerBeforeReason,
   givesNothing,
   isSkip,
@@ -121,6 +122,8 @@ async function centsSaid(
   }
   // "bump it up 2 or 3": a raise not read is asked, never taken as the tip itself.
   if (movesWithoutTarget(text)) return undefined;
+  // "add $2" to a tip shown: that much more, or in all? asked; with none shown yet, it is the tip.
+  if (addsWithoutTarget(text) && ((await now()) ?? 0) > 0) return undefined;
   // "cinco, que se lo merecen": the amount, its reason set aside (invariant reason-never-the-items).
   // "3, o bueno, mejor 5 que hace calor": the reason of the amount a correction settles on, too.
   const head = answerBeforeReason(text) ?? answerBeforeReason(readMeant(text)?.text ?? '');

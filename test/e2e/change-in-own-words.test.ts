@@ -483,6 +483,21 @@ describe('a part named with its new value at "What would you like to change?" (i
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ courierTip: tip });
   });
 
+  // Round 34: "add $2" to the $3 shown may be $5 or $2: asked, never guessed; then "2 more" is $5.
+  it('"add $2" at the tip while it is $3 is asked again, nothing sent; "2 more" then is $5', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
+    await bot.click('Place order');
+    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    await bot.say(`change order ${orderId}`);
+    await bot.say('quisiera darle más al delivery guy');
+    await bot.say('add $2');
+    expect(bot.prompt().text).toMatch(/tip is now \$3\.00/);
+    expect(patches(bot)).toEqual([]);
+    await bot.say('2 more');
+    expect(bot.text()).toContain('Courier tip: $3.00 → $5.00');
+  });
+
   // Issue 34, round 15: how much more said, "a bit more", is still the tip's question.
   it('"I\'d like to give the courier a little more" is the tip: its question, then the PATCH has the $6 typed', async () => {
     await bot.signIn(DANA);
