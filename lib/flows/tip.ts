@@ -83,6 +83,14 @@ export function tipStep<D, S = string>({
       const example = formatCents(300);
       // "10%": a share of an order whose price is not known yet, asked back as an amount.
       if (saysPercent(answer.text)) return retry(ctx.words.t('tip.percent', { example }));
+      // "add $2" to a tip shown: that much more, or that much in all? asked naming both, never guessed;
+      // with none shown yet (ordering) it is the tip.
+      const added = addsWithoutTarget(answer.text) ? readAmountCents(answer.text) : undefined;
+      const shown = added === undefined ? undefined : (await question(ctx)).now;
+      if (added !== undefined && shown)
+        return retry(
+          ctx.words.t('tip.moreOrInAll', { more: formatCents(shown + added), all: formatCents(added) }),
+        );
       const cents = await centsSaid(answer, skip === true, async () => (await question(ctx)).now);
       if (cents === undefined || !Number.isInteger(cents) || cents < 0 || cents > MAX_TIP_CENTS)
         return retry(ctx.words.t('tip.retry', { example, most: formatCents(MAX_TIP_CENTS) }));
@@ -122,8 +130,6 @@ async function centsSaid(
   }
   // "bump it up 2 or 3": a raise not read is asked, never taken as the tip itself.
   if (movesWithoutTarget(text)) return undefined;
-  // "add $2" to a tip shown: that much more, or in all? asked; with none shown yet, it is the tip.
-  if (addsWithoutTarget(text) && ((await now()) ?? 0) > 0) return undefined;
   // "cinco, que se lo merecen": the amount, its reason set aside (invariant reason-never-the-items).
   // "3, o bueno, mejor 5 que hace calor": the reason of the amount a correction settles on, too.
   const head = answerBeforeReason(text) ?? answerBeforeReason(readMeant(text)?.text ?? '');

@@ -492,6 +492,7 @@ describe('a part named with its new value at "What would you like to change?" (i
     await bot.say(`change order ${orderId}`);
     await bot.say('quisiera darle más al delivery guy');
     await bot.say('add $2');
+    expect(bot.text()).toContain('Do you mean $5.00 in all, or $2.00?');
     expect(bot.prompt().text).toMatch(/tip is now \$3\.00/);
     expect(patches(bot)).toEqual([]);
     await bot.say('2 more');
