@@ -12,6 +12,19 @@ import { tokenize } from './normalize';
 import { FILLERS } from './phrase-match';
 import { phraseAt, phraseTable } from './phrase-table';
 
+/**
+ * Spanish's verbs of collecting said by "we", which say who by their ending, with the clothes' pronoun
+ * ("la recogemos", "la buscamos": "buscamos" alone may be "we look for") or going for them ("pasamos a
+ * buscarla"), each with its last s dropped too as Caribbean Spanish says it ("la buscamo").
+ */
+const WE_COLLECT = [
+  ...['lo ', 'la ', 'los ', 'las '].flatMap((it) => [`${it}recogemos`, `${it}buscamos`, `${it}retiramos`]),
+  ...['recoger', 'buscar'].flatMap((verb) =>
+    ['', 'lo', 'la', 'los', 'las'].map((it) => `pasamos a ${verb}${it}`),
+  ),
+  'pasamos por',
+].flatMap((said) => [said, said.replace(/mos\b/, 'mo')]);
+
 /** The store's driver coming for the clothes, said to the store: the pickup, never the person collecting. */
 export const COURIER_COMES = ['you', 'u', 'you guys', 'yall', 'you all'].flatMap((you) =>
   [
@@ -28,22 +41,6 @@ export const COURIER_COMES = ['you', 'u', 'you guys', 'yall', 'you all'].flatMap
     'get it',
   ].map((does) => `${you} ${does}`),
 );
-
-/**
- * Spanish's verbs of collecting said by "we", which say who by their ending: "la recogemos", "la
- * buscamos", "pasamos a buscarla", each with its last s dropped too ("la buscamo").
- */
-const WE_COLLECT = [
-  ...['', 'lo ', 'la ', 'los ', 'las '].flatMap((it) => [
-    `${it}recogemos`,
-    `${it}buscamos`,
-    `${it}retiramos`,
-  ]),
-  ...['recoger', 'buscar'].flatMap((verb) =>
-    ['', 'lo', 'la', 'los', 'las'].map((it) => `pasamos a ${verb}${it}`),
-  ),
-  'pasamos por',
-].flatMap((said) => [said, said.replace(/mos\b/, 'mo')]);
 
 const WORDS = phraseTable({
   // Who collects: the person.
@@ -168,6 +165,8 @@ const WORDS = phraseTable({
   ],
   // Collecting that only the person does: the verb says who.
   collectMine: [
+    // Said by "we": "la buscamos nosotros", "pasamos a recogerla".
+    ...WE_COLLECT,
     'collect',
     'collect it',
     'collect them',
@@ -251,9 +250,6 @@ const WORDS = phraseTable({
     // Taglish "kukuha" (will get): "ako na lang kukuha sa store".
     'kukuha',
     'kukunin',
-    // The same said by "we" ("la buscamos nosotros", "pasamos a recogerla"), its last s dropped too as
-    // Caribbean Spanish says it ("la buscamo nosotro").
-    ...WE_COLLECT,
   ],
   // Where, or by whom: the store, in person.
   place: [
