@@ -156,6 +156,16 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
                     'la otra vez',
                     'la vez pasada',
                     'como la otra vez',
+                    // The order repeated, said by its verb ("repetir el pedido anterior"); "el pedido
+                    // anterior" alone may be one to see, and stays My orders' or a new one's.
+                    'repetir',
+                    'repetir el pedido',
+                    'repetir mi pedido',
+                    'repeat my order',
+                    'repeat the order',
+                    'repeat my last order',
+                    'repeat the last order',
+                    'repeat the previous order',
                   ],
                   intent: true as const,
                 },

@@ -8,6 +8,7 @@ import type { Answer } from '../dialog/step';
 import { askText, ok, picked, retry } from '../dialog/step-helpers';
 import { formatCents } from '../money';
 import {
+  addsWithoutTarget,
   answerBeforeReason,
   givesNothing,
   isSkip,
@@ -82,6 +83,14 @@ export function tipStep<D, S = string>({
       const example = formatCents(300);
       // "10%": a share of an order whose price is not known yet, asked back as an amount.
       if (saysPercent(answer.text)) return retry(ctx.words.t('tip.percent', { example }));
+      // "add $2" to a tip shown: that much more, or that much in all? asked naming both, never guessed;
+      // with none shown yet (ordering) it is the tip.
+      const added = addsWithoutTarget(answer.text) ? readAmountCents(answer.text) : undefined;
+      const shown = added === undefined ? undefined : (await question(ctx)).now;
+      if (added !== undefined && shown)
+        return retry(
+          ctx.words.t('tip.moreOrInAll', { more: formatCents(shown + added), all: formatCents(added) }),
+        );
       const cents = await centsSaid(answer, skip === true, async () => (await question(ctx)).now);
       if (cents === undefined || !Number.isInteger(cents) || cents < 0 || cents > MAX_TIP_CENTS)
         return retry(ctx.words.t('tip.retry', { example, most: formatCents(MAX_TIP_CENTS) }));

@@ -314,6 +314,61 @@ export function returnSaid(text: string): 'collected' | 'delivered' | undefined 
   return part?.bring && part.words === undefined ? 'delivered' : undefined;
 }
 
+/** Verbs of a courier doing the pickup: "the one the store driver picks up", "el que recoge uber". */
+const PICKS_UP = new Set(
+  'picks picking picked recoge recogen recogera recogeran recogio pasa pasan busca buscan'.split(' '),
+);
+/** Verbs of a courier bringing it back: "the one doordash brings back", "el que me trae el chofer". */
+const BRINGS = new Set(
+  'brings bringing delivers delivering drops dropping returns trae traen traera entrega entregan lleva llevan devuelve devuelven'.split(
+    ' ',
+  ),
+);
+/** The store's own driver, by the words for the store and for a driver together ("store driver", "chofer de la tienda"). */
+const STORE = new Set(['store', 'shop', 'laundry', 'tienda', 'lavanderia', 'local']);
+const DRIVER = new Set(['driver', 'guy', 'chofer', 'repartidor', 'muchacho', 'conductor']);
+
+/** Who does a leg: the store's own driver, or a courier by its name. */
+export type Courier = Pick<WindowChoice, 'provider' | 'providerName'>;
+
+/** Whether a leg's courier is named in the tokens: the store's driver by store and driver, a courier by its name's first word. */
+function courierNamed(w: Courier, tokens: readonly string[]): boolean {
+  if (w.provider === 'OWN_DRIVER')
+    return tokens.some((t) => STORE.has(t)) && tokens.some((t) => DRIVER.has(t));
+  const [name] = tokenize(w.providerName);
+  return name !== undefined && tokens.includes(name);
+}
+
+/**
+ * The one order a reply tells by who does one of its legs, the leg said by its verb ("el que recoge el
+ * chofer de la tienda": the one the store's driver picks up; "the one uber brings back"), where the
+ * courier's name alone fits two ("the store driver one": asked which). Undefined unless exactly one
+ * order's leg is done by the courier named, and only one courier is named.
+ *
+ * @example orderByLegCourier('el que recoge el chofer de la tienda', entries) // the index of the one whose pickup the store's driver does
+ */
+export function orderByLegCourier(
+  text: string,
+  entries: readonly { pickup: Courier; returnWindow?: Courier | undefined }[],
+): number | undefined {
+  const tokens = tokenize(text);
+  const picks = tokens.some((t) => PICKS_UP.has(t));
+  const brings = tokens.some((t) => BRINGS.has(t));
+  if (picks === brings) return undefined;
+  const legs = entries.flatMap((e) => [e.pickup, ...(e.returnWindow ? [e.returnWindow] : [])]);
+  const named = new Set(
+    legs
+      .filter((w) => courierNamed(w, tokens))
+      .map((w) => (w.provider === 'OWN_DRIVER' ? '' : w.providerName)),
+  );
+  if (named.size !== 1) return undefined;
+  const fits = entries.flatMap((e, at) => {
+    const leg = picks ? e.pickup : e.returnWindow;
+    return leg && courierNamed(leg, tokens) ? [at] : [];
+  });
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
 /** The weekday of a YYYY-MM-DD day, from Sunday (0). */
 const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
 

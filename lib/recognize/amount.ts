@@ -359,6 +359,21 @@ export function readAmountChange(text: string): number | undefined {
   return change && cents !== undefined ? change.sign * cents : undefined;
 }
 
+/**
+ * Whether a reply adds an amount without saying to what ("add $2", "add two bucks"): to a tip shown it
+ * may be that much more or that much in all, for the caller to ask. Not "add a $2 tip" (an article names
+ * the tip itself), "add 2 more" (a change, read by `readAmountChange`), "add it to 5" (its value).
+ *
+ * @example addsWithoutTarget('add $2') // true
+ * @example addsWithoutTarget('add a $2 tip') // false
+ */
+export function addsWithoutTarget(text: string): boolean {
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  const at = tokens.indexOf('add');
+  if (at < 0 || changeBy(text) !== undefined || tokens.includes('to')) return false;
+  return !ARTICLES.has(tokens[at + 1] ?? '') && readAmountCents(text) !== undefined;
+}
+
 /** Words that give the amount a change comes to: "up by 2, so 5", "2 more, making it 5", "súbele 2, o sea 5". */
 const COMES_TO =
   /[,;]?\s*\b(?:so(?: it'?s| that'?s| thats| its)?|making it|makes it|that makes(?: it)?|which makes(?: it)?|for a total of|o sea|osea|quedando en|que quede en|para que sean?)\b\s*|\s*=\s*/i;

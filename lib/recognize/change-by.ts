@@ -24,10 +24,10 @@ const MOVE = new Set(['bump', 'raise', 'increase', 'lower', 'decrease', 'reduce'
 /**
  * Spanish's verbs of raising and lowering, in every person: tú ("súbele"), usted ("súbale"), ustedes
  * ("súbanle"), vos ("subile"), with the thing moved as their object ("súbela", "bájalo": the tip, never
- * the new amount), or bare in the tú form ("sube la propina 2", "baja 1"). Bare "suba", "baje" are not
+ * the new amount), "sumar" (add to) too ("súmale 2"), or bare in the tú form ("sube la propina 2", "baja 1"). Bare "suba", "baje" are not
  * one: "que suba", "que baje 2 bolsas" say the driver comes up, or the bags come down.
  */
-const UP = /^(?:(?:sub|aument)(?:[ae]n?|i)(?:le|la|lo)|sube|aumenta|aumente)$/;
+const UP = /^(?:(?:sub|aument|sum)(?:[ae]n?|i)(?:le|la|lo)|sube|aumenta|aumente)$/;
 const DOWN = /^(?:(?:baj|reduc|reduzc)(?:[ae]n?|i)(?:le|la|lo)|quit(?:[ae]n?)le|baja|reduce|reduzca)$/;
 /** "to" names the new value, not the change: "bump it up to 5", "súbela a 5" is no change by 5. */
 const TO = new Set(['to', 'a']);

@@ -5,6 +5,7 @@
  */
 export { readAddressSent } from './address-sent';
 export {
+  addsWithoutTarget,
   readAmountCents,
   readAmountChange,
   readAmountTimes,

@@ -608,6 +608,8 @@ const WORDS = phraseTable({
     'thx',
     'ok',
     'okay',
+    // Spanish's "ok", closing a sentence as Venezuela and Colombia do: "la propina del doordash vale".
+    'vale',
     'so',
     'um',
     'uh',
@@ -875,6 +877,9 @@ function dayReplaced(text: string): OrderRequest | undefined {
   if (phraseAt(WORDS, words, day)?.kind !== 'day' || words[day] === replaced) return undefined;
   while (BEFORE_DAY.has(words[day - 1] ?? '')) day -= 1;
   const start = tokens[day] as TypedToken;
+  // The new day's words without what leads to it: "to friday" is "friday", as the request's own reading has it.
+  let from = day;
+  while (TIME_AFTER.has(words[from] ?? '')) from += 1;
   const read = readParts(chunks.slice(0, start.chunk).join(' '));
   if (!read || read.said !== undefined || read.verb === 'see' || read.verb === 'cancel') return undefined;
   if (read.leg !== 'pickup' && read.leg !== 'delivery' && !(read.leg === undefined && read.verb))
@@ -883,7 +888,7 @@ function dayReplaced(text: string): OrderRequest | undefined {
     wants: 'change',
     ...(read.orderId !== undefined ? { orderId: read.orderId } : {}),
     ...(read.leg ? { change: read.leg } : {}),
-    words: chunks.slice(start.chunk, (tokens[at] as TypedToken).chunk).join(' '),
+    words: chunks.slice((tokens[from] as TypedToken).chunk, (tokens[at] as TypedToken).chunk).join(' '),
     which: replaced,
   };
 }

@@ -12,6 +12,19 @@ import { tokenize } from './normalize';
 import { FILLERS } from './phrase-match';
 import { phraseAt, phraseTable } from './phrase-table';
 
+/**
+ * Spanish's verbs of collecting said by "we", which say who by their ending, with the clothes' pronoun
+ * ("la recogemos", "la buscamos": "buscamos" alone may be "we look for") or going for them ("pasamos a
+ * buscarla"), each with its last s dropped too as Caribbean Spanish says it ("la buscamo").
+ */
+const WE_COLLECT = [
+  ...['lo ', 'la ', 'los ', 'las '].flatMap((it) => [`${it}recogemos`, `${it}buscamos`, `${it}retiramos`]),
+  ...['recoger', 'buscar'].flatMap((verb) =>
+    ['', 'lo', 'la', 'los', 'las'].map((it) => `pasamos a ${verb}${it}`),
+  ),
+  'pasamos por',
+].flatMap((said) => [said, said.replace(/mos\b/, 'mo')]);
+
 /** The store's driver coming for the clothes, said to the store: the pickup, never the person collecting. */
 export const COURIER_COMES = ['you', 'u', 'you guys', 'yall', 'you all'].flatMap((you) =>
   [
@@ -159,6 +172,8 @@ const WORDS = phraseTable({
   ],
   // Collecting that only the person does: the verb says who.
   collectMine: [
+    // Said by "we": "la buscamos nosotros", "pasamos a recogerla".
+    ...WE_COLLECT,
     'collect',
     'collect it',
     'collect them',
@@ -283,6 +298,15 @@ const WORDS = phraseTable({
     'personally',
     'yo mismo',
     'yo misma',
+    // In person, said by "we": "we'll collect it ourselves", "la buscamos nosotros" ("nosotro", its s dropped).
+    'ourselves',
+    'ourself',
+    'nosotros',
+    'nosotras',
+    'nosotro',
+    'nosotra',
+    'nosotros mismos',
+    'nosotras mismas',
     'en la tienda',
     'en tienda',
     'a la tienda',

@@ -118,6 +118,8 @@ describe('a change said in the customer’s own words', () => {
     ['collected', 'el que yo paso a recoger a la tienda'],
     ['delivered', 'the one you bring me'],
     ['delivered', 'el que me traen'],
+    // Round 34: who does a leg, the leg said by its verb, where the courier's name alone fits both orders.
+    ['delivered', 'the one the store driver brings back'],
     ['number', 'order number {words}'],
   ])(
     'an order named by how it comes back, or its number in words (%s: %j), is that order: the change is sent for it alone',
@@ -393,16 +395,20 @@ describe('un cambio dicho con sus propias palabras, en español', () => {
     });
   });
 
-  it('"lo recojo en la tienda" en un pedido con entrega cancela la entrega, una vez confirmado', async () => {
-    const orderId = await placeOrder(bot, 'delivery', true);
-    await bot.send({ type: 'open', word: 'change', orderId });
-    await bot.say('lo recojo en la tienda');
-    expect(bot.prompt().text).toContain(`sin entrega para el pedido #${orderId}:`);
-    expect(patches(bot)).toEqual([]);
-    await bot.say('sí');
-    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
-    expect(updates(bot, orderId)).toEqual([expect.objectContaining({ delivery: null })]);
-  });
+  // Round 34: collecting said by "we", its last s dropped as Caribbean Spanish says it.
+  it.each(['lo recojo en la tienda', 'sin delivery, la buscamo nosotro'])(
+    '%j en un pedido con entrega cancela la entrega, una vez confirmado',
+    async (said) => {
+      const orderId = await placeOrder(bot, 'delivery', true);
+      await bot.send({ type: 'open', word: 'change', orderId });
+      await bot.say(said);
+      expect(bot.prompt().text).toContain(`sin entrega para el pedido #${orderId}:`);
+      expect(patches(bot)).toEqual([]);
+      await bot.say('sí');
+      expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
+      expect(updates(bot, orderId)).toEqual([expect.objectContaining({ delivery: null })]);
+    },
+  );
 
   it('tras cambiar a "español" a media pregunta, sus opciones se entienden en español: "hora de recogida"', async () => {
     const orderId = await placeOrder(bot, 'collect');
@@ -462,6 +468,7 @@ describe('a part named with its new value at "What would you like to change?" (i
   it.each([
     ['bump it up 4 bucks', 7],
     ['Súbela dos dólares', 5],
+    ['súmale 1 dólar', 4],
   ])('%j at the tip while it is $3 is $%i: old and new shown, then the PATCH has it', async (raise, tip) => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
@@ -474,6 +481,22 @@ describe('a part named with its new value at "What would you like to change?" (i
     expect(bot.text()).toContain(`Courier tip: $3.00 → $${tip}.00`);
     await bot.click('Make this change');
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ courierTip: tip });
+  });
+
+  // Round 34: "add $2" to the $3 shown may be $5 or $2: asked, never guessed; then "2 more" is $5.
+  it('"add $2" at the tip while it is $3 is asked again, nothing sent; "2 more" then is $5', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
+    await bot.click('Place order');
+    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    await bot.say(`change order ${orderId}`);
+    await bot.say('quisiera darle más al delivery guy');
+    await bot.say('add $2');
+    expect(bot.text()).toContain('Do you mean $5.00 in all, or $2.00?');
+    expect(bot.prompt().text).toMatch(/tip is now \$3\.00/);
+    expect(patches(bot)).toEqual([]);
+    await bot.say('2 more');
+    expect(bot.text()).toContain('Courier tip: $3.00 → $5.00');
   });
 
   // Issue 34, round 15: how much more said, "a bit more", is still the tip's question.

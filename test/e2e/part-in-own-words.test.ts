@@ -125,21 +125,25 @@ describe('the part to change, said in own words', () => {
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
   });
 
-  it('"quiero que recojan en una nueva dirección" is the address: the PATCH has the address then chosen', async () => {
-    const added = addNearbyAddress(bot);
-    const orderId = await placeOrder(bot, 'collect');
-    await bot.say('español');
-    await bot.send({ type: 'open', word: 'reschedule', orderId });
-    await bot.say('quiero que recojan en una nueva dirección');
-    expect(bot.prompt().text).toBe('¿A qué dirección debe ir el chofer?');
-    await bot.choose(bot.option(/200 W 20th/).label);
-    await bot.choose('Hacer este cambio');
-    expect(updates(bot, orderId)).toEqual([
-      expect.objectContaining({
-        pickup: expect.objectContaining({ serviceCustomerAddressId: added }),
-      }),
-    ]);
-  });
+  // Round 34: "vale" (ok) closing it, as Venezuela and Colombia say it, says no more.
+  it.each(['quiero que recojan en una nueva dirección', 'que la recojan en otra dirección vale'])(
+    '%j is the address: the PATCH has the address then chosen',
+    async (said) => {
+      const added = addNearbyAddress(bot);
+      const orderId = await placeOrder(bot, 'collect');
+      await bot.say('español');
+      await bot.send({ type: 'open', word: 'reschedule', orderId });
+      await bot.say(said);
+      expect(bot.prompt().text).toBe('¿A qué dirección debe ir el chofer?');
+      await bot.choose(bot.option(/200 W 20th/).label);
+      await bot.choose('Hacer este cambio');
+      expect(updates(bot, orderId)).toEqual([
+        expect.objectContaining({
+          pickup: expect.objectContaining({ serviceCustomerAddressId: added }),
+        }),
+      ]);
+    },
+  );
 
   it('"¿cuándo la traen?" on a delivered order is its delivery time: the PATCH has the delivery then chosen, the pickup untouched', async () => {
     const orderId = await placeOrder(bot, 'delivery', true);

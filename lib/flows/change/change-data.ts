@@ -48,6 +48,17 @@ export const changeDataSchema = lazySchema(() =>
     holding: z.string().optional(),
     /** The words of the listed orders' services while which order is asked: "the one without the suit" is read by them. */
     contents: z.array(z.string()).optional(),
+    /** Who does each listed order's legs while which order is asked: "el que recoge el chofer de la tienda" is read by them. */
+    couriers: z
+      .array(
+        z.object({
+          pickup: z.object({ provider: z.enum(['OWN_DRIVER', 'ON_DEMAND']), providerName: z.string() }),
+          returnWindow: z
+            .object({ provider: z.enum(['OWN_DRIVER', 'ON_DEMAND']), providerName: z.string() })
+            .optional(),
+        }),
+      )
+      .optional(),
     /** The change the person's words named, until what to change is asked (when the order's options are known). */
     asked: z.enum(CHANGES).optional(),
     /** The order's ids; its record is read afresh (a copy would grow with its history). */

@@ -16,6 +16,7 @@ import {
   contentsSaid,
   contentsWords,
   orderByContents,
+  orderByLegCourier,
   orderNamedBy,
   orderOnDay,
   returnSaid,
@@ -137,6 +138,10 @@ export const orderStep: ChangeStep = {
       orders.map((o) => o.entry),
       ctx.deps.glossary,
     );
+    data.couriers = orders.map(({ entry }) => ({
+      pickup: courierOf(entry.pickup),
+      ...(entry.returnWindow ? { returnWindow: courierOf(entry.returnWindow) } : {}),
+    }));
     return asking(
       {
         kind: 'single',
@@ -178,8 +183,13 @@ export const orderStep: ChangeStep = {
   // "the one without the suit", "el que es solo lavado y doblado": the order by what it holds, read by
   // `orderHolding`, never one option by the words of another.
   // "the first one", "el segundo": the list's place, read here; "the last one" asked which it means.
+  // "el que recoge el chofer de la tienda": the one order whose leg that courier does, though both name it.
   readsFirst: (text, data) =>
-    contentsSaid(text, new Set(data.contents ?? [])) || positionSaid(text) ? {} : undefined,
+    contentsSaid(text, new Set(data.contents ?? [])) ||
+    positionSaid(text) ||
+    orderByLegCourier(text, data.couriers ?? []) !== undefined
+      ? {}
+      : undefined,
   async accept(ctx, said) {
     // "the first one" where list and placing agree, or said of the list: the list's.
     const unsure = picked(said) ? undefined : await positionUnsure(ctx, said.text);
@@ -191,6 +201,7 @@ export const orderStep: ChangeStep = {
         ? orderAt(placedOf(await recent(ctx)), position.at, 'list')?.orderId.toString()
         : await orderHolding(ctx, said.text);
     ctx.data.contents = undefined;
+    ctx.data.couriers = undefined;
     const answer = holding === undefined ? said : { text: '', values: [holding] };
     const yes = picked(answer) ? undefined : yesToTheOne(answer.text);
     if (yes === false) return end({ changed: false });
@@ -198,7 +209,9 @@ export const orderStep: ChangeStep = {
       picked(answer) ??
       (yes
         ? await theOnlyOrder(ctx)
-        : (orderNamed(answer.text) ?? (await orderComingBack(ctx, answer.text))));
+        : (orderNamed(answer.text) ??
+          (await orderComingBack(ctx, answer.text)) ??
+          (await orderByCourier(ctx, answer.text))));
     if (value === DONE) return end({ changed: false });
     const found =
       value === undefined
@@ -359,6 +372,22 @@ async function orderComingBack(ctx: Ctx, text: string): Promise<string | undefin
   const fits = placedOf(await recent(ctx)).filter((o) => !o.entry.returnWindow === (said === 'collected'));
   return fits.length === 1 ? String(fits[0]?.orderId) : undefined;
 }
+
+/**
+ * The one listed order whose leg, said by its verb, the courier named does ("el que recoge el chofer de la
+ * tienda"); none when the courier's name fits two, or none.
+ */
+async function orderByCourier(ctx: Ctx, text: string): Promise<string | undefined> {
+  const orders = placedOf(await recent(ctx));
+  const at = orderByLegCourier(
+    text,
+    orders.map((o) => o.entry),
+  );
+  return at === undefined ? undefined : String(orders[at]?.orderId);
+}
+
+/** Who does a leg, as kept while which order is asked. */
+const courierOf = ({ provider, providerName }: WindowChoice) => ({ provider, providerName });
 
 /**
  * The one listed order a reply names by the services it holds, holds only, or holds not ("the one

@@ -102,6 +102,7 @@ export const account = {
   'tip.none': 'No tip',
   'tip.percent': 'A tip is an amount in dollars, not a percentage: type one like {example}.',
   'tip.retry': 'A tip is an amount like {example}, up to {most}.',
+  'tip.moreOrInAll': 'Do you mean {more} in all, or {all}? Type the amount the tip should be.',
   'products.openLabel': 'Products',
   'products.openDoes': "the store's products",
   'preferences.openLabel': 'Preferences',

@@ -105,6 +105,7 @@ export const account = {
   'tip.none': 'Sin propina',
   'tip.percent': 'La propina es una cantidad en dólares, no un porcentaje: escriba una como {example}.',
   'tip.retry': 'Una propina es una cantidad como {example}, hasta {most}.',
+  'tip.moreOrInAll': '¿Quiere decir {more} en total o {all}? Escriba la cantidad que debe ser la propina.',
   'products.openLabel': 'Productos',
   'products.openDoes': 'los productos de la tienda',
   'preferences.openLabel': 'Preferencias',

@@ -177,14 +177,17 @@ describe('menu flow', () => {
 
 // Issue 34, rounds 24, 25 and 28: the order before said in own words is "same as last time".
 describe('"same as last time" in own words', () => {
-  it.each(['pide lo mismo que la vez pasada', 'the same thing as before please'])(
-    '%j asks only the pickup day, as "same as last time" does',
-    async (reply) => {
-      const world = createFakeWorld();
-      const placed = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER]);
-      const again = await continued(world, placed, [reply]);
-      expect(questions(again)).toEqual(['Which day should we pick up?']);
-      expect(again.text).toContain(`Same as order #${FAKE.firstOrderId}.`);
-    },
-  );
+  it.each([
+    'pide lo mismo que la vez pasada',
+    'the same thing as before please',
+    // Round 34: the order repeated, said by its verb.
+    'repetir el pedido anterior',
+    'repeat my last order',
+  ])('%j asks only the pickup day, as "same as last time" does', async (reply) => {
+    const world = createFakeWorld();
+    const placed = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER]);
+    const again = await continued(world, placed, [reply]);
+    expect(questions(again)).toEqual(['Which day should we pick up?']);
+    expect(again.text).toContain(`Same as order #${FAKE.firstOrderId}.`);
+  });
 });

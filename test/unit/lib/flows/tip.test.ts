@@ -168,6 +168,19 @@ describe('a tip said as a percentage or against the one shown', () => {
     expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
   });
 
+  // "add $2" to a tip shown may be $2 more or $2 in all: asked (round 34's relative tips); while
+  // ordering, with no tip yet, it is the tip; "add a $2 tip" names the tip itself.
+  it('"add $3" on a placed order\'s $2 tip is asked again, nothing sent; "add 2 dollars" while ordering is $2', async () => {
+    const { world, at } = await atTip();
+    const placed = await continued(world, at, ['add 2 dollars', ...AFTER_TIP]);
+    expect(world.laundry.createOrderBodies().map((body) => body.orderDelivery.pickup?.courierTip)).toEqual([
+      2,
+    ]);
+    const asked = await continued(world, placed, ['my orders', 'the first one', 'courier tip', 'add $3']);
+    expect(questions(asked).at(-1)).toBe('The courier tip is now $2.00 per trip. What should it be?');
+    expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+  });
+
   it('"$5 in cash" is asked again, never $5 through the order', async () => {
     const { world, at } = await atTip();
     const after = await continued(world, at, ['$5 in cash']);

@@ -11,6 +11,7 @@ import {
   contentsSaid,
   contentsWords,
   orderByContents,
+  orderByLegCourier,
   orderNamedBy,
   orderOnDay,
   returnSaid,
@@ -343,5 +344,39 @@ describe('an order named by what it holds, only or not (orderByContents)', () =>
     ['no', false],
   ])('%j is said by contents: %s', (text, said) => {
     expect(contentsSaid(text, words)).toBe(said);
+  });
+});
+
+describe('orderByLegCourier: an order told by who does one of its legs (issue 34, round 34)', () => {
+  // 7002 is picked up by the store's driver and collected; 7001 picked up by Uber Direct, brought back by the store's driver.
+  const entries = [
+    { pickup: window('2036-06-05', 'OWN_DRIVER', 'Store driver') },
+    {
+      pickup: window('2036-06-07', 'ON_DEMAND', 'Uber Direct'),
+      returnWindow: window('2036-06-09', 'OWN_DRIVER', 'Store driver'),
+    },
+  ];
+  it.each([
+    ['el que recoge el chofer de la tienda', 0],
+    ['the one the store driver picks up', 0],
+    ['the one uber is picking up', 1],
+    ['el que recoge uber', 1],
+    ['the one the store driver brings back', 1],
+    ['el que me trae el chofer de la tienda', 1],
+  ])('%j is the order at %i', (text, at) => {
+    expect(orderByLegCourier(text, entries)).toBe(at);
+  });
+
+  it.each([
+    // Who, with no leg: both orders have the store's driver.
+    'the store driver one',
+    // A leg no order's courier does.
+    'the one uber brings back',
+    'el que recoge doordash',
+    // Who and no verb of a leg; two couriers named.
+    'el del chofer de la tienda',
+    'the one uber or the store driver picks up',
+  ])('%j tells no one order', (text) => {
+    expect(orderByLegCourier(text, entries)).toBeUndefined();
   });
 });

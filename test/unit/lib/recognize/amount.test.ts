@@ -1,4 +1,5 @@
 import {
+  addsWithoutTarget,
   readAmountCents,
   readAmountChange,
   readAmountTimes,
@@ -315,6 +316,9 @@ describe('issue 34, round 34: a raise said with the tip as its object, or with a
     ['baja la propina un dólar', -100],
     ['aumenta 1', 100],
     ['raise the tip 2 dollars', 200],
+    // "sumar" (add to) says a change too: "súmale 2 dólares" is $2 more, never $2.
+    ['súmale 2 dólares', 200],
+    ['súmele dos', 200],
   ])('reads the change %j as %i cents', (text, cents) => {
     expect(readAmountChange(text)).toBe(cents);
   });
@@ -333,5 +337,22 @@ describe('issue 34, round 34: a raise said with the tip as its object, or with a
 
   it.each(['súbela a 5', 'bájala a 2', 'sube la propina a 4'])('%j names the value, no change', (text) => {
     expect(readAmountChange(text)).toBeUndefined();
+  });
+});
+
+describe('addsWithoutTarget: an amount added, more or in all unsaid (issue 34, round 34)', () => {
+  it.each(['add $2', 'add two bucks', 'add 2 dollars please'])('%j adds without a target', (text) => {
+    expect(addsWithoutTarget(text)).toBe(true);
+  });
+
+  it.each([
+    'add a $2 tip',
+    'add 2 more',
+    'add another dollar',
+    '$2',
+    'add it',
+    'add $1.00 more, so $5.00 each way',
+  ])('%j does not', (text) => {
+    expect(addsWithoutTarget(text)).toBe(false);
   });
 });

@@ -879,10 +879,12 @@ describe('a day said with the day it replaces is a change of a placed order (iss
     ['can you pick it up friday instead of wednesday', 'pickup', 'friday', 'wednesday'],
     ['deliver it on saturday rather than friday', 'delivery', 'saturday', 'friday'],
     ['que me la traigan el sábado en vez del viernes', 'delivery', 'sábado', 'viernes'],
+    ['move my pickup to friday instead of wednesday', 'pickup', 'friday', 'wednesday'],
+    ['pasen la recogida al viernes en vez del miércoles', 'pickup', 'viernes', 'miercoles'],
   ])('%j: the %s, to %j, of the order on %j', (text, change, words, which) => {
     const request = readOrderRequest(text);
     expect(request).toMatchObject({ wants: 'change', change, which });
-    expect(request?.words).toMatch(new RegExp(words.slice(0, 3), 'i'));
+    expect(request?.words).toMatch(new RegExp(`^(?:el |on )?${words}$`, 'i'));
     expect(readChangeSaid(text)).toEqual({ changes: true, part: true });
   });
 
@@ -924,5 +926,15 @@ describe('a leg named, then its new day, as notes are written (issue 34, round 3
   // At the menu the day beside a leg may tell which order ("pickup friday"): not read as a new day there.
   it.each(['pickup friday', 'Pickup. Fri 0800-1000.'])('%j is no request at the menu', (text) => {
     expect(readOrderRequest(text)?.words).toBeUndefined();
+  });
+});
+
+describe('a go-ahead said with the part, as Venezuela and Colombia close a sentence (issue 34, round 34)', () => {
+  it.each([
+    ['que la recojan en otra dirección vale', { change: 'address' }],
+    ['la propina del doordash vale', { change: 'tip' }],
+    ['vale, la entrega', { change: 'delivery' }],
+  ])('%j names %j', (text, read) => {
+    expect(readPartNamed(text)).toEqual(read);
   });
 });

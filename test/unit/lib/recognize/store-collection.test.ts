@@ -402,6 +402,25 @@ describe('the delivery refused by its parts, and the person collecting (issue 34
 });
 
 // Issue 34, rounds 21–24: brought to where the person is, or the collecting refused by "no" before or after it.
+describe('collecting said by "we", in either language (issue 34, round 34)', () => {
+  it.each([
+    "We'll collect it ourselves, cancel the delivery",
+    "we'll collect it ourselves",
+    'we will pick it up ourselves',
+    'sin delivery, la buscamos nosotros',
+    'sin delivery, la buscamo nosotro',
+    'nosotros la recogemos en la tienda',
+    'pasamos a buscarla',
+  ])('%j is a collection', (text) => {
+    expect(readStoreCollection(text)).toBe('collect');
+  });
+
+  // The store's driver said to come, or "we" who want it brought: no collection.
+  it.each(['we want it delivered', 'you pick it up from us'])('%j is no collection', (text) => {
+    expect(readStoreCollection(text)).not.toBe('collect');
+  });
+});
+
 describe('brought instead, said by where it goes or with the collecting refused (issue 34, rounds 21–24)', () => {
   it.each([
     'he wants it brought over here',
