@@ -6,6 +6,7 @@ import { readMeant } from './meant';
 import { isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
 import { misspeltNumber, numberAt, soundedNumber } from './number-words';
+import { holdsDoubt } from './shrug';
 
 /** Phrases that stand for a count: "a couple (of)", "a pair (of)" and "un par (de)" are 2, "a bag"/"a single" 1. */
 const PHRASE_COUNTS: { words: string[]; value: number }[] = [
@@ -36,8 +37,10 @@ const phraseAt = (tokens: string[], i: number) =>
 export function readCount(text: string): number | undefined {
   // "how many pounds fit in a bag?": a question, its number what it asks about (invariant question-never-an-answer).
   if (opensAsQuestion(text)) return undefined;
+  // "idk how many fit in a bag": what is asked about is no count (invariant doubt-then-question-no-count).
+  const said = withoutAskedAfterDoubt(text);
   // "2, no espera, 3", "3 bags not 2": the count meant (invariant correction-last-named-meant).
-  const tokens = tokenize(readMeant(text)?.text ?? text);
+  const tokens = tokenize(readMeant(said)?.text ?? said);
   if (tokens.some((t) => /^\d+[.:]\d/.test(t) || t.startsWith('$'))) return undefined;
   const found = new Set<number>();
   /** "one" said of one of the things counted ("one is heavy"): a pronoun, when another count is said. */
@@ -54,6 +57,31 @@ export function readCount(text: string): number | undefined {
   // "two bags, one is heavy": 2; "one is enough" (no other count): 1.
   const counts = found.size > 0 ? found : pronouns;
   return counts.size === 1 ? [...counts][0] : undefined;
+}
+
+/** How close before a question word a doubt is said to be its own ("not sure, how many…"). */
+const DOUBT_REACH = 3;
+
+/**
+ * The reply without the question it says it cannot answer: "idk how many fit in a bag" is "idk", "2 bags,
+ * not sure how heavy" is "2 bags, not sure", "no sé cuántas caben en una bolsa" is "no sé".
+ *
+ * @invariant doubt-then-question-no-count A question word said just after a doubt ("idk how many…",
+ *   "not sure how big…", "no sé cuántas…", "ni idea de cuántas…") opens what the person does not know,
+ *   to the next comma: a number in it ("in a bag", "en una bolsa") is what they ask about, never the
+ *   count. A count said beside it ("2 bags, idk how heavy") is still read.
+ */
+function withoutAskedAfterDoubt(text: string): string {
+  const tokens = tokenize(text);
+  const at = tokens.findIndex(
+    (t, i) =>
+      t !== ',' &&
+      opensAsQuestion(tokens.slice(i).join(' ')) &&
+      holdsDoubt(tokens.slice(Math.max(0, i - DOUBT_REACH), i)),
+  );
+  if (at < 0) return text;
+  const end = tokens.indexOf(',', at);
+  return [...tokens.slice(0, at), ...(end < 0 ? [] : tokens.slice(end))].join(' ');
 }
 
 /** "one" as a word, which may stand for one of the things counted ("one is heavy", "una pesa mucho"). */

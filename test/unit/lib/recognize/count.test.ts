@@ -165,6 +165,27 @@ describe('a question is never a count (invariant question-never-an-answer)', () 
   });
 });
 
+// Issue 34 (round 34): "idk how many fit in a bag" at the bags question was taken as 1 bag.
+describe('a doubt then what is not known is no count (invariant doubt-then-question-no-count)', () => {
+  it.each([
+    'idk how many fit in a bag',
+    'not sure how many fit in one bag',
+    "dunno, how big's a bag",
+    'no sé cuántas caben en una bolsa',
+    'ni idea de cuántas entran en una bolsa',
+  ])('%j is no count', (text) => {
+    expect(readCount(text)).toBeUndefined();
+    expect(readCountOf(text, ['bag', 'bags', 'bolsa', 'bolsas'])).toBeUndefined();
+  });
+  it.each([
+    ['2 bags, idk how heavy', 2],
+    ['idk, 2 bags', 2],
+    ['3 bags, not sure what time works', 3],
+  ])('%j is still %j', (text, count) => {
+    expect(readCount(text)).toBe(count);
+  });
+});
+
 describe('a request said politely is still its count', () => {
   it.each([
     ['could you make it 5 bags', 5],
