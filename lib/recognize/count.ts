@@ -101,6 +101,9 @@ const SAID_OF_ONE = new Set(
   `is s was has weighs needs might may will can could of es esta tiene pesa lleva va trae de`.split(' '),
 );
 
+/** The words of "a couple": its article counts nothing of its own. */
+const COUPLE_WORDS = new Set(['a', 'couple', 'of']);
+
 /** Articles that are a count of one only before the thing counted: "una bolsa" is 1, "un montón" none. */
 const ARTICLES = new Set(['a', 'an', 'un', 'una']);
 /**
@@ -140,7 +143,9 @@ export function readCountOf(text: string, nouns: readonly string[]): number | un
   if (count === undefined || readCountAlone(text, nouns) !== undefined) return count;
   const tokens = tokenize(readMeant(text)?.text ?? text);
   const counted = (t: string | undefined) => t !== undefined && nouns.includes(t);
-  if (tokens.includes('couple') && !tokens.some(counted)) return undefined;
+  // "a couple, two": the number said too is the count, no "two or so".
+  const numbered = tokens.some((t, i) => !COUPLE_WORDS.has(t) && numberAt(tokens, i) !== undefined);
+  if (tokens.includes('couple') && !tokens.some(counted) && !numbered) return undefined;
   const article = tokens.findIndex(
     (t, i) =>
       ARTICLES.has(t) && numberAt(tokens, i) !== undefined && !phraseAt(tokens, i) && !saidOfOne(tokens, i),
@@ -282,6 +287,13 @@ function countAlone(text: string, nouns: readonly string[]): number | undefined 
 }
 
 /**
+ * Spanish numbers with their final s dropped, as the Caribbean says them ("do bolsa"), where only a
+ * number can stand: right before the things counted. "do" alone is English's; "tre" is read anywhere
+ * (number-words.ts), as "cada do semana" is (interval.ts).
+ */
+const DROPPED_S: Readonly<Record<string, number>> = { do: 2 };
+
+/**
  * A count typed as a word that sounds like a number, or as a number word with one typo, right before the
  * things counted (`nouns`), in a reply that is that count alone once the word is read as its number
  * (`readCountAlone`'s rule): `sure` for a word that sounds like one ("too bags" is 2, "for bags" 4), a
@@ -311,7 +323,7 @@ export function readCountSoundingLike(
     // Right before the things counted, a word that sounds like a number can be nothing else ("for
     // bags" alone is four; "for the bags" is no count): read for certain (invariant
     // sounded-number-only-where-a-number-must-be). A typo could be another word: a guess.
-    const sounded = soundedNumber(t);
+    const sounded = soundedNumber(t) ?? (Object.hasOwn(DROPPED_S, t) ? DROPPED_S[t] : undefined);
     const typo = isNeutral(t) ? undefined : misspeltNumber(t);
     const said =
       sounded !== undefined

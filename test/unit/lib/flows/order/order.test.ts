@@ -98,6 +98,22 @@ describe('order flow', () => {
     expect(world.ledger.records.size).toBe(0);
   });
 
+  // Issue 34 (round 34): "dos, para mañana si se puede", "tres chamo, y pasen mañana" took the bags and
+  // asked the day again: a count in words at the head was no option of the bags' for the rest's cut.
+  it.each([
+    ['two, for tomorrow', 2],
+    ['dos, para mañana si se puede', 2],
+    ['tres chamo, y pasen mañana', 3],
+    ['cuatro bolsas, para mañana', 4],
+  ])(
+    '%j at the bags: the count, and the day taken too (invariant rest-taken-only-when-certain)',
+    async (reply, count) => {
+      const { said, bodies } = await orderSaying(4, [reply, ...PLACE_ORDER.slice(6)]);
+      expect(questions(said)).not.toContain('Which day should we pick up?');
+      expect(bodies).toEqual([expect.objectContaining({ bagCount: count })]);
+    },
+  );
+
   it('"one more" at the bags is one more than the count shown, and asked back when none is', async () => {
     const world = createFakeWorld();
     const bagsAt = PLACE_ORDER.indexOf('two bags');
