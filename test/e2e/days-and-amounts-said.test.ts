@@ -34,6 +34,20 @@ describe('days and amounts said as people say them', () => {
     expectPickup({ deliveryDay: day(clock, 2) });
   });
 
+  // Round 34: its "as y'all can" was set aside as a reason, and the loose "early" left the windows asked.
+  it.each(["Tuesday mornin, early as y'all can", 'mañana, tan temprano como se pueda'])(
+    '%j is picked up tomorrow in its earliest window, no window asked',
+    async (reply) => {
+      await bot.signIn(DANA);
+      await orderToSummary(bot, { pickupDay: reply, until: /^Pickup windows|get it back to you/ });
+      expect(bot.prompt().text).toMatch(/get it back to you/);
+      await orderToSummary(bot);
+      await bot.click('Place order');
+      expectPickup({ deliveryDay: day(clock, 1) });
+      expect(bot.text()).not.toContain('right?');
+    },
+  );
+
   it('"on the Nth" is picked up on that date of the month, not on the Nth day listed', async () => {
     // Friday, four days on: the list's fifth day or less (Thursday has no windows), whatever its date.
     const friday = day(clock, 4);
