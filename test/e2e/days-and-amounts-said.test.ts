@@ -48,6 +48,22 @@ describe('days and amounts said as people say them', () => {
     },
   );
 
+  // Round 34: "Friday, gotta have that suit for church Sunday" was asked between Friday and Sunday
+  // (invariant day-need-is-commentary), and "soonest y'all can" read no day.
+  it.each(['Friday, gotta have that suit for church Sunday', "soonest y'all can"])(
+    '%j at the return day is delivered on the first day listed, Friday',
+    async (reply) => {
+      await bot.signIn(DANA);
+      await orderToSummary(bot, { deliveryDay: reply, until: /^Delivery windows|one-time order/ });
+      expect(bot.prompt().text).toMatch(/^Delivery windows on Fri/);
+      await orderToSummary(bot, { deliveryDay: reply });
+      await bot.click('Place order');
+      expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({
+        delivery: { deliveryDay: day(clock, 4) },
+      });
+    },
+  );
+
   it('"on the Nth" is picked up on that date of the month, not on the Nth day listed', async () => {
     // Friday, four days on: the list's fifth day or less (Thursday has no windows), whatever its date.
     const friday = day(clock, 4);
