@@ -75,6 +75,17 @@ describe('the delivery, named as meant', () => {
     });
   });
 
+  // Round 34: "deliver same address" was asked back ("same" unread).
+  it('"deliver same address" at how it comes back places a delivered order', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /get it back to you/ });
+    await bot.say('deliver same address');
+    expect(bot.prompt().text).toBe('Which day should we deliver it back?');
+    await orderToSummary(bot, { deliveryDay: 'friday' });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ returnMethod: 'DELIVERY' });
+  });
+
   it('"I\'ll pop in the shop and get them" at how it comes back places a collected order; "delivery please, i cannot get to the store" a delivered one', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /get it back to you/ });
