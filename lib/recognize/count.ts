@@ -153,9 +153,21 @@ export function readCountOf(text: string, nouns: readonly string[]): number | un
   const next = tokens[article + 1];
   const thing = (t: string) => counted(t) || CONTAINERS.has(t) || isNeutral(t);
   if (article >= 0 && next !== undefined && next !== ',' && !thing(next)) return undefined;
-  const joined = tokens.findIndex((t) => JOINS.has(t));
-  if (joined >= 0 && tokens.slice(joined + 1).some((t) => counted(t) || CONTAINERS.has(t))) return undefined;
+  if (joinsAnotherThing(tokens, nouns)) return undefined;
   return count;
+}
+
+/**
+ * Whether a reply joins another bag or thing laundry is carried in to what it counted ("una bolsa y la
+ * mochila", "2 bags and my gym bag"): how many in all is not said (invariant count-all-said), so the reply
+ * is its question's whole, never cut after its count with the other thing left for the next question.
+ *
+ * @example joinsAnotherThing(tokenize('dos y la mochila'), ['bolsa']) // true
+ * @example joinsAnotherThing(tokenize('2 bolsas y que pasen mañana'), ['bolsa']) // false
+ */
+export function joinsAnotherThing(tokens: string[], nouns: readonly string[]): boolean {
+  const joined = tokens.findIndex((t) => JOINS.has(t));
+  return joined >= 0 && tokens.slice(joined + 1).some((t) => nouns.includes(t) || CONTAINERS.has(t));
 }
 
 /** Sizes things counted are told apart by: "2 big bags and 1 small", "dos bolsas grandes y una chiquita". */

@@ -6,7 +6,7 @@ import type { ServiceChoice } from '../../orders/choices';
 import type { Draft, OrderData } from '../../orders/order-data';
 import { categoryWord } from '../../orders/service-words';
 import { isSkip, readCountChange, readCountOf, readItemNotes } from '../../recognize';
-import { readCountAlone, readCountSoundingLike, saysWeight } from '../../recognize/count';
+import { joinsAnotherThing, readCountAlone, readCountSoundingLike, saysWeight } from '../../recognize/count';
 import { tokenize } from '../../recognize/normalize';
 import { services } from './catalog';
 import {
@@ -334,6 +334,8 @@ export const bags: OrderStep = textPrompt({
       ? { option: String(count) }
       : undefined;
   },
+  // "una bolsa y la mochila": another thing carried beside the count is this question's to ask, never cut off.
+  readsWhole: (text) => joinsAnotherThing(tokenize(text), BAG_WORDS),
   field: draftField('bagCount'),
   question: async (ctx) => ({
     text: ctx.words.t('order.howManyBags'),

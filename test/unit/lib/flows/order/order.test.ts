@@ -114,6 +114,17 @@ describe('order flow', () => {
     },
   );
 
+  // Round 28's "una bolsa y la mochila del colegio" (asked: how many in all is not said) must stay asked
+  // when its head is a count the bags read alone: the other thing carried is never cut off and dropped.
+  it.each(['una bolsa y la mochila del colegio', 'dos y la mochila', 'two bags and my gym bag'])(
+    '%j at the bags is asked back, never its count taken and the rest dropped (invariant count-all-said)',
+    async (reply) => {
+      const { said } = await orderSaying(4, [reply]);
+      expect(said.text).toContain('Bags: a number from 1 to 20.');
+      expect(questions(said).at(-1)).toBe('How many bags?');
+    },
+  );
+
   it('"one more" at the bags is one more than the count shown, and asked back when none is', async () => {
     const world = createFakeWorld();
     const bagsAt = PLACE_ORDER.indexOf('two bags');
