@@ -158,7 +158,8 @@ describe('days and amounts said as people say them', () => {
 
   // Issue 34, round 15 (invariant question-never-an-answer): "una bolsa" in a question was read as 1 bag;
   // round 34 (invariant doubt-then-question-no-count): so was "a bag" in "idk how many fit in a bag".
-  it.each(['how many pounds fit in one bag?', 'idk how many fit in a bag'])(
+  // And "2 bags and my gym bag" (invariant count-all-said), never "2 bags" by the options' words.
+  it.each(['how many pounds fit in one bag?', 'idk how many fit in a bag', '2 bags and my gym bag'])(
     '%j at the bags is asked back, and the order has the count then given',
     async (reply) => {
       await bot.signIn(DANA);
