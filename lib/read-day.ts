@@ -23,6 +23,12 @@ export function readDay(
   timeZone: string,
   range?: { min: string; max: string; from?: string },
 ): string | { weekday: number } | undefined {
+  // "Friday, gotta have that suit for church Sunday": the day answered, the need's day only why.
+  const head = text.replace(NEED_CLAUSE, '');
+  if (head !== text && head.trim() !== '') {
+    const answered = readDay(head, now, timeZone, range);
+    if (answered !== undefined) return answered;
+  }
   const reference = wallClock(now, timeZone);
   const folded = text
     .normalize('NFKD')
@@ -73,6 +79,17 @@ export function readDay(
   }
   return read;
 }
+
+/**
+ * A clause of need after a day and a mark, to the reply's end: "Friday, gotta have that suit for church
+ * Sunday", "monday, need the suit for the game tuesday", "el viernes, necesito el traje el domingo".
+ *
+ * @invariant day-need-is-commentary A day answered, then after a comma what the person needs or must do
+ *   (gotta, need, have to, must; tengo que, necesito, hay que), is that day: a day in the need is why,
+ *   never a second day to ask between. Said with no day before it, the need is read as typed.
+ */
+const NEED_CLAUSE =
+  /,\s*(?:(?:i|we|they|y'?all|yo|nosotros)\s+)?(?:gotta|got\s+to|have\s+to|has\s+to|need|needs|needed|must|tengo\s+que|tenemos\s+que|tiene\s+que|necesito|necesitamos|lo\s+necesito|la\s+necesito|los\s+necesito|las\s+necesito|hay\s+que|ocupo)\b.*$/isu;
 
 /**
  * "before the weekend", "antes del finde": a bound, said beside a day as why or alone as a wish, never

@@ -9,7 +9,7 @@
  * @invariant changed-answer-rechecks-later-ones A changed answer keeps every later answer that still fits; one that no longer fits is cleared, asked again, and the bot says why.
  * @invariant misses-point-to-help A step that rejects an answer says why and asks again; after three misses in a row it points to help (and to the registry's `stuck` role by its word).
  * @invariant back-retraces-answered-steps "back" goes to the step answered last, and "back" again to the one answered before it: a frame's history holds each step it answered once, where it was last answered, and never a step its answer leaves unfilled (a final step: the summary's "change something" is a way on, not an answer to retrace), so two "back"s go two steps back and never bounce between the summary and one question; a step asked once per item (extras per service) is retraced item by item (Step.retractLast).
- * @invariant typed-answer-names-option A typed answer its step refuses is read once more by the options' words alone: one option it names is the answer, at every step.
+ * @invariant typed-answer-names-option A typed answer its step refuses is read once more by the options' words alone: one option it names is the answer, at every step, but for a reply the step says it reads whole (`Step.readsWhole`: "2 bags and my gym bag", an address with an apartment none listed has), whose refusal stands.
  */
 import { dayInZone } from '../calendar';
 import { eitherOf, inWords, type Language, type Words, words as wordsIn } from '../words';
@@ -302,8 +302,10 @@ class TurnDialog<X> implements DialogContext<X> {
     const before = JSON.stringify(step.value?.(frame.data));
     let answer = given;
     let result = await this.guard(() => step.accept(this.stepContext(frame), answer));
-    // Invariant typed-answer-names-option: "new here" for "I'm new here, sign me up".
-    const named = result?.kind === 'retry' ? namedInstead(answer, prompt) : undefined;
+    // Invariant typed-answer-names-option: "new here" for "I'm new here, sign me up". Never a reply the
+    // step reads whole ("2 bags and my gym bag": how many in all is asked, never "2 bags" by its words).
+    const whole = answer.text !== undefined && step.readsWhole?.(answer.text, frame.data);
+    const named = result?.kind === 'retry' && !whole ? namedInstead(answer, prompt) : undefined;
     if (named) {
       answer = named;
       result = await this.guard(() => step.accept(this.stepContext(frame), named));

@@ -50,7 +50,7 @@ import { stripFillers, tokenize } from '../recognize/normalize';
 import { numberAt, readOrdinal } from '../recognize/number-words';
 import { findSameTime, readsSameTime } from '../recognize/same-time';
 import { findTimeOfDay, findTimesOfDay, minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
-import { reasonClause, windowsFitting } from '../recognize/window-choice';
+import { reasonClause, windowsFitting, withUtmostSaid } from '../recognize/window-choice';
 import { ENGLISH, type Words } from '../words';
 import type { Accepted, Answer, Flow, Step, StepContext } from './flow';
 
@@ -534,8 +534,9 @@ async function windowTold(
   list: WindowChoice[],
 ): Promise<{ window: WindowChoice } | { ask: WindowChoice[] } | undefined> {
   const { timeZone } = ctx.data;
-  // The times said, and the other words without those that say a day ("tmrw", "next friday", "el viernes").
-  const { times, rest } = findTimesOfDay(text, { windows: true });
+  // The times said, and the other words without those that say a day ("tmrw", "next friday", "el viernes");
+  // "early as y'all can" kept whole, the earliest, before its "as" is dropped as a filler.
+  const { times, rest } = findTimesOfDay(withUtmostSaid(text), { windows: true });
   const saysDay = async (words: string) =>
     (await parseDay(words, ctx.now, timeZone, dayRange(ctx))) !== undefined;
   const words = stripFillers(tokenize(rest).filter((t) => t !== ','));

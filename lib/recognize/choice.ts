@@ -519,7 +519,9 @@ function readInterval(tokens: string[], context: Context): Recognized | undefine
   const picked = context.positional.filter((o) => o.everyWeeks === found.weeks).map((o) => o.value);
   if (picked.length === 0) return NONE;
   const again = saidAgain(tokens, found);
-  const rest = stripFillers(tokens.filter((_, i) => !again.used.includes(i)));
+  // "every 2 weeks only": on how often, "only" first or last is "just" (invariant only-closes-a-list).
+  const edge = (i: number) => ONLY.has(tokens[i] as string) && (i === 0 || i === tokens.length - 1);
+  const rest = stripFillers(tokens.filter((_, i) => !again.used.includes(i) && !edge(i)));
   const left = unsettling(unplaced(rest, []), context, picked[0]);
   // "biweekly" (or twice a week?): the option asked back as a guess (invariant two-way-interval-confirmed),
   // unless said again plainly ("biweekly, every two weeks").
@@ -840,12 +842,14 @@ const ONLY = new Set(['only', 'solo', 'solamente', 'nomas', 'unicamente']);
  * @invariant only-closes-a-list On a list question, "only" or "solo" first or last in an item ("towels
  *   wash fold only", "solo el traje") says the list holds that and nothing more, as "just" does: it
  *   changes no option. Elsewhere ("only if it's cheap", a single question) it stays a modifier, but for
- *   "nomás" last on a single question ("la primera nomás": just the first).
+ *   "nomás" last on a single question ("la primera nomás": just the first) and any of them first or last
+ *   on how often ("one time only", "solo una vez": once).
  */
 function withoutOnly(content: string[], words: string[], context: Context): string[] {
   if (content.length < 2) return content;
-  // "la primera nomás": on a single question, "nomás" last is "just", and says no more than the option.
-  if (!context.multi)
+  // "la primera nomás": on a single question, "nomás" last is "just", and says no more than the option;
+  // on how often, any "only" first or last is ("one time only", "solo una vez": once).
+  if (!context.multi && !context.intervals)
     return words.at(-1) === 'nomas' && content.at(-1) === 'nomas' ? content.slice(0, -1) : content;
   // First or last as typed: "the only suit" is no "only the suit".
   const from = ONLY.has(words[0] as string) && content[0] === words[0] ? 1 : 0;

@@ -6,6 +6,7 @@ import { readMeant } from './meant';
 import { isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
 import { misspeltNumber, numberAt, soundedNumber } from './number-words';
+import { holdsDoubt } from './shrug';
 
 /** Phrases that stand for a count: "a couple (of)", "a pair (of)" and "un par (de)" are 2, "a bag"/"a single" 1. */
 const PHRASE_COUNTS: { words: string[]; value: number }[] = [
@@ -36,8 +37,10 @@ const phraseAt = (tokens: string[], i: number) =>
 export function readCount(text: string): number | undefined {
   // "how many pounds fit in a bag?": a question, its number what it asks about (invariant question-never-an-answer).
   if (opensAsQuestion(text)) return undefined;
+  // "idk how many fit in a bag": what is asked about is no count (invariant doubt-then-question-no-count).
+  const said = withoutAskedAfterDoubt(text);
   // "2, no espera, 3", "3 bags not 2": the count meant (invariant correction-last-named-meant).
-  const tokens = tokenize(readMeant(text)?.text ?? text);
+  const tokens = tokenize(readMeant(said)?.text ?? said);
   if (tokens.some((t) => /^\d+[.:]\d/.test(t) || t.startsWith('$'))) return undefined;
   const found = new Set<number>();
   /** "one" said of one of the things counted ("one is heavy"): a pronoun, when another count is said. */
@@ -56,6 +59,31 @@ export function readCount(text: string): number | undefined {
   return counts.size === 1 ? [...counts][0] : undefined;
 }
 
+/** How close before a question word a doubt is said to be its own ("not sure, how many…"). */
+const DOUBT_REACH = 3;
+
+/**
+ * The reply without the question it says it cannot answer: "idk how many fit in a bag" is "idk", "2 bags,
+ * not sure how heavy" is "2 bags, not sure", "no sé cuántas caben en una bolsa" is "no sé".
+ *
+ * @invariant doubt-then-question-no-count A question word said just after a doubt ("idk how many…",
+ *   "not sure how big…", "no sé cuántas…", "ni idea de cuántas…") opens what the person does not know,
+ *   to the next comma: a number in it ("in a bag", "en una bolsa") is what they ask about, never the
+ *   count. A count said beside it ("2 bags, idk how heavy") is still read.
+ */
+function withoutAskedAfterDoubt(text: string): string {
+  const tokens = tokenize(text);
+  const at = tokens.findIndex(
+    (t, i) =>
+      t !== ',' &&
+      opensAsQuestion(tokens.slice(i).join(' ')) &&
+      holdsDoubt(tokens.slice(Math.max(0, i - DOUBT_REACH), i)),
+  );
+  if (at < 0) return text;
+  const end = tokens.indexOf(',', at);
+  return [...tokens.slice(0, at), ...(end < 0 ? [] : tokens.slice(end))].join(' ');
+}
+
 /** "one" as a word, which may stand for one of the things counted ("one is heavy", "una pesa mucho"). */
 const ONE = new Set(['one', 'una', 'uno']);
 /**
@@ -72,6 +100,9 @@ const saidOfOne = (tokens: string[], i: number) =>
 const SAID_OF_ONE = new Set(
   `is s was has weighs needs might may will can could of es esta tiene pesa lleva va trae de`.split(' '),
 );
+
+/** The words of "a couple": its article counts nothing of its own. */
+const COUPLE_WORDS = new Set(['a', 'couple', 'of']);
 
 /** Articles that are a count of one only before the thing counted: "una bolsa" is 1, "un montón" none. */
 const ARTICLES = new Set(['a', 'an', 'un', 'una']);
@@ -112,7 +143,9 @@ export function readCountOf(text: string, nouns: readonly string[]): number | un
   if (count === undefined || readCountAlone(text, nouns) !== undefined) return count;
   const tokens = tokenize(readMeant(text)?.text ?? text);
   const counted = (t: string | undefined) => t !== undefined && nouns.includes(t);
-  if (tokens.includes('couple') && !tokens.some(counted)) return undefined;
+  // "a couple, two": the number said too is the count, no "two or so".
+  const numbered = tokens.some((t, i) => !COUPLE_WORDS.has(t) && numberAt(tokens, i) !== undefined);
+  if (tokens.includes('couple') && !tokens.some(counted) && !numbered) return undefined;
   const article = tokens.findIndex(
     (t, i) =>
       ARTICLES.has(t) && numberAt(tokens, i) !== undefined && !phraseAt(tokens, i) && !saidOfOne(tokens, i),
@@ -120,9 +153,21 @@ export function readCountOf(text: string, nouns: readonly string[]): number | un
   const next = tokens[article + 1];
   const thing = (t: string) => counted(t) || CONTAINERS.has(t) || isNeutral(t);
   if (article >= 0 && next !== undefined && next !== ',' && !thing(next)) return undefined;
-  const joined = tokens.findIndex((t) => JOINS.has(t));
-  if (joined >= 0 && tokens.slice(joined + 1).some((t) => counted(t) || CONTAINERS.has(t))) return undefined;
+  if (joinsAnotherThing(tokens, nouns)) return undefined;
   return count;
+}
+
+/**
+ * Whether a reply joins another bag or thing laundry is carried in to what it counted ("una bolsa y la
+ * mochila", "2 bags and my gym bag"): how many in all is not said (invariant count-all-said), so the reply
+ * is its question's whole, never cut after its count with the other thing left for the next question.
+ *
+ * @example joinsAnotherThing(tokenize('dos y la mochila'), ['bolsa']) // true
+ * @example joinsAnotherThing(tokenize('2 bolsas y que pasen mañana'), ['bolsa']) // false
+ */
+export function joinsAnotherThing(tokens: string[], nouns: readonly string[]): boolean {
+  const joined = tokens.findIndex((t) => JOINS.has(t));
+  return joined >= 0 && tokens.slice(joined + 1).some((t) => nouns.includes(t) || CONTAINERS.has(t));
 }
 
 /** Sizes things counted are told apart by: "2 big bags and 1 small", "dos bolsas grandes y una chiquita". */
@@ -254,6 +299,13 @@ function countAlone(text: string, nouns: readonly string[]): number | undefined 
 }
 
 /**
+ * Spanish numbers with their final s dropped, as the Caribbean says them ("do bolsa"), where only a
+ * number can stand: right before the things counted. "do" alone is English's; "tre" is read anywhere
+ * (number-words.ts), as "cada do semana" is (interval.ts).
+ */
+const DROPPED_S: Readonly<Record<string, number>> = { do: 2 };
+
+/**
  * A count typed as a word that sounds like a number, or as a number word with one typo, right before the
  * things counted (`nouns`), in a reply that is that count alone once the word is read as its number
  * (`readCountAlone`'s rule): `sure` for a word that sounds like one ("too bags" is 2, "for bags" 4), a
@@ -283,7 +335,7 @@ export function readCountSoundingLike(
     // Right before the things counted, a word that sounds like a number can be nothing else ("for
     // bags" alone is four; "for the bags" is no count): read for certain (invariant
     // sounded-number-only-where-a-number-must-be). A typo could be another word: a guess.
-    const sounded = soundedNumber(t);
+    const sounded = soundedNumber(t) ?? (Object.hasOwn(DROPPED_S, t) ? DROPPED_S[t] : undefined);
     const typo = isNeutral(t) ? undefined : misspeltNumber(t);
     const said =
       sounded !== undefined

@@ -192,6 +192,8 @@ const SOONEST = phraseTable({
     'as soon as possible',
     'first available',
     'lo mas pronto',
+    // "as soon as y'all can": its "as … as" the soonest said whole.
+    'as soon as',
     'el mas pronto',
     'lo antes posible',
     'cuanto antes',
@@ -202,7 +204,10 @@ const SOONEST = phraseTable({
   // What is said around it: "earliest you can", "lo más pronto que se pueda", "the soonest possible day",
   // "whichever is earliest", "cuando sea lo antes posible".
   around: [
-    'you can',
+    // Whoever can: "soonest y'all can", "as soon as u can do", "lo más pronto que puedan".
+    ...['you', 'u', 'yall', 'ya', 'youse', 'we', 'they'].flatMap((who) => [`${who} can`, `${who} can do`]),
+    'que puedan',
+    'que puedas',
     'whenever',
     'whenevers',
     'whichever',

@@ -10,6 +10,7 @@
  *   every week; its "no" or "off" negates nothing. Days or months said so ("un día sí y otro no") are
  *   no whole number of weeks, and match no option.
  */
+import { BARE_NO } from './answer-words';
 import { weekdayNumber } from './day-words';
 import { typoOf } from './fuzzy-match';
 import { stripFillers } from './normalize';
@@ -352,6 +353,28 @@ export function readEveryWeeks(tokens: string[]): EveryWeeks | undefined {
     if (every) return every;
   }
   return undefined;
+}
+
+/**
+ * Whether the word at `at` is a bare no ("no", "nope", "nah") between two intervals: "every week no
+ * every 2", "monthly no biweekly", "cada semana no cada dos". What follows it is a correction, as
+ * "friday no saturday" is (meant.ts, invariant day-no-day-corrects).
+ *
+ * @invariant interval-no-interval-corrects A bare no with an interval named before it and one opening
+ *   after it takes the first back: the last is meant, never "every week, not every 2". After the no,
+ *   "every"/"cada" and a count with the span left to the question ("every 2", "cada dos") is an interval.
+ *   A no before the only interval named ("no every week, every 2") stays a negation, and an alternation
+ *   ("una semana sí y una no") negates nothing.
+ */
+export function intervalNoIntervalAt(tokens: string[], at: number): boolean {
+  if (!BARE_NO.has(tokens[at] ?? '') || readEveryWeeks(tokens.slice(0, at)) === undefined) return false;
+  const after = tokens.slice(at + 1);
+  while (after[0] === ',') after.shift();
+  const opened = readEveryWeeks(after);
+  if (opened?.used[0] === 0) return true;
+  // "every 2", "cada dos": the count said, its span the question's.
+  const count = EVERY.has(spelled(after[0]) ?? '') ? (coupleAt(after, 1) ?? numberAt(after, 1)) : undefined;
+  return count !== undefined && count.value > 0;
 }
 
 /**

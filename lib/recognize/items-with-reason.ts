@@ -14,6 +14,7 @@ import { LAUNDRY_GLOSSARY } from '../words/laundry-glossary';
 import { isNegation, isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
 import { numberAt } from './number-words';
+import { holdsDoubt } from './shrug';
 import { readYesNo } from './yes-no';
 
 /** Words that start what is said about the things before them, in either language. */
@@ -30,6 +31,11 @@ const ABOUT = new Set(
  * Only after an answer (`answerBeforeReason`): after things named they may be more things.
  */
 const OF_SOMEONE = new Set(['he', 'hes', 'she', 'shes', 'ella', 'pobre', 'poor']);
+/**
+ * Words that open the person's own remark after an answer, as why they give it: "5, i know how it is",
+ * "$4, i've been there", "cinco, yo sé cómo es". Never their doubt ("5, i'm not sure": asked).
+ */
+const OF_ONESELF = new Set(['i', 'im', 'ive', 'id', 'we', 'weve', 'yo', 'nosotros']);
 /** Words of pity that are a whole remark alone: "dale 4, pobrecito". */
 const PITY = new Set(['pobrecito', 'pobrecita', 'pobrecitos']);
 /** Words that open a reason with no comma before it: "5 que hace calor", "3 because he was quick". */
@@ -145,7 +151,8 @@ export function answerBeforeReason(text: string): string | undefined {
   });
   // "5 because": a word of reason with no reason after it says none.
   const [first = ''] = reason;
-  const opens = reason.length > 1 ? ABOUT.has(first) || OF_SOMEONE.has(first) : PITY.has(first);
+  const own = OF_ONESELF.has(first) && !holdsDoubt(reason);
+  const opens = reason.length > 1 ? ABOUT.has(first) || OF_SOMEONE.has(first) || own : PITY.has(first);
   const why = opens && !reason.some((t) => ADDS.has(t));
   return why && !counts ? text.slice(0, cut).trim() : undefined;
 }

@@ -30,7 +30,8 @@
  *   read as typed; what was named before the marker is never dropped for them.
  * @invariant day-no-day-corrects A bare "no", "nope" or "nah" between two days ("sat.. no friday",
  *   "el lunes no el martes") is a correction marker: the last day is meant. A negation before the only
- *   day it names ("not sat, friday", "no el sábado, el viernes") stays a negation.
+ *   day it names ("not sat, friday", "no el sábado, el viernes") stays a negation. So between two
+ *   intervals ("every week no every 2": interval.ts, invariant interval-no-interval-corrects).
  * @invariant negated-excluded-never-taken Something said with a negation ("not monday", "sin
  *   suavizante", "manchas no tiene", "the doordash not the store driver") is left out, never taken:
  *   the reply means its other words. An option whose own name begins with a negation ("No extras",
@@ -41,7 +42,7 @@
 import { BARE_NO, BARE_YES, GO_AHEAD } from './answer-words';
 import { DAY_ABBREVIATIONS, DAY_WORDS } from './day-shift';
 import { weekdayNumber } from './day-words';
-import { saysAlternation } from './interval';
+import { intervalNoIntervalAt, saysAlternation } from './interval';
 import { isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
 import { numberAt } from './number-words';
@@ -383,7 +384,11 @@ function markersIn(tokens: string[]): [number, number][] {
     const casual = at > 0 && (CASUAL_NO.has(tokens[at] as string) || noThenReplacing(tokens, at));
     const marker =
       (opening ? undefined : longest) ??
-      (casual || dayNoDayAt(tokens, at) || settlesAt(tokens, at) || actuallyAt(tokens, at)
+      (casual ||
+      dayNoDayAt(tokens, at) ||
+      intervalNoIntervalAt(tokens, at) ||
+      settlesAt(tokens, at) ||
+      actuallyAt(tokens, at)
         ? [tokens[at] as string]
         : undefined);
     if (!marker) at++;

@@ -59,13 +59,16 @@ export const SKIP = phrases(
   'paso',
 );
 
+/** "Just" around a skip, as Mexico and Central America say it too: "just skip", "ninguno nomás", "nada nomasito". */
+const JUST = phrases('just', 'nomas', 'nomasito', 'nomacito', 'solamente', 'simplemente');
+
 /**
- * Whether the reply means "nothing" (skip, none, no, n/a, "no extras", "none please"...). Only
- * listed phrases count: "no starch" is a note, not a skip.
+ * Whether the reply means "nothing" (skip, none, no, n/a, "no extras", "none please", "ninguno
+ * nomás"...). Only listed phrases count: "no starch" is a note, not a skip.
  *
  * @example isSkip('no extras') // true
  * @example isSkip('no starch') // false
  */
 export function isSkip(text: string): boolean {
-  return coveredBy(tokenize(text), SKIP, POLITE);
+  return coveredBy(tokenize(text), SKIP, [...POLITE, ...JUST]);
 }

@@ -665,7 +665,9 @@ const WORDS = phraseTable({
     'llevar',
     'lleven',
     'llevenlo',
+    'llevenla',
     'llevenmelo',
+    'llevenmela',
     'entreguen',
     'entreguenmelo',
     // Vosotros, as Spain asks: "q me lo llevéis", "traédmelo".
@@ -746,6 +748,18 @@ const WORDS = phraseTable({
     'a casa',
     'a mi apartamento',
     'a mi depa',
+    // Where it was picked up: "deliver same address", "a la misma dirección", "al mismo lugar".
+    ...['same address', 'same place', 'same spot', 'same as pickup', 'same as the pickup'].flatMap((same) => [
+      same,
+      `the ${same}`,
+      `to the ${same}`,
+      `to ${same}`,
+      `back to the ${same}`,
+    ]),
+    ...['misma direccion', 'mismo lugar', 'mismo domicilio', 'misma casa'].flatMap((same) => {
+      const article = same.startsWith('misma') ? 'la' : 'el';
+      return [same, `${article} ${same}`, article === 'la' ? `a la ${same}` : `al ${same}`];
+    }),
     // Where the person is: "bring it here", "tráiganlo aquí".
     'here',
     'over here',

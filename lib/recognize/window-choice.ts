@@ -14,7 +14,8 @@
  * @invariant vague-time-confirmed A time of day said loosely ("temprano", "early", "first thing"), with
  *   nothing else of a window beside it (no time, place in the list, fee or provider), is read as the
  *   earliest window and confirmed, never acted on: "early" may be 8 or 9 to the person; "the earliest"
- *   is no loose word and is acted on.
+ *   is no loose word and is acted on, nor is "early" said to its utmost ("as early as you can", "early
+ *   as y'all can", "tan temprano como se pueda"): the earliest.
  */
 import { type Context, NONE, type Prepared, result, STOPWORDS } from './choice-context';
 import { matchWord } from './fuzzy-match';
@@ -138,6 +139,32 @@ interface WindowParts {
 /** A place in the list said by its number: "option 2", "la opción 3", "número 4", "#2". */
 const PLACE_SAID = /(?:\b(?:options?|opci[oó]n|n[uú]mero|number)\s*|#\s*)(\d{1,2})\b(?![:.]\d)/i;
 
+/** Times of day said to their utmost by "as … as one can": "as early as you can" is the earliest. */
+const UTMOST: Record<string, 'earliest' | 'latest'> = {
+  early: 'earliest',
+  soon: 'earliest',
+  temprano: 'earliest',
+  pronto: 'earliest',
+  late: 'latest',
+  tarde: 'latest',
+};
+/**
+ * "as early as you can", "early as y'all can", "as late as possible", "tan temprano como se pueda": a
+ * time of day said to its utmost, its "as" before optional.
+ */
+const AS_ABLE =
+  /\b(?:(?:as|tan)\s+)?(early|soon|temprano|pronto|late|tarde)\s+(?:as\s+(?:possible|can\s+be|(?:you|u|y'?all|y\s+all|ya|we|they|youse?)\s+can)|como\s+(?:sea\s+posible|se\s+pueda|puedan?|posible))\b/giu;
+
+/**
+ * The text with each time of day said to its utmost as its superlative ("early as y'all can" is
+ * "earliest"): a wish for the first window, no time said loosely (invariant vague-time-confirmed).
+ *
+ * @example withUtmostSaid("tuesday morning, early as y'all can") // 'tuesday morning, earliest'
+ */
+export function withUtmostSaid(text: string): string {
+  return text.replace(AS_ABLE, (_, word: string) => UTMOST[word.toLowerCase()] ?? word);
+}
+
 /** A reply's parts (see `WindowParts`). */
 function partsOf(text: string): WindowParts {
   const { times, rest } = findTimesOfDay(text, { windows: true });
@@ -185,7 +212,8 @@ function withoutCommentary(text: string, windows: Prepared[]): string {
  * @example reasonClause('8-10 since I get off work') // { head: '8-10', clause: ['since', 'i', 'get', 'off', 'work'] }
  */
 export function reasonClause(text: string): { head: string; clause: string[] } | undefined {
-  const { tokens: typed, chunks } = typedTokens(text);
+  // "early as y'all can": the "as" of a time said to its utmost opens no reason.
+  const { tokens: typed, chunks } = typedTokens(withUtmostSaid(text));
   const words = typed.map((t) => t.word);
   const at = words.findIndex(
     (_, i) => i > 0 && phraseAt(REASON, words, i) !== undefined && !DAY_AFTER_QUE.has(words[i + 1] ?? ''),
@@ -322,7 +350,7 @@ export function readWindow(
   // "la opción 2, 9:00 a 11:00": a place said by its number is a part too, never an hour.
   const unpriced = fee ? text.replace(FEE, ' ') : text;
   const placed = PLACE_SAID.exec(unpriced);
-  const said = unpriced.replace(PLACE_SAID, ' ');
+  const said = withUtmostSaid(unpriced.replace(PLACE_SAID, ' '));
   const parts = partsOf(withoutCommentary(said, all));
   // "the first one, free": a place in the list said in words is a part too, which the others must agree with.
   const places = [

@@ -35,7 +35,9 @@ describe('corrections with why, and alternations', () => {
     expect(placed()?.orderDelivery?.pickup?.courierTip).toBe(tip);
   });
 
-  it.each(['a week on, a week off', 'semana sí, semana no', 'una sí, una no'])(
+  // "every week no every 2" (round 33, placed weekly): a no between two intervals corrects
+  // (invariant interval-no-interval-corrects).
+  it.each(['a week on, a week off', 'semana sí, semana no', 'una sí, una no', 'every week no every 2'])(
     '%j places a subscription every 2 weeks, never every week',
     async (reply) => {
       await bot.signIn(DANA);

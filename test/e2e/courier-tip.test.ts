@@ -57,6 +57,8 @@ describe('the courier tip', () => {
     // Issue 34, round 28: a number counting a thing of the reason, and whom the tip goes to.
     ['6, she walks it up 3 floors', 6],
     ['ponle 4 a la chica, que sube las bolsas', 4],
+    // Round 34: the person's own remark after it.
+    ['5, i know how it is 😅', 5],
   ])('"%s" at the tip is a $%i tip', async (tip, dollars) => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { pickupWindow: 'DoorDash', tip });

@@ -34,6 +34,36 @@ describe('days and amounts said as people say them', () => {
     expectPickup({ deliveryDay: day(clock, 2) });
   });
 
+  // Round 34: its "as y'all can" was set aside as a reason, and the loose "early" left the windows asked.
+  it.each(["Tuesday mornin, early as y'all can", 'mañana, tan temprano como se pueda'])(
+    '%j is picked up tomorrow in its earliest window, no window asked',
+    async (reply) => {
+      await bot.signIn(DANA);
+      await orderToSummary(bot, { pickupDay: reply, until: /^Pickup windows|get it back to you/ });
+      expect(bot.prompt().text).toMatch(/get it back to you/);
+      await orderToSummary(bot);
+      await bot.click('Place order');
+      expectPickup({ deliveryDay: day(clock, 1) });
+      expect(bot.text()).not.toContain('right?');
+    },
+  );
+
+  // Round 34: "Friday, gotta have that suit for church Sunday" was asked between Friday and Sunday
+  // (invariant day-need-is-commentary), and "soonest y'all can" read no day.
+  it.each(['Friday, gotta have that suit for church Sunday', "soonest y'all can"])(
+    '%j at the return day is delivered on the first day listed, Friday',
+    async (reply) => {
+      await bot.signIn(DANA);
+      await orderToSummary(bot, { deliveryDay: reply, until: /^Delivery windows|one-time order/ });
+      expect(bot.prompt().text).toMatch(/^Delivery windows on Fri/);
+      await orderToSummary(bot, { deliveryDay: reply });
+      await bot.click('Place order');
+      expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({
+        delivery: { deliveryDay: day(clock, 4) },
+      });
+    },
+  );
+
   it('"on the Nth" is picked up on that date of the month, not on the Nth day listed', async () => {
     // Friday, four days on: the list's fifth day or less (Thursday has no windows), whatever its date.
     const friday = day(clock, 4);
@@ -126,19 +156,24 @@ describe('days and amounts said as people say them', () => {
     expect(bot.sandbox.orders[0]?.body).toMatchObject({ bagCount: 4 });
   });
 
-  // Issue 34, round 15 (invariant question-never-an-answer): "una bolsa" in a question was read as 1 bag.
-  it('"how many pounds fit in one bag?" at the bags is asked back, and the order has the count then given', async () => {
-    await bot.signIn(DANA);
-    await orderToSummary(bot);
-    await bot.say('change something');
-    await bot.say('the bags');
-    await bot.say('how many pounds fit in one bag?');
-    expect(bot.prompt().text).toBe('How many bags?');
-    await bot.say('3');
-    await orderToSummary(bot);
-    await bot.click('Place order');
-    expect(bot.sandbox.orders[0]?.body).toMatchObject({ bagCount: 3 });
-  });
+  // Issue 34, round 15 (invariant question-never-an-answer): "una bolsa" in a question was read as 1 bag;
+  // round 34 (invariant doubt-then-question-no-count): so was "a bag" in "idk how many fit in a bag".
+  // And "2 bags and my gym bag" (invariant count-all-said), never "2 bags" by the options' words.
+  it.each(['how many pounds fit in one bag?', 'idk how many fit in a bag', '2 bags and my gym bag'])(
+    '%j at the bags is asked back, and the order has the count then given',
+    async (reply) => {
+      await bot.signIn(DANA);
+      await orderToSummary(bot);
+      await bot.say('change something');
+      await bot.say('the bags');
+      await bot.say(reply);
+      expect(bot.prompt().text).toBe('How many bags?');
+      await bot.say('3');
+      await orderToSummary(bot);
+      await bot.click('Place order');
+      expect(bot.sandbox.orders[0]?.body).toMatchObject({ bagCount: 3 });
+    },
+  );
 
   // Issue 34, round 15 (invariant note-says-more-than-a-thing): "el timbre" was sent to the store as the note.
   it('a note that only names a thing ("the gate") is asked about; the order carries the note then typed', async () => {

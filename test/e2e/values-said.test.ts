@@ -68,6 +68,17 @@ describe('values typed as people type them', () => {
     expect(bot.sandbox.orders[0]?.body.promoCode).toBeUndefined();
   });
 
+  // Round 34: "ninguno nomás" ("none, just that") was asked back as a code.
+  it('"ninguno nomás" at the promo code places the order with no code, the next question asked at once', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /promo code/ });
+    await bot.say('ninguno nomás');
+    expect(bot.prompt().text).not.toMatch(/promo code/);
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body.promoCode).toBeUndefined();
+  });
+
   it.each(['great, thank you for your patience, go ahead', 'listo pana, mándelo'])(
     '%j at the summary places the order, which the sandbox records once',
     async (said) => {

@@ -6,7 +6,7 @@ import type { ServiceChoice } from '../../orders/choices';
 import type { Draft, OrderData } from '../../orders/order-data';
 import { categoryWord } from '../../orders/service-words';
 import { isSkip, readCountChange, readCountOf, readItemNotes } from '../../recognize';
-import { readCountAlone, readCountSoundingLike, saysWeight } from '../../recognize/count';
+import { joinsAnotherThing, readCountAlone, readCountSoundingLike, saysWeight } from '../../recognize/count';
 import { tokenize } from '../../recognize/normalize';
 import { services } from './catalog';
 import {
@@ -22,6 +22,8 @@ import {
 } from './fields';
 
 const MAX_BAGS = 20;
+/** The counts of bags offered as options. */
+const BAG_OPTIONS = [1, 2, 3, 4];
 /** What is counted at the bags question, in either language. */
 const BAG_WORDS = ['bag', 'bags', 'bolsa', 'bolsas'];
 
@@ -324,14 +326,21 @@ export const bags: OrderStep = textPrompt({
   // "to bags", "for bags" are 2 and 4 bags; "thre bags" is asked back as the count it looks like.
   readsFirst(text) {
     const heard = readCountSoundingLike(text, BAG_WORDS);
-    if (!heard) return undefined;
-    return heard.sure ? { option: String(heard.count) } : { guess: String(heard.count) };
+    if (heard) return heard.sure ? { option: String(heard.count) } : { guess: String(heard.count) };
+    // "dos", "tres bolsas": a count said in words alone is its option, as "2" is, so "dos, para mañana"
+    // answers here with its head and leaves the day to the next question (invariant rest-taken-only-when-certain).
+    const count = readCountAlone(text, BAG_WORDS);
+    return count !== undefined && count >= 1 && count <= BAG_OPTIONS.length
+      ? { option: String(count) }
+      : undefined;
   },
+  // "una bolsa y la mochila": another thing carried beside the count is this question's to ask, never cut off.
+  readsWhole: (text) => joinsAnotherThing(tokenize(text), BAG_WORDS),
   field: draftField('bagCount'),
   question: async (ctx) => ({
     text: ctx.words.t('order.howManyBags'),
     hint: ctx.words.t('order.bagsHint', { max: String(MAX_BAGS) }),
-    options: [1, 2, 3, 4].map((n) => ({
+    options: BAG_OPTIONS.map((n) => ({
       value: String(n),
       label: ctx.words.t('order.bags', { count: n }),
       role: 'choice' as const,

@@ -233,6 +233,26 @@ describe('a day counted on from today, and a bound of the weekend (read-day.ts; 
   });
 });
 
+// Issue 34 (rounds 33, 34): "Friday, gotta have that suit for church Sunday" was asked between Friday and
+// Sunday (invariant day-need-is-commentary).
+describe('a day, then what it is needed for on another day (read-day.ts)', () => {
+  const range = { min: '2026-11-23', max: '2026-12-06' };
+  it('reads the day answered, the day of the need only why', async () => {
+    for (const [text, day] of [
+      ['Friday, gotta have that suit for church Sunday', '2026-11-27'],
+      ['monday, need the suit for the game tuesday', '2026-11-23'],
+      ['wednesday, we have to be at the wedding saturday', '2026-11-25'],
+      ['el viernes, necesito el traje para la misa del domingo', '2026-11-27'],
+      ['el lunes, tengo que llevarlo al partido el martes', '2026-11-23'],
+    ])
+      expect([text, await parseDay(text as string, lateSunday, NY, range)]).toEqual([text, day]);
+  });
+  it('reads two days said as choices, or a need with no day before it, as no one day', async () => {
+    for (const text of ['friday or sunday', 'friday, sunday', 'need it for church sunday, or friday'])
+      expect([text, await parseDay(text, lateSunday, NY, range)]).toEqual([text, undefined]);
+  });
+});
+
 describe('days as texted (read-day.ts, normalize.ts asTexted; issue 34, round 18)', () => {
   const range = { min: '2026-11-23', max: '2026-12-06' };
   it('reads a day said as in the South or in Britain, and typed so', async () => {

@@ -505,6 +505,16 @@ describe('how often said with no interval (invariant choice-by-interval)', () =>
     },
   );
 
+  // Round 34: "one time only" was asked back, its "only" unread. On how often, "only" is "just".
+  it.each([
+    ['one time only', picked('0')],
+    ['only once', picked('0')],
+    ['solo una vez', picked('0')],
+    ['every 2 weeks only', picked('2')],
+  ])('"%s", "only" first or last, is the interval itself', (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+
   it.each(['bi-monthly', 'bimonthly please', 'bimestral'])(
     '"%s" (every two months, or twice a month) picks no option, and never every 4 weeks',
     (text) => {

@@ -110,6 +110,9 @@ describe('readCountSoundingLike: a number typed as a word that sounds like it, o
     ['thre bags', { count: 3, sure: false }],
     ['ciinco bolsas', { count: 5, sure: false }],
     ['trez bolsas', { count: 3, sure: false }],
+    // Caribbean Spanish drops the final s (round 34: "do bolsa" asked back): "dos" before the things counted.
+    ['do bolsa', { count: 2, sure: true }],
+    ['do bolsas nomás', { count: 2, sure: true }],
   ])('%j is %j', (text, read) => {
     expect(readCountSoundingLike(text, BAGS)).toEqual(read);
   });
@@ -124,6 +127,10 @@ describe('readCountSoundingLike: a number typed as a word that sounds like it, o
     'for 3 bags',
     // Caribbean "tre" is three, read as said (readCount): no guess.
     'tre bolsas',
+    // "do" alone, or before no thing counted, is English's "do".
+    'do',
+    'do 3',
+    'do the bags',
   ])('%j is none', (text) => {
     expect(readCountSoundingLike(text, BAGS)).toBeUndefined();
   });
@@ -160,6 +167,27 @@ describe('a question is never a count (invariant question-never-an-answer)', () 
     ['que sean 3', 3],
     ['tengo 2 bolsas', 2],
     ['2 bags?', 2],
+  ])('%j is still %j', (text, count) => {
+    expect(readCount(text)).toBe(count);
+  });
+});
+
+// Issue 34 (round 34): "idk how many fit in a bag" at the bags question was taken as 1 bag.
+describe('a doubt then what is not known is no count (invariant doubt-then-question-no-count)', () => {
+  it.each([
+    'idk how many fit in a bag',
+    'not sure how many fit in one bag',
+    "dunno, how big's a bag",
+    'no sé cuántas caben en una bolsa',
+    'ni idea de cuántas entran en una bolsa',
+  ])('%j is no count', (text) => {
+    expect(readCount(text)).toBeUndefined();
+    expect(readCountOf(text, ['bag', 'bags', 'bolsa', 'bolsas'])).toBeUndefined();
+  });
+  it.each([
+    ['2 bags, idk how heavy', 2],
+    ['idk, 2 bags', 2],
+    ['3 bags, not sure what time works', 3],
   ])('%j is still %j', (text, count) => {
     expect(readCount(text)).toBe(count);
   });
@@ -245,6 +273,10 @@ describe('a count of bags with nothing leaving it unsure (invariant count-all-sa
     ['un saco grandote', 1],
     ['3 bolsas y que vengan temprano', 3],
     ['4 bags and thanks', 4],
+    // Round 34: "a couple" said with the number itself is that number.
+    ['a couple, two', 2],
+    ['couple, like 2', 2],
+    ['two, a couple', 2],
   ])('%j is %d', (text, count) => {
     expect(readCountOf(text, BAGS)).toBe(count);
   });

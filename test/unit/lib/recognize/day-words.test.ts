@@ -51,6 +51,11 @@ describe('the soonest day', () => {
     "whichever's earliest",
     'whenever is soonest for you',
     'cuando sea, lo más pronto posible',
+    // Round 34: "soonest y'all can" was no day read.
+    "soonest y'all can",
+    'as soon as u can',
+    "earliest ya'll can do",
+    'lo más pronto que puedan',
   ])('%j asks for it', (text) => {
     expect(readsSoonest(text)).toBe(true);
   });

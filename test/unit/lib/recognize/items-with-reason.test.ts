@@ -49,6 +49,11 @@ describe('answerBeforeReason: the answer said before why, after a comma', () => 
     // Issue 34, round 28: a number counting a thing of the reason is no second amount.
     ['6, she walks up 3 floors', '6'],
     ['cuatro, porque sube 5 pisos', 'cuatro'],
+    // Round 34: the person's own remark after the answer ("5, i know how it is 😅" was asked back).
+    ['5, i know how it is 😅', '5'],
+    ["$4, i've been there", '$4'],
+    ['3, we did deliveries once', '3'],
+    ['cinco, yo sé cómo es', 'cinco'],
   ])('%j is %j', (text, answer) => {
     expect(answerBeforeReason(text)).toBe(answer);
   });
@@ -68,6 +73,10 @@ describe('answerBeforeReason: the answer said before why, after a comma', () => 
     '5, no 3',
     '5 because',
     'cinco pues',
+    // The person's own doubt is no reason: asked.
+    "5, i'm not sure",
+    '3, i dunno',
+    '5, i mean 6',
   ])('%j is no answer with its reason', (text) => {
     expect(answerBeforeReason(text)).toBeUndefined();
   });

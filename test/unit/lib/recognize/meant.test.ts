@@ -114,6 +114,30 @@ describe('a correction: the last thing named after it is meant', () => {
     expect(readMeant(text)).toEqual({ text: meant, excluded: [], retracted });
   });
 
+  // Issue 34 (round 33): "every week no every 2" placed weekly, its "no" read as "not every 2"
+  // (invariant interval-no-interval-corrects).
+  it.each([
+    ['every week no every 2', 'every 2', 'every week'],
+    ['every week no every 2 weeks', 'every 2 weeks', 'every week'],
+    ['weekly nope every other week', 'every other week', 'weekly'],
+    ['monthly no biweekly', 'biweekly', 'monthly'],
+    ['cada semana no cada dos', 'cada dos', 'cada semana'],
+    ['quincenal no mensual', 'mensual', 'quincenal'],
+  ])('a bare "no" between two intervals takes the first back: %j', (text, meant, retracted) => {
+    expect(readMeant(text)).toEqual({ text: meant, excluded: [], retracted });
+  });
+
+  it('a no before the only interval named, or before no interval, stays a negation', () => {
+    expect(readMeant('no every week, every 2')?.excluded).toEqual([
+      { said: 'no every week', what: 'every week' },
+    ]);
+    expect(readMeant('every week no softener')).toEqual({
+      text: 'every week',
+      excluded: [{ said: 'no softener', what: 'softener' }],
+    });
+    expect(readMeant('una semana sí y una no')).toBeUndefined();
+  });
+
   it('a negation before the only day named, or a no before no day, stays a negation', () => {
     expect(readMeant('not thursday, tuesday')).toEqual({
       text: 'tuesday',

@@ -19,14 +19,26 @@ describe('isSkip', () => {
     'no tip',
     "that's all",
     "I'm good",
+    // Round 34: "just" said around it, as Mexico and Central America say "nomás" ("ninguno nomás" was asked back).
+    'ninguno nomás',
+    'nada nomasito',
+    'just skip',
+    'none, just none',
   ])('skips on %j', (text) => {
     expect(isSkip(text)).toBe(true);
   });
 
-  it.each(['', 'no starch', 'fold shirts', 'yes', 'skip the starch', 'FALL10', 'none of the above ok'])(
-    'does not skip on %j',
-    (text) => {
-      expect(isSkip(text)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    'no starch',
+    'fold shirts',
+    'yes',
+    'skip the starch',
+    'FALL10',
+    'none of the above ok',
+    'just',
+    'nomás',
+  ])('does not skip on %j', (text) => {
+    expect(isSkip(text)).toBe(false);
+  });
 });

@@ -110,6 +110,12 @@ describe('readBroughtInstead: brought instead of collected (issue 34)', () => {
     // Walking there refused, and discourse words ("mijo", "wey") around it.
     "bring it to my place, I can't walk over",
     'tráiganmela mijo, que no puedo caminar hasta la tienda',
+    // Round 34: brought to the address it is picked up at, said so ("deliver same address": asked back).
+    'deliver same address',
+    'deliver it to the same address please',
+    'bring it back to the same place',
+    'tráiganmela a la misma dirección',
+    'llévenla al mismo lugar',
   ])('reads %j as the delivery', (text) => {
     expect(readBroughtInstead(text)).toBe('bring');
   });
@@ -133,6 +139,9 @@ describe('readBroughtInstead: brought instead of collected (issue 34)', () => {
     'no need to deliver it, I can come by the store',
     'deliver it',
     'lo recojo en la tienda',
+    // The same address with no bringing said: no delivery read.
+    'same address',
+    'a la misma dirección',
   ])('does not read %j as brought instead', (text) => {
     expect(readBroughtInstead(text)).toBeUndefined();
   });

@@ -5,6 +5,7 @@
  */
 import { KIND_WORDS } from '../../../../lib/flows/slot';
 import { type RecognizerOption, recognizeChoice } from '../../../../lib/recognize';
+import { reasonClause } from '../../../../lib/recognize/window-choice';
 
 const single = { multi: false, timeZone: 'America/New_York' };
 const STORE = ['store driver', 'chofer', 'chofer de la tienda'];
@@ -207,10 +208,25 @@ describe('a time of day said loosely is the earliest window, confirmed (invarian
     ['the earliest one', picked('store-8')],
     ['el más temprano', picked('store-8')],
     ['early, 8 to 10', picked('store-8')],
+    // Round 34: "as early as you can" is the earliest, no loose "early" (asked "right?").
+    ["early as y'all can", picked('store-8')],
+    ['as early as possible', picked('store-8')],
+    ['as early as u can please', picked('store-8')],
+    ['lo más temprano que se pueda', picked('store-8')],
+    ['tan temprano como se pueda', picked('store-8')],
+    ['as late as you can', picked('store-6')],
   ])('%j says which for certain, and is taken', (text, expected) => {
     expect(recognizeChoice(text, windows, single)).toEqual(expected);
   });
 });
+
+// Round 34: "Tuesday mornin, early as y'all can" at the day lost "as y'all can" as a reason, and asked.
+it.each(["Tuesday mornin, early as y'all can", 'friday, as early as possible'])(
+  '%j holds no reason: its "as" says the earliest',
+  (text) => {
+    expect(reasonClause(text)).toBeUndefined();
+  },
+);
 
 describe('a span of hours beside a negation or a correction stays a span', () => {
   it.each([['12-2, no wait, 3-5', picked('dash-3')]])('%s', (text, expected) => {

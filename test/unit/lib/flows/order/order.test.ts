@@ -98,6 +98,38 @@ describe('order flow', () => {
     expect(world.ledger.records.size).toBe(0);
   });
 
+  // Issue 34 (round 34): "dos, para mañana si se puede", "tres chamo, y pasen mañana" took the bags and
+  // asked the day again: a count in words at the head was no option of the bags' for the rest's cut.
+  it.each([
+    ['two, for tomorrow', 2],
+    ['dos, para mañana si se puede', 2],
+    ['tres chamo, y pasen mañana', 3],
+    ['cuatro bolsas, para mañana', 4],
+  ])(
+    '%j at the bags: the count, and the day taken too (invariant rest-taken-only-when-certain)',
+    async (reply, count) => {
+      const { said, bodies } = await orderSaying(4, [reply, ...PLACE_ORDER.slice(6)]);
+      expect(questions(said)).not.toContain('Which day should we pick up?');
+      expect(bodies).toEqual([expect.objectContaining({ bagCount: count })]);
+    },
+  );
+
+  // Round 28's "una bolsa y la mochila del colegio" (asked: how many in all is not said) must stay asked
+  // when its head is a count the bags read alone: the other thing carried is never cut off and dropped.
+  it.each([
+    'una bolsa y la mochila del colegio',
+    'dos y la mochila',
+    'two bags and my gym bag',
+    '2 bags and my gym bag',
+  ])(
+    '%j at the bags is asked back, never its count taken and the rest dropped (invariant count-all-said)',
+    async (reply) => {
+      const { said } = await orderSaying(4, [reply]);
+      expect(said.text).toContain('Bags: a number from 1 to 20.');
+      expect(questions(said).at(-1)).toBe('How many bags?');
+    },
+  );
+
   it('"one more" at the bags is one more than the count shown, and asked back when none is', async () => {
     const world = createFakeWorld();
     const bagsAt = PLACE_ORDER.indexOf('two bags');
