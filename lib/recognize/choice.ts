@@ -630,11 +630,12 @@ function readSegmented(tokens: string[], context: Context): Recognized {
     const unlisted = context.multi ? unlistedItems(tokens, context) : [];
     // "the laundry, 2 shirts dry clean": beside things named, the laundry is the plain laundry service.
     const plain = unlisted.length > 0 && unlisted.every(saysOnlyLaundry) ? plainLaundry(context) : undefined;
-    if (plain !== undefined && !union.includes(plain))
-      return finish([plain, ...union], union.length > most, context);
-    const listed = unlisted.flat();
-    const read = finish(union, union.length > most, context);
-    return listed.length > 0 ? unsure(read, listed) : read;
+    const added = plain !== undefined && !union.includes(plain);
+    const values = added ? [plain, ...union] : union;
+    const listed = added ? [] : unlisted.flat();
+    const read = finish(values, union.length > most, context);
+    const linens = linensBesideLaundry(tokens, values, context);
+    return listed.length + linens.length > 0 ? unsure(read, [...listed, ...linens]) : read;
   }
   // Invariant reply-words-accounted-for: a reading that placed every part but left words over is a guess.
   const guessed = readings.filter((r) => r.parts.every((p) => p.kind === 'picked' || p.kind === 'unsure'));
@@ -709,6 +710,32 @@ const PLAIN = new Set(['regular', 'normal', 'everyday', 'dirty', 'some', 'sucia'
 /** Whether an item's words only say "laundry" ("some laundry", "la ropa sucia"), naming no kind of it. */
 const saysOnlyLaundry = (words: string[]) =>
   words.some((w) => LAUNDRY.has(w)) && words.every((w) => LAUNDRY.has(w) || PLAIN.has(w));
+
+/** Bed linens: washed with the plain laundry as often as sent as bedding. */
+const LINENS = new Set(['sheet', 'sheets', 'linens', 'pillowcases', 'sabana', 'sabanas', 'fundas']);
+
+/**
+ * @invariant linens-beside-laundry-asked Beside the plain laundry (said by its name or its things, or
+ *   as laundry: invariant laundry-beside-things-is-the-plain-service), sheets that alone name another
+ *   service ("ropa y unas sábanas", "clothes plus the sheets") may go in the laundry's wash or be sent
+ *   as that service: asked back naming both, never taken. Said with a word naming that service too ("the comforter and the
+ *   sheets"), it is ordered whichever way the sheets go, so taken.
+ * The linen words of `tokens` that alone name a service of `union`; none when another word names each.
+ */
+function linensBesideLaundry(tokens: string[], union: string[], context: Context): string[] {
+  const linens = tokens.filter((t) => LINENS.has(t));
+  const laundry = plainLaundry(context);
+  if (linens.length === 0 || laundry === undefined || !union.includes(laundry)) return [];
+  // "bed sheets": the bed is the sheets' own word, no other naming of the bedding.
+  const ofLinens = (t: string, i: number) =>
+    LINENS.has(t) || (t === 'bed' && LINENS.has(tokens[i + 1] ?? ''));
+  const rest = readSegmented(
+    tokens.filter((t, i) => !ofLinens(t, i)),
+    context,
+  );
+  const named = rest.kind === 'none' ? [] : rest.values;
+  return union.every((value) => named.includes(value)) ? [] : linens;
+}
 
 /**
  * @invariant laundry-beside-things-is-the-plain-service On the services question, "laundry", "clothes",

@@ -122,6 +122,12 @@ describe('what is ordered, as the sandbox records it', () => {
     });
   });
 
+  it('"clothes plus the sheets" is asked back, never Comforter & Bedding taken; the services then chosen are sent (invariant linens-beside-laundry-asked)', async () => {
+    const services = await orderWhat(['none', 'none'], ['skip', 'skip'], ['clothes plus the sheets']);
+    expect(bot.transcript()).toContain('"Wash & Fold", "Comforter & Bedding", right?');
+    expect(services?.map((svc) => (svc as { servicePriceId: number }).servicePriceId)).toEqual([201, 204]);
+  });
+
   it('"laundry and a suit" is Wash & Fold and the suit, never the suit alone (invariant laundry-beside-things-is-the-plain-service)', async () => {
     const services = await orderWhat(['none', 'none'], ['skip', 'skip'], [], 'laundry and a suit');
     expect(bot.transcript()).not.toContain('right? Say yes, or choose another.');

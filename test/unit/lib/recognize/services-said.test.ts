@@ -160,6 +160,26 @@ describe("every item of a list read, in the customer's own words", () => {
     expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
   });
 
+  // Issue 34, round 34 ("ropa y unas sábanas"): beside the plain laundry, the sheets may go in its wash
+  // or be sent as bedding (invariant linens-beside-laundry-asked).
+  it.each([
+    ['es', 'la ropa sucia y las sábanas', ['201', '203']],
+    ['en', 'clothes plus the sheets', ['201', '203']],
+    ['en', 'my dirty laundry and bed sheets', ['201', '203']],
+  ])('%s %j is asked back, never taken', (language, text, values) => {
+    expect(read(text, language as Language)).toMatchObject({ kind: 'unsure', values });
+  });
+
+  it.each([
+    // A word naming the bedding besides the sheets: both services whatever bag the sheets go in.
+    ['es', 'ropa, el edredón y las sábanas', ['201', '203']],
+    ['en', 'clothes, the comforter and the sheets', ['201', '203']],
+    // Sheets without the laundry are the bedding, as before.
+    ['es', 'las sábanas y una camisa', ['203', '205']],
+  ])('%s %j is %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
   it.each([
     // Alone, or beside words naming no one service, the laundry is asked back.
     ['en', 'clothes'],
