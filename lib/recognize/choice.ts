@@ -73,7 +73,7 @@ import { type Meant, readMeant } from './meant';
 import { isEverydayNoun, isModifier, isNegation, isNeutral, unplaced } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
 import { numberAt, readOrdinal, readWholeNumber } from './number-words';
-import { readOverlap } from './option-words';
+import { readOverlap, withOwnQuality } from './option-words';
 import { coveredBy, FILLERS, POLITE } from './phrase-match';
 import { readPositionOrNamed } from './position-or-named';
 import { holdsDoubt, withoutDoubts } from './shrug';
@@ -813,7 +813,8 @@ function readPart(tokens: string[], context: Context): Recognized {
   const position = readPosition(content, context);
   if (position) return position;
   if (context.days) return NONE;
-  return readPlaceWithWords(words, context) ?? readOverlap(content, context);
+  // "the good detergent": the person's own quality of the thing is no option's (invariant quality-of-a-thing-confirmed).
+  return readPlaceWithWords(words, context) ?? withOwnQuality(readOverlap(content, context), tokens, context);
 }
 
 /** Words that point at an option by its number: "el 4", "la 1", "the #2", "number 3", "la opción 2". */

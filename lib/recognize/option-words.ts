@@ -20,13 +20,18 @@
  *   commentary, except where an option on screen is shown as that noun alone ("Address"): there it names
  *   that option. "change pickup address", beside "Pickup time" and "Address", names both and is asked
  *   back, never read as the pickup's time.
+ * @invariant quality-of-a-thing-confirmed On a list question, a thing said with a quality of the
+ *   person's own ("the good detergent", "el jabón ese bueno") that the option's name does not say is
+ *   that person's pick, maybe not the option's: the option is asked back, never taken. A "bueno" that
+ *   opens the reply ("bueno, el suavizante") is a "well", beside no thing.
  */
 import { type Context, NONE, result, STOPWORDS, unsettling, withoutNeutral } from './choice-context';
 import { covers, matchWord, typosIfCovered } from './fuzzy-match';
-import { isModifier, isNegation, unplaced } from './neutral-words';
+import { isModifier, isNegation, isNeutral, unplaced } from './neutral-words';
 import { tokenize } from './normalize';
 import { numberAt } from './number-words';
 import type { Recognized } from './types';
+import { isQuality } from './vague-things';
 
 /**
  * (invariant choice-by-words) Options whose label or synonym shares the reply's words, best match first.
@@ -57,6 +62,31 @@ export function readOverlap(content: string[], context: Context): Recognized {
   return found.kind !== 'none' || items.kind === 'none'
     ? found
     : { kind: 'unsure', values: items.values, unplaced: counts };
+}
+
+/** Words opening why a thing is wanted: "…because", "…que mi bebé…". */
+const OPENS_REASON = new Set(['que', 'porque', 'pq', 'because', 'cause', 'cuz', 'bc', 'since']);
+/** Words pointing at a thing said before them: "el jabón ese bueno". */
+const POINTING_BACK = new Set(['ese', 'esa', 'este', 'esta', 'that', 'this']);
+
+/**
+ * (invariant quality-of-a-thing-confirmed) An option read by words, asked back when `tokens` (the
+ * item as typed, commas kept) say a quality right before a thing, or after it (past a pointer, "ese"),
+ * that the option's words do not have.
+ */
+export function withOwnQuality(found: Recognized, tokens: string[], context: Context): Recognized {
+  if (!context.multi || found.kind !== 'picked') return found;
+  const names = context.prepared.filter((p) => found.values.includes(p.option.value)).flatMap((p) => p.words);
+  // The thing the option names, never another of a reason after it ("…que mi bebé tiene la piel delicada").
+  const thing = (word: string | undefined) =>
+    word !== undefined && !isNeutral(word) && names.some((phrase) => covers(phrase, [word]));
+  const opens = tokens.findIndex((word, i) => i > 0 && OPENS_REASON.has(word));
+  const qualities = tokens.slice(0, opens < 0 ? undefined : opens).filter((word, i) => {
+    if (!isQuality(word) || names.some((phrase) => covers(phrase, [word]))) return false;
+    const back = POINTING_BACK.has(tokens[i - 1] ?? '') ? i - 2 : i - 1;
+    return thing(tokens[i + 1]) || thing(tokens[back]);
+  });
+  return qualities.length > 0 ? { kind: 'unsure', values: found.values, unplaced: qualities } : found;
 }
 
 /**

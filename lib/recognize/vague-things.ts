@@ -203,8 +203,14 @@ const LATER = phrases(
 const QUALITIES = new Set(
   `delicate fragile nice fancy good special expensive nicer delicado delicada delicados delicadas
   fino fina finos finas bueno buena buenos buenas especial especiales caro cara caros caras
-  delicadito delicadita delicaditos delicaditas finito finita finitos finitas`.split(/\s+/),
+  delicadito delicadita delicaditos delicaditas finito finita finitos finitas buen`.split(/\s+/),
 );
+
+/**
+ * Whether a word says what a thing is like ("good", "nice", "bueno", "fino"): a quality of the
+ * person's own, which a name on screen may not say (option-words.ts, invariant quality-of-a-thing-confirmed).
+ */
+export const isQuality = (word: string) => QUALITIES.has(word);
 
 /**
  * Leaning on what the person and the store share ("you know", "ya sabes", "tú sabe"): it names nothing

@@ -122,6 +122,15 @@ describe('what is ordered, as the sandbox records it', () => {
     });
   });
 
+  it('"the good detergent" at the extras is asked back, never the hypoallergenic one taken; the extras then said are sent (invariant quality-of-a-thing-confirmed)', async () => {
+    const services = await orderWhat(['the good detergent', 'cold wash only', 'none'], ['skip', 'skip']);
+    expect(bot.transcript()).toContain('"Hypoallergenic detergent", right?');
+    expect(services).toEqual([
+      { servicePriceId: 201, serviceModifierIds: [303], serviceNotes: null },
+      { servicePriceId: 204, serviceModifierIds: [], serviceNotes: null },
+    ]);
+  });
+
   it('"clothes plus the sheets" is asked back, never Comforter & Bedding taken; the services then chosen are sent (invariant linens-beside-laundry-asked)', async () => {
     const services = await orderWhat(['none', 'none'], ['skip', 'skip'], ['clothes plus the sheets']);
     expect(bot.transcript()).toContain('"Wash & Fold", "Comforter & Bedding", right?');

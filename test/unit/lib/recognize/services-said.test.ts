@@ -285,6 +285,30 @@ describe('extras said as a person says them', () => {
   });
 });
 
+// Issue 34, round 34 ("el jabón ese bueno"): the person's own quality of a thing (invariant
+// quality-of-a-thing-confirmed) is asked back, never taken as the extra whose name says another.
+describe("a thing said with a quality of the person's own", () => {
+  it.each([
+    ['en', 'the good detergent'],
+    ['en', 'that nice soap you guys have'],
+    ['es', 'el detergente ese bueno'],
+    ['es', 'con el jabón fino'],
+    ['es', 'buen jabón porfa'],
+  ])('%s %j is asked back, never picked', (language, text) => {
+    expect(readExtras(text, language as Language).kind).not.toBe('picked');
+  });
+
+  it.each([
+    // "bueno" opening a reply is a "well", no quality; a quality the option's name says is its own.
+    ['es', 'bueno, el hipoalergénico', ['301']],
+    ['es', 'bueno el suavizante', ['302']],
+    ['en', 'good, softener please', ['302']],
+    ['en', 'the soap for sensitive skin', ['301']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(readExtras(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+});
+
 describe('a service called a service (issue 34)', () => {
   it.each([
     ['en', "I'd like your wash and press service plus a dress", ['206', '207']],
