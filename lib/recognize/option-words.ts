@@ -26,6 +26,7 @@
  *   opens the reply ("bueno, el suavizante") is a "well", beside no thing.
  */
 import { type Context, NONE, result, STOPWORDS, unsettling, withoutNeutral } from './choice-context';
+import { beforeWhomFor } from './for-whom';
 import { covers, matchWord, typosIfCovered } from './fuzzy-match';
 import { isModifier, isNegation, isNeutral, unplaced } from './neutral-words';
 import { tokenize } from './normalize';
@@ -45,10 +46,15 @@ export function readOverlap(content: string[], context: Context): Recognized {
     context.labelNouns,
   );
   if (said.length === 0) return NONE;
+  // "one suit for Dr. Okafor": whom it is for names no option (invariant for-whom-is-commentary).
+  const names = (word: string) =>
+    context.prepared.some((p) => p.words.some((phrase) => covers(phrase, [word])));
+  const head = context.multi ? beforeWhomFor(content, names) : undefined;
+  if (head && overlapOf(said, context).kind === 'none') return readOverlap(head, context);
   const found = overlapOf(said, context);
   // On a list question, "3 camisas" is the shirts with a count no option says: asked back naming the
   // count, never an item read as nothing and dropped from the list.
-  const counts = said.filter((w) => numberAt([w], 0) !== undefined);
+  const counts = said.filter(describesAThing);
   if (found.kind === 'picked' || !context.multi || counts.length === 0 || counts.length === said.length)
     return found;
   const items = overlapOf(
@@ -93,8 +99,10 @@ export function withOwnQuality(found: Recognized, tokens: string[], context: Con
  * @invariant count-of-the-named-thing On a list question, a number said right before a thing that the
  *   one option named has in its own name ("2 shirts dry clean", "one suit for dry cleaning", "tres
  *   camisas en seco": Dry Clean – Shirt, – Suit) says how many of that thing: the option, no count kept
- *   (the store counts the pieces). A number before anything else ("2 dry clean", "3 of the laundry"),
- *   or standing alone (invariant spelled-number-beside-things-is-a-count) stays asked back.
+ *   (the store counts the pieces). So with a count of no number ("a few shirts", "a couple of
+ *   dresses") and the day the thing is worn ("my Sunday suit"). A number before anything else ("2 dry
+ *   clean", "3 of the laundry"), a day after the thing ("the suit for Sunday": when it is wanted), or
+ *   a number standing alone (invariant spelled-number-beside-things-is-a-count) stays asked back.
  */
 /** What a name says after its dash, up to a bracket or another dash: "Dry Clean – Suit" is of a suit. */
 const THING_NAMED = /[–—-]\s*([^()–—-]+)/gu;
@@ -110,8 +118,20 @@ function countsItsThing(said: string[], value: string, context: Context): boolea
     !isModifier(word) &&
     covers(things, [word]) &&
     !context.prepared.some((p) => p !== option && p.words.some((phrase) => covers(phrase, [word])));
-  return said.every((word, i) => numberAt([word], 0) === undefined || own(said[i + 1] ?? ''));
+  return said.every((word, i) => !describesAThing(word) || own(said[i + 1] ?? ''));
 }
+
+/** Words that count things without a number: "a few shirts", "a couple of dresses". */
+const COUNTING = new Set(['few', 'couple', 'several', 'many']);
+/** A weekday said in full before a thing is when it is worn: "my Sunday suit", "his Friday shirt". */
+const WORN_ON = /^(?:sun|mon|tues|wednes|thurs|fri|satur)day$/;
+
+/**
+ * Whether a word may say how many of a thing, or what it is like, when said right before it
+ * (invariant count-of-the-named-thing): a number, a counting word, a weekday in full.
+ */
+const describesAThing = (word: string) =>
+  numberAt([word], 0) !== undefined || COUNTING.has(word) || WORN_ON.test(word);
 
 /** (invariant choice-by-words) The options `said` (content words) names, best match first. */
 function overlapOf(said: string[], context: Context): Recognized {

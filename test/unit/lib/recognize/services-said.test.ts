@@ -142,6 +142,8 @@ describe("every item of a list read, in the customer's own words", () => {
     // A count before no one service's thing is asked back naming it, none dropped.
     ['es', 'un vestido y 2 en seco', ['206'], '2'],
     ['en', 'a dress and 4 of the dry cleaning', ['206'], '4'],
+    // A day after the thing is when it is wanted: asked back.
+    ['en', 'wash and fold, and the suit for sunday', ['201', '204'], 'sunday'],
   ])('%s %j is asked back as %j naming %j', (language, text, values, count) => {
     expect(read(text, language as Language)).toMatchObject({ kind: 'unsure', values, unplaced: [count] });
   });
@@ -152,6 +154,13 @@ describe("every item of a list read, in the customer's own words", () => {
     ['es', 'ropa por libra y dos trajes', ['201', '204']],
     ['en', 'a dress and 4 shirts', ['205', '206']],
     ['en', 'three shirts to dry clean. wash and fold too', ['201', '205']],
+    // Issue 34, round 34: a count said in words of no number, or the day the thing is worn ("my Sunday
+    // suit"), right before it is what it is like (invariant count-of-the-named-thing).
+    ['en', 'wash and fold plus a couple of dresses dry cleaned', ['201', '206']],
+    ['en', 'several shirts dry clean and the wash & fold', ['201', '205']],
+    ['es', 'lavado y doblado y varias camisas en tintorería', ['201', '205']],
+    ['en', 'laundry by the pound and his Friday shirt dry cleaned', ['201', '205']],
+    ['en', 'my sunday dress and regular laundry', ['201', '206']],
     // Beside things named, the laundry is the plain laundry service (invariant laundry-beside-things-is-the-plain-service).
     ['en', 'some dirty laundry plus a dress', ['201', '206']],
     ['en', 'my comforter and the clothes', ['201', '203']],
@@ -306,6 +315,43 @@ describe("a thing said with a quality of the person's own", () => {
     ['en', 'the soap for sensitive skin', ['301']],
   ])('%s %j picks %j', (language, text, values) => {
     expect(readExtras(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+});
+
+// Issue 34, round 34 ("…and one suit for Dr. Okafor"): whom or what a thing is for names no option
+// (invariant for-whom-is-commentary).
+// Issue 34, round 34 ("Wash & Fold (towels + scrubs)…", "…aprons and towels mostly", "manteles y
+// delantales…"): work and kitchen linens are what the plain laundry takes (invariant
+// glossary-things-name-their-service), never an item asked about.
+describe('work and kitchen linens sent with the laundry', () => {
+  it.each([
+    ['en', 'wash and fold: scrubs, napkins and an apron', ['201']],
+    ['en', 'the tablecloths plus a suit', ['201', '204']],
+    ['es', 'lavado y doblado, unos delantales y servilletas', ['201']],
+    ['es', 'los manteles y una camisa en tintorería', ['201', '205']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+});
+
+describe('a thing said with whom or what it is for', () => {
+  it.each([
+    ['en', 'a dress for Mrs. Alvarez', ['206']],
+    ['en', 'wash & fold and two shirts for Pastor Reyes', ['201', '205']],
+    ['es', 'el traje pa la boda de Quique', ['204']],
+    ['es', 'lavado y doblado, y un vestido para doña Chela', ['201', '206']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // When it is wanted, or another thing, is no whom: asked back.
+    ['en', 'the suit for sunday'],
+    ['en', 'a dress for the shirt guy'],
+    ['es', 'un vestido para mañana'],
+    ['en', 'a dress for 2 people'],
+  ])('%s %j is not taken', (language, text) => {
+    expect(read(text, language as Language).kind).not.toBe('picked');
   });
 });
 
