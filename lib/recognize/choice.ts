@@ -609,16 +609,19 @@ function readSegmented(tokens: string[], context: Context): Recognized {
     const parts: Recognized[] = [];
     let start = 0;
     const chosen = cuts.filter((_, k) => (mask >> k) & 1);
+    let describes = false;
     for (const cut of [...chosen, { at: tokens.length, width: 0 }]) {
       const key = `${start}:${cut.at}`;
       const part = tokens.slice(start, cut.at);
+      // "shirts dry cleaned and pressed": the pressing is the shirts', no item (invariant done-to-it-is-no-item).
+      describes ||= start > 0 && context.multi && saysWhatIsDone(part, context);
       if (part.some((t) => t !== ',')) {
         if (!memo.has(key)) memo.set(key, readPart(part, context));
         parts.push(memo.get(key) as Recognized);
       }
       start = cut.at + cut.width;
     }
-    if (parts.length === 0 || parts.some((p) => p.kind === 'none')) continue;
+    if (describes || parts.length === 0 || parts.some((p) => p.kind === 'none')) continue;
     readings.push({ parts, values: parts.flatMap((p) => (p.kind === 'none' ? [] : p.values)) });
   }
   const clear = readings.filter((r) => r.parts.every((p) => p.kind === 'picked'));
@@ -695,12 +698,27 @@ function unlistedItems(tokens: string[], context: Context): string[][] {
   const own = (word: string) => !isNeutral(word) && !isModifier(word);
   return items
     .filter(
-      ({ said, words, listed }) =>
+      ({ said, words, listed }, i) =>
         (words.some(isEverydayNoun) || (listed && words.some(own))) &&
+        !(i > 0 && saysWhatIsDone(said, context)) &&
         readPart(said, context).kind === 'none',
     )
     .map(({ words }) => words.filter((t) => isEverydayNoun(t) || !isNeutral(t)))
     .filter((words) => words.length > 0);
+}
+
+/** A word for what is done to a thing, said after it: "pressed", "steamed", "planchadas", "doblaos". */
+const DONE = /^\p{L}{3,}(?:ed|ados|adas|idos|idas|aos)$/u;
+
+/**
+ * @invariant done-to-it-is-no-item On a list question, an item after a list word that only says what
+ *   is done ("shirts dry cleaned and pressed", "unas camisas y planchadas") describes the thing before
+ *   it: no item of its own, never read as another option ("pressed" as Wash & Press) nor asked back as
+ *   one left out. An option's own label or synonym said there ("washed and folded") is that option.
+ */
+function saysWhatIsDone(tokens: string[], context: Context): boolean {
+  const words = stripFillers(tokens.filter((t) => t !== ',' && !SEPARATORS.has(t)));
+  return words.length > 0 && words.every((w) => DONE.test(w)) && readExact(tokens, context) === undefined;
 }
 
 /** The everyday nouns of the things a laundry washes, and the words that say they are the plain kind. */

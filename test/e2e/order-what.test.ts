@@ -137,6 +137,18 @@ describe('what is ordered, as the sandbox records it', () => {
     expect(services?.map((svc) => (svc as { servicePriceId: number }).servicePriceId)).toEqual([201, 204]);
   });
 
+  it.each([
+    'wash & fold (aprons + napkins) and one suit for Pastor Reyes',
+    'wash and fold plus a couple of suits dry cleaned and pressed',
+  ])(
+    '"%s" sends Wash & Fold and the suit, never asked back about what is in the bags, whom for, or how it is done (invariants for-whom-is-commentary, count-of-the-named-thing, done-to-it-is-no-item)',
+    async (said) => {
+      const services = await orderWhat(['none', 'none'], ['skip', 'skip'], [], said);
+      expect(bot.transcript()).not.toContain('right? Say yes, or choose another.');
+      expect(services?.map((svc) => (svc as { servicePriceId: number }).servicePriceId)).toEqual([201, 204]);
+    },
+  );
+
   it('"laundry and a suit" is Wash & Fold and the suit, never the suit alone (invariant laundry-beside-things-is-the-plain-service)', async () => {
     const services = await orderWhat(['none', 'none'], ['skip', 'skip'], [], 'laundry and a suit');
     expect(bot.transcript()).not.toContain('right? Say yes, or choose another.');

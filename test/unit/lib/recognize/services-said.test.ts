@@ -334,6 +334,37 @@ describe('work and kitchen linens sent with the laundry', () => {
   });
 });
 
+// Issue 34, round 34 ("…a few shirts dry cleaned and pressed"): what is done to a thing, said after it
+// with "and", is no item of the list (invariant done-to-it-is-no-item).
+describe('what is done to a thing, said after "and"', () => {
+  /** The round's store, which offers no Wash & Press. */
+  const withoutPress = (text: string, language: Language) =>
+    recognizeChoice(
+      text,
+      optionsIn(language).filter((o) => o.value !== '207'),
+      { multi: true, timeZone: 'America/New_York' },
+    );
+  it.each([
+    ['en', 'wash & fold plus 2 shirts dry cleaned and pressed', ['201', '205']],
+    ['en', 'my dress dry cleaned and steamed', ['206']],
+    ['es', 'ropa normal y unas camisas en tintorería y planchadas', ['201', '205']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(withoutPress(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // Where Wash & Press is offered, "pressed" may name it: asked back, never Wash & Press added.
+    ['en', 'a shirt dry cleaned and pressed', ['205']],
+    ['es', 'unas camisas en tintorería y planchadas', ['205']],
+  ])('beside Wash & Press, %s %j is asked back as %j', (language, text, values) => {
+    expect(read(text, language as Language)).toMatchObject({ kind: 'unsure', values });
+  });
+
+  it('beside Wash & Press, "wash and press and a suit" picks both', () => {
+    expect(read('wash and press and a suit', 'en')).toEqual({ kind: 'picked', values: ['204', '207'] });
+  });
+});
+
 describe('a thing said with whom or what it is for', () => {
   it.each([
     ['en', 'a dress for Mrs. Alvarez', ['206']],
