@@ -290,7 +290,7 @@ function readMeantChoice(meant: Meant, context: Context): Recognized | undefined
   }
   // Every negation the reply holds is an option's own ("No extras", "no da alergia"): the reply is
   // read as typed, every word of it accounted for ("only el que no da alergia" is asked back).
-  if (left.length === 0 && !meant.retracted) return undefined;
+  if (left.length === 0 && !meant.retracted && !meant.paused) return undefined;
   const text = said.filter((t) => t !== '').join(' , ');
   const kept = (values: string[]) => values.filter((v) => !left.includes(v));
   if (text === '') {
