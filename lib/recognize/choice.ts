@@ -66,9 +66,10 @@ import { readAmountCents } from './amount';
 import { ANSWER_LEADS } from './answer-words';
 import { type Context, finish, NONE, prepare, result, settle, unsettling } from './choice-context';
 import { findSlashDate, readDayOfMonth, readsSoonest } from './day-words';
-import { typoOf } from './fuzzy-match';
+import { covers, typoOf } from './fuzzy-match';
 import { withoutOpeningGreeting } from './greeting';
 import { type EveryWeeks, readEveryWeeks, readSpanAlone, saysVagueInterval } from './interval';
+import { reasonAfterAnswer } from './items-with-reason';
 import { type Meant, readMeant } from './meant';
 import { isEverydayNoun, isModifier, isNegation, isNeutral, unplaced } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
@@ -165,9 +166,28 @@ export function recognizeChoice(
   if (closed) return closed;
   const announced = context.multi ? readAnnouncedList(text, context) : undefined;
   if (announced) return announced;
+  // "hypoallergenic. my husband gets hives": why is no item (invariant reason-after-a-list-set-aside).
+  const why = context.multi ? reasonAfterAnswer(tokens) : undefined;
+  const head = why === undefined ? undefined : recognizeChoice(tokens.slice(0, why).join(' '), options, opts);
+  if (
+    why !== undefined &&
+    head?.kind === 'picked' &&
+    !namesOthers(tokens.slice(why + 1), head.values, context)
+  )
+    return head;
   // A correction replaces only with an option named (invariant correction-replaces-with-placeable).
   const meant = readMeant(text, (words) => readText(words, context).kind !== 'none');
   return (meant && readMeantChoice(meant, context)) ?? readWhole(text, tokens, context);
+}
+
+/**
+ * Whether `words` name an option other than `values`. A reason's negations ("no quiero que se encoja
+ * nada") name none: neither the none option nor one whose name holds a "no" ("no da alergia").
+ */
+function namesOthers(words: string[], values: string[], context: Context): boolean {
+  const others = context.prepared.filter((p) => !p.option.none && !values.includes(p.option.value));
+  const named = (w: string) => others.some((p) => p.words.some((phrase) => covers(phrase, [w])));
+  return words.some((w) => !isNeutral(w) && !isNegation(w) && named(w));
 }
 
 /**

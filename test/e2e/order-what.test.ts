@@ -131,6 +131,19 @@ describe('what is ordered, as the sandbox records it', () => {
     ]);
   });
 
+  it.each([
+    ['hypoallergenic. my husband gets hives', [301]],
+    ['cold wash only, dont want anything to fade', [303]],
+    ['no frills', []],
+  ])(
+    '"%s" at the extras sends %j, why and everyday words never asked back (invariant reason-after-a-list-set-aside)',
+    async (said, ids) => {
+      const services = await orderWhat([said, 'none'], ['skip', 'skip']);
+      expect(bot.transcript()).not.toContain('right? Say yes, or choose another.');
+      expect(services?.[0]).toEqual({ servicePriceId: 201, serviceModifierIds: ids, serviceNotes: null });
+    },
+  );
+
   it('"clothes plus the sheets" is asked back, never Comforter & Bedding taken; the services then chosen are sent (invariant linens-beside-laundry-asked)', async () => {
     const services = await orderWhat(['none', 'none'], ['skip', 'skip'], ['clothes plus the sheets']);
     expect(bot.transcript()).toContain('"Wash & Fold", "Comforter & Bedding", right?');

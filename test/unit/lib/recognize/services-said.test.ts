@@ -273,6 +273,28 @@ describe('extras said as a person says them', () => {
     expect(extras(text, language as Language)).toEqual({ kind: 'picked', values });
   });
 
+  // Issue 34, round 34 ("hypoallergenic. my grandbaby gets a rash", "cold water only, don't want
+  // nothin shrinkin"): why an extra is chosen, said after it, is set aside (invariant
+  // reason-after-a-list-set-aside), a negation in it no "No extras".
+  it.each([
+    ['en', 'the hypoallergenic one. my husband gets hives', ['301']],
+    ['en', 'fabric softener please, a few of the guys like it soft', ['302']],
+    ['es', 'el suavizante, que a mi esposo le gusta así', ['302']],
+    ['en', 'cold wash only, dont want anything to fade', ['303']],
+    ['es', 'solo lavado en frío, no quiero que se encoja nada', ['303']],
+    ['es', 'el hipoalergénico porfa, mi nietecito tiene la piel sensible', ['301']],
+  ])('%s %j, its reason set aside, picks %j', (language, text, values) => {
+    expect(extras(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // A clause naming another extra, or adding, is no reason alone: never the one extra taken.
+    ['en', 'fabric softener, he hates cold water'],
+    ['en', 'fabric softener, and my son gets a rash'],
+  ])('%s %j is never the first extra alone', (language, text) => {
+    expect(extras(text, language as Language)).not.toEqual({ kind: 'picked', values: ['302'] });
+  });
+
   it.each([
     // "Both" of two with what they are called: "things", "cosas", "extras".
     ['es', 'ambas cosas por favor', ['305', '306']],
