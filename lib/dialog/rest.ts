@@ -73,6 +73,22 @@ const DAY_NAMED =
 const YES_LEAD =
   /^\s*((?:(?:oh|ah|well|um|hmm|uh|eh|pues|ay)[\s,]+)?(?:yes|yeah|yep|yup|sure|s[ií]|claro|ok|okay)(?:[\s,]+(?:please|pls|plz|porfa|por favor|thanks|thx|gracias))*)(?![\p{L}\p{N}])[\s,.:;!—–-]*(.+)$/iu;
 
+/** A first word, or the words before a first mark, and what follows. */
+const FIRST_WORD = /^\s*(\p{L}+)\s+(.+)$/u;
+const BEFORE_MARK = /^\s*([^,.;:!—–]+?)\s*[,.;:!—–]+\s*(.+)$/u;
+
+/**
+ * A yes the yes-or-no reader reads, said first and drawn out or in words YES_LEAD has not ("yesss the
+ * silk blouses", "Absolutely. The linen shirts."), as YES_LEAD's match: [, the yes, what follows].
+ */
+function yesSaidFirst(text: string): [string, string, string] | null {
+  for (const said of [BEFORE_MARK.exec(text), FIRST_WORD.exec(text)]) {
+    const [, head, rest] = said ?? [];
+    if (head && rest && tokenize(head).length <= 3 && readYesNo(head) === true) return [text, head, rest];
+  }
+  return null;
+}
+
 /** Words that start taking back what came before: a rest starting so is a correction, never a next answer. */
 const TAKING_BACK = new Set(
   'no not nope nah wait actually sorry rather or instead o mejor espera perdon digo bueno'.split(' '),
@@ -85,7 +101,7 @@ const TAKING_BACK = new Set(
  */
 export function cutsOf(text: string, prompt: Pick<PromptState, 'options'>, atDay = false): Cut[] {
   const cuts: Cut[] = [];
-  const lead = isYesNo(prompt) ? YES_LEAD.exec(text) : null;
+  const lead = isYesNo(prompt) ? (YES_LEAD.exec(text) ?? yesSaidFirst(text)) : null;
   if (lead?.[1] && lead[2]) cuts.push({ head: lead[1], rest: lead[2].trim(), led: true });
   // "delivery friday 8 to 10": before the first day named, where the step says a day may follow its option.
   const day = atDay ? DAY_NAMED.exec(text) : null;

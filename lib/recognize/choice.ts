@@ -66,14 +66,15 @@ import { readAmountCents } from './amount';
 import { ANSWER_LEADS } from './answer-words';
 import { type Context, finish, NONE, prepare, result, settle, unsettling } from './choice-context';
 import { findSlashDate, readDayOfMonth, readsSoonest } from './day-words';
-import { typoOf } from './fuzzy-match';
+import { covers, typoOf } from './fuzzy-match';
 import { withoutOpeningGreeting } from './greeting';
 import { type EveryWeeks, readEveryWeeks, readSpanAlone, saysVagueInterval } from './interval';
+import { reasonAfterAnswer } from './items-with-reason';
 import { type Meant, readMeant } from './meant';
 import { isEverydayNoun, isModifier, isNegation, isNeutral, unplaced } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
 import { numberAt, readOrdinal, readWholeNumber } from './number-words';
-import { readOverlap } from './option-words';
+import { readOverlap, withOwnQuality } from './option-words';
 import { coveredBy, FILLERS, POLITE } from './phrase-match';
 import { readPositionOrNamed } from './position-or-named';
 import { holdsDoubt, withoutDoubts } from './shrug';
@@ -170,9 +171,28 @@ export function recognizeChoice(
   if (closed) return closed;
   const announced = context.multi ? readAnnouncedList(text, context) : undefined;
   if (announced) return announced;
+  // "hypoallergenic. my husband gets hives": why is no item (invariant reason-after-a-list-set-aside).
+  const why = context.multi ? reasonAfterAnswer(tokens) : undefined;
+  const head = why === undefined ? undefined : recognizeChoice(tokens.slice(0, why).join(' '), options, opts);
+  if (
+    why !== undefined &&
+    head?.kind === 'picked' &&
+    !namesOthers(tokens.slice(why + 1), head.values, context)
+  )
+    return head;
   // A correction replaces only with an option named (invariant correction-replaces-with-placeable).
   const meant = readMeant(text, (words) => readText(words, context).kind !== 'none');
   return (meant && readMeantChoice(meant, context)) ?? readWhole(text, tokens, context);
+}
+
+/**
+ * Whether `words` name an option other than `values`. A reason's negations ("no quiero que se encoja
+ * nada") name none: neither the none option nor one whose name holds a "no" ("no da alergia").
+ */
+function namesOthers(words: string[], values: string[], context: Context): boolean {
+  const others = context.prepared.filter((p) => !p.option.none && !values.includes(p.option.value));
+  const named = (w: string) => others.some((p) => p.words.some((phrase) => covers(phrase, [w])));
+  return words.some((w) => !isNeutral(w) && !isNegation(w) && named(w));
 }
 
 /**
@@ -295,7 +315,7 @@ function readMeantChoice(meant: Meant, context: Context): Recognized | undefined
   }
   // Every negation the reply holds is an option's own ("No extras", "no da alergia"): the reply is
   // read as typed, every word of it accounted for ("only el que no da alergia" is asked back).
-  if (left.length === 0 && !meant.retracted) return undefined;
+  if (left.length === 0 && !meant.retracted && !meant.paused) return undefined;
   const text = said.filter((t) => t !== '').join(' , ');
   const kept = (values: string[]) => values.filter((v) => !left.includes(v));
   if (text === '') {
@@ -616,16 +636,19 @@ function readSegmented(tokens: string[], context: Context): Recognized {
     const parts: Recognized[] = [];
     let start = 0;
     const chosen = cuts.filter((_, k) => (mask >> k) & 1);
+    let describes = false;
     for (const cut of [...chosen, { at: tokens.length, width: 0 }]) {
       const key = `${start}:${cut.at}`;
       const part = tokens.slice(start, cut.at);
+      // "shirts dry cleaned and pressed": the pressing is the shirts', no item (invariant done-to-it-is-no-item).
+      describes ||= start > 0 && context.multi && saysWhatIsDone(part, context);
       if (part.some((t) => t !== ',')) {
         if (!memo.has(key)) memo.set(key, readPart(part, context));
         parts.push(memo.get(key) as Recognized);
       }
       start = cut.at + cut.width;
     }
-    if (parts.length === 0 || parts.some((p) => p.kind === 'none')) continue;
+    if (describes || parts.length === 0 || parts.some((p) => p.kind === 'none')) continue;
     readings.push({ parts, values: parts.flatMap((p) => (p.kind === 'none' ? [] : p.values)) });
   }
   const clear = readings.filter((r) => r.parts.every((p) => p.kind === 'picked'));
@@ -637,11 +660,12 @@ function readSegmented(tokens: string[], context: Context): Recognized {
     const unlisted = context.multi ? unlistedItems(tokens, context) : [];
     // "the laundry, 2 shirts dry clean": beside things named, the laundry is the plain laundry service.
     const plain = unlisted.length > 0 && unlisted.every(saysOnlyLaundry) ? plainLaundry(context) : undefined;
-    if (plain !== undefined && !union.includes(plain))
-      return finish([plain, ...union], union.length > most, context);
-    const listed = unlisted.flat();
-    const read = finish(union, union.length > most, context);
-    return listed.length > 0 ? unsure(read, listed) : read;
+    const added = plain !== undefined && !union.includes(plain);
+    const values = added ? [plain, ...union] : union;
+    const listed = added ? [] : unlisted.flat();
+    const read = finish(values, union.length > most, context);
+    const linens = linensBesideLaundry(tokens, values, context);
+    return listed.length + linens.length > 0 ? unsure(read, [...listed, ...linens]) : read;
   }
   // Invariant reply-words-accounted-for: a reading that placed every part but left words over is a guess.
   const guessed = readings.filter((r) => r.parts.every((p) => p.kind === 'picked' || p.kind === 'unsure'));
@@ -701,12 +725,27 @@ function unlistedItems(tokens: string[], context: Context): string[][] {
   const own = (word: string) => !isNeutral(word) && !isModifier(word);
   return items
     .filter(
-      ({ said, words, listed }) =>
+      ({ said, words, listed }, i) =>
         (words.some(isEverydayNoun) || (listed && words.some(own))) &&
+        !(i > 0 && saysWhatIsDone(said, context)) &&
         readPart(said, context).kind === 'none',
     )
     .map(({ words }) => words.filter((t) => isEverydayNoun(t) || !isNeutral(t)))
     .filter((words) => words.length > 0);
+}
+
+/** A word for what is done to a thing, said after it: "pressed", "steamed", "planchadas", "doblaos". */
+const DONE = /^\p{L}{3,}(?:ed|ados|adas|idos|idas|aos)$/u;
+
+/**
+ * @invariant done-to-it-is-no-item On a list question, an item after a list word that only says what
+ *   is done ("shirts dry cleaned and pressed", "unas camisas y planchadas") describes the thing before
+ *   it: no item of its own, never read as another option ("pressed" as Wash & Press) nor asked back as
+ *   one left out. An option's own label or synonym said there ("washed and folded") is that option.
+ */
+function saysWhatIsDone(tokens: string[], context: Context): boolean {
+  const words = stripFillers(tokens.filter((t) => t !== ',' && !SEPARATORS.has(t)));
+  return words.length > 0 && words.every((w) => DONE.test(w)) && readExact(tokens, context) === undefined;
 }
 
 /** The everyday nouns of the things a laundry washes, and the words that say they are the plain kind. */
@@ -716,6 +755,32 @@ const PLAIN = new Set(['regular', 'normal', 'everyday', 'dirty', 'some', 'sucia'
 /** Whether an item's words only say "laundry" ("some laundry", "la ropa sucia"), naming no kind of it. */
 const saysOnlyLaundry = (words: string[]) =>
   words.some((w) => LAUNDRY.has(w)) && words.every((w) => LAUNDRY.has(w) || PLAIN.has(w));
+
+/** Bed linens: washed with the plain laundry as often as sent as bedding. */
+const LINENS = new Set(['sheet', 'sheets', 'linens', 'pillowcases', 'sabana', 'sabanas', 'fundas']);
+
+/**
+ * @invariant linens-beside-laundry-asked Beside the plain laundry (said by its name or its things, or
+ *   as laundry: invariant laundry-beside-things-is-the-plain-service), sheets that alone name another
+ *   service ("ropa y unas sábanas", "clothes plus the sheets") may go in the laundry's wash or be sent
+ *   as that service: asked back naming both, never taken. Said with a word naming that service too ("the comforter and the
+ *   sheets"), it is ordered whichever way the sheets go, so taken.
+ * The linen words of `tokens` that alone name a service of `union`; none when another word names each.
+ */
+function linensBesideLaundry(tokens: string[], union: string[], context: Context): string[] {
+  const linens = tokens.filter((t) => LINENS.has(t));
+  const laundry = plainLaundry(context);
+  if (linens.length === 0 || laundry === undefined || !union.includes(laundry)) return [];
+  // "bed sheets": the bed is the sheets' own word, no other naming of the bedding.
+  const ofLinens = (t: string, i: number) =>
+    LINENS.has(t) || (t === 'bed' && LINENS.has(tokens[i + 1] ?? ''));
+  const rest = readSegmented(
+    tokens.filter((t, i) => !ofLinens(t, i)),
+    context,
+  );
+  const named = rest.kind === 'none' ? [] : rest.values;
+  return union.every((value) => named.includes(value)) ? [] : linens;
+}
 
 /**
  * @invariant laundry-beside-things-is-the-plain-service On the services question, "laundry", "clothes",
@@ -793,7 +858,8 @@ function readPart(tokens: string[], context: Context): Recognized {
   const position = readPosition(content, context);
   if (position) return position;
   if (context.days) return NONE;
-  return readPlaceWithWords(words, context) ?? readOverlap(content, context);
+  // "the good detergent": the person's own quality of the thing is no option's (invariant quality-of-a-thing-confirmed).
+  return readPlaceWithWords(words, context) ?? withOwnQuality(readOverlap(content, context), tokens, context);
 }
 
 /** Words that point at an option by its number: "el 4", "la 1", "the #2", "number 3", "la opción 2". */

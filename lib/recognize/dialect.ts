@@ -404,6 +404,22 @@ const ELIDED: Record<string, string> = {
   despue: 'después',
 };
 
+/**
+ * Words of -ás/-és whose s is dropped with no apostrophe, the accent kept ("nada má", "depué"): no
+ * word of their own so written.
+ */
+const ACCENT_KEPT: Record<string, string> = {
+  má: 'más',
+  nomá: 'nomás',
+  ademá: 'además',
+  demá: 'demás',
+  atrá: 'atrás',
+  detrá: 'detrás',
+  jamá: 'jamás',
+  despué: 'después',
+  depué: 'después',
+};
+
 /** The texted words of Spanish and the word each is ("grcs", "cn", "mñn", "pf"). */
 const TEXTED_ES: Record<string, string> = {
   q: 'que',
@@ -512,6 +528,7 @@ function inStandardSpanish(typed: string): string {
     else if (elided !== undefined && elided.length >= 3 && /[aeiouáéíóú]$/.test(elided))
       out[i] = `${elided}s`;
     else if (word === "pa'l") out[i] = 'para el';
+    else if (Object.hasOwn(ACCENT_KEPT, word)) out[i] = ACCENT_KEPT[word];
     // "pasao mañana", "lo planchao": the d of -ado dropped, unmarked (words that end so are kept).
     else if (/^\p{L}{2,}ao$/u.test(word) && !ENDS_IN_AO.has(word)) out[i] = `${word.slice(0, -1)}do`;
     else if (

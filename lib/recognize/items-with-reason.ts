@@ -11,7 +11,7 @@
  *   the reason never, when the reason holds no number, no addition and no question.
  */
 import { LAUNDRY_GLOSSARY } from '../words/laundry-glossary';
-import { isNegation, isNeutral } from './neutral-words';
+import { isModifier, isNegation, isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
 import { numberAt } from './number-words';
 import { holdsDoubt } from './shrug';
@@ -104,6 +104,44 @@ export function itemsBeforeReason(text: string): string | undefined {
   const reasonOk =
     reason.length > 0 && ABOUT.has(reason[0] as string) && !reason.some((t) => isGarment(t) || ADDS.has(t));
   return itemsOk && reasonOk ? items : undefined;
+}
+
+/** Words that open why: "…, because", "…, que mi hijo…". */
+const OPENS_WHY = new Set([...WHY, 'cos', 'as', 'so', 'ya', 'pues']);
+/**
+ * Words that make a clause a statement of its own: being, having, wanting, what skin or clothes do
+ * ("my husband gets hives", "mi hijo es alérgico", "dont want anything to fade").
+ */
+const STATES = new Set(
+  `is are was were be been gets get got has have had like likes hate hates want wants need needs
+  dont doesnt cant can react reacts itch itches breaks break es son era esta estan tiene tienen tenia le
+  les gusta gustan da dan pica pican sale salen odia quiere quiero necesita`.split(/\s+/),
+);
+
+/**
+ * @invariant reason-after-a-list-set-aside On a list question, a clause after a comma (or a sentence's
+ *   end) that says why ("hypoallergenic. my husband gets hives", "cold wash only, dont want anything
+ *   to fade", "el suavizante, que a mi esposo le gusta") is no part of the list: it opens with a word
+ *   of reason or states something (a verb of being, having, wanting), and holds no addition ("and",
+ *   "too"), no garment, and no modifier but a negation or a count of people ("a few of the guys"). A
+ *   negation in it is the reason's, never "No extras". The caller reads what comes before, and sets
+ *   the clause aside only when it names no option that reading did not pick.
+ * Where such a clause starts (its comma's index in `tokens`), or undefined.
+ * @example reasonAfterAnswer(['hypoallergenic', ',', 'my', 'son', 'gets', 'hives']) // 1
+ */
+export function reasonAfterAnswer(tokens: string[]): number | undefined {
+  const at = tokens.findIndex((t, i) => t === ',' && i > 0 && saysWhy(tokens.slice(i + 1)));
+  return at > 0 ? at : undefined;
+}
+
+function saysWhy(after: string[]): boolean {
+  const clause = after.filter((t) => t !== ',');
+  const counted = (t: string) => ['few', 'couple', 'several', 'many', 'some', 'all'].includes(t);
+  return (
+    clause.length > 1 &&
+    (OPENS_WHY.has(clause[0] as string) || clause.some((t) => STATES.has(t))) &&
+    !clause.some((t) => ADDS.has(t) || isGarment(t) || (isModifier(t) && !isNegation(t) && !counted(t)))
+  );
 }
 
 /**

@@ -56,6 +56,8 @@ export interface Meant {
   excluded: { said: string; what: string }[];
   /** What a correction took back ("2" in "2, no espera, 3"); undefined when none did. */
   retracted?: string;
+  /** A pause before more named was left out of `text` (invariant pause-before-more-adds). */
+  paused?: true;
 }
 
 const phrases = (...texts: string[]) => texts.map((t) => t.split(' '));
@@ -185,6 +187,27 @@ function afterSettled(tokens: string[]): string[] {
   }
   return tokens.slice(from);
 }
+/**
+ * Markers that only pause ("wait", "no espera", "hold on"), never withdraw ("scratch that", "sorry").
+ *
+ * @invariant pause-before-more-adds A pause between two things named, followed by an addition ("X, no
+ *   espera, también Y", "X, oh wait, and Y too"), takes nothing back and is no word of what is meant:
+ *   X and Y. Other markers before an addition are read as typed (invariant correction-replaces-with-placeable).
+ */
+const PAUSES = phrases(
+  'wait',
+  'oh wait',
+  'no wait',
+  'hold on',
+  'hang on',
+  'no hold on',
+  'no hang on',
+  'espera',
+  'no espera',
+  'espere',
+  'no espere',
+);
+
 /** Words that open an addition: after a marker they add to what came before, never replace it. */
 const ADDITIONS = phrases('and', 'also', 'plus', 'as well', 'y', 'tambien', 'ademas');
 /** Days as typed: the names, and the short forms people type ("mar" is also March, so not here). */
@@ -527,7 +550,12 @@ function negatesNamed(marker: string[], after: string[], before: string[]): bool
 /** Articles before the thing a no negates ("no the suit", "no el traje"). */
 const ARTICLES = new Set(['the', 'a', 'an', 'el', 'la', 'los', 'las', 'un', 'una']);
 
-function corrected(tokens: string[], placeable?: Placeable): { meant: string[]; retracted?: string[] } {
+function corrected(
+  typed: string[],
+  placeable?: Placeable,
+): { meant: string[]; retracted?: string[]; paused?: true } {
+  let tokens = typed;
+  let paused: true | undefined;
   const answer = (words: string[]) => !placeable || placeable(words.join(' '));
   const trim = (words: string[]) => {
     let [from, to] = [0, words.length];
@@ -535,9 +563,16 @@ function corrected(tokens: string[], placeable?: Placeable): { meant: string[]; 
     while (to > from && words[to - 1] === ',') to--;
     return words.slice(from, to);
   };
-  for (const [start, end] of markersIn(tokens).reverse()) {
+  for (const [start, end] of markersIn(typed).reverse()) {
     const before = trim(tokens.slice(0, start));
     let after = trim(tokens.slice(end));
+    // "X, no espera, también Y": the pause goes, X and Y stay (invariant pause-before-more-adds).
+    const pause = PAUSES.some((p) => p.join(' ') === trim(tokens.slice(start, end)).join(' '));
+    if (pause && hasContent(before) && ADDITIONS.some((a) => startsWith(after, 0, a)) && hasContent(after)) {
+      tokens = [...tokens.slice(0, start), ...tokens.slice(end)];
+      paused = true;
+      continue;
+    }
     const opener = OPENERS.find((o) => startsWith(after, 0, o) && after.length > o.length);
     if (opener) after = trim(after.slice(opener.length));
     after = withoutReasons(after, before, placeable);
@@ -554,7 +589,8 @@ function corrected(tokens: string[], placeable?: Placeable): { meant: string[]; 
     if (!said || !(hasContent(after) || placed(after))) continue;
     // "a suit, actually no suit, just the laundry": the marker's no before a thing already named takes
     // that thing back, as "no suit" would; the rest stays (invariant taken-back-thing-negated).
-    if (negatesNamed(tokens.slice(start, end), after, before)) return { meant: tokens };
+    if (negatesNamed(tokens.slice(start, end), after, before))
+      return { meant: tokens, ...(paused && { paused }) };
     if (replaces(after, placeable)) return { meant: after, retracted: before };
     // "sure — actually no, my phone buzzes enough": the marker's own no is the answer.
     const no = ['no', ','];
@@ -562,7 +598,7 @@ function corrected(tokens: string[], placeable?: Placeable): { meant: string[]; 
     if (saysNo && placeable && !ADDITIONS.some((a) => startsWith(after, 0, a)) && answer([...no, ...after]))
       return { meant: [...no, ...after], retracted: before };
   }
-  return { meant: tokens };
+  return { meant: tokens, ...(paused && { paused }) };
 }
 
 /**
@@ -620,7 +656,7 @@ export function readMeant(text: string, placeable?: Placeable): Meant | undefine
   // "una semana sí y otra no", "a week on, a week off": one pattern, no negation of what came before.
   // A doubt settled after ("idk... ok 2") is no doubt of what is meant.
   if (holdsDoubt(afterSettled(tokens)) || saysAlternation(tokens)) return undefined;
-  const { meant, retracted } = corrected(tokens, placeable);
+  const { meant, retracted, paused } = corrected(tokens, placeable);
   const clauses: string[][] = [[]];
   for (const token of meant) {
     const clause = clauses[clauses.length - 1] ?? [];
@@ -641,10 +677,11 @@ export function readMeant(text: string, placeable?: Placeable): Meant | undefine
     const what = negation.what.filter((t) => !AFTER_NEGATION.has(t));
     excluded.push({ said: negation.said.join(' '), what: what.join(' ') });
   }
-  if (!retracted && excluded.length === 0) return undefined;
+  if (!retracted && !paused && excluded.length === 0) return undefined;
   return {
     text: kept.map((c) => c.join(' ')).join(' , '),
     excluded,
     ...(retracted ? { retracted: retracted.join(' ') } : {}),
+    ...(paused && { paused }),
   };
 }

@@ -20,13 +20,19 @@
  *   commentary, except where an option on screen is shown as that noun alone ("Address"): there it names
  *   that option. "change pickup address", beside "Pickup time" and "Address", names both and is asked
  *   back, never read as the pickup's time.
+ * @invariant quality-of-a-thing-confirmed On a list question, a thing said with a quality of the
+ *   person's own ("the good detergent", "el jabón ese bueno") that the option's name does not say is
+ *   that person's pick, maybe not the option's: the option is asked back, never taken. A "bueno" that
+ *   opens the reply ("bueno, el suavizante") is a "well", beside no thing.
  */
 import { type Context, NONE, result, STOPWORDS, unsettling, withoutNeutral } from './choice-context';
+import { beforeWhomFor } from './for-whom';
 import { covers, matchWord, typosIfCovered } from './fuzzy-match';
-import { isModifier, isNegation, unplaced } from './neutral-words';
+import { isModifier, isNegation, isNeutral, unplaced } from './neutral-words';
 import { tokenize } from './normalize';
 import { numberAt } from './number-words';
 import type { Recognized } from './types';
+import { isQuality } from './vague-things';
 
 /**
  * (invariant choice-by-words) Options whose label or synonym shares the reply's words, best match first.
@@ -40,10 +46,15 @@ export function readOverlap(content: string[], context: Context): Recognized {
     context.labelNouns,
   );
   if (said.length === 0) return NONE;
+  // "one suit for Dr. Okafor": whom it is for names no option (invariant for-whom-is-commentary).
+  const names = (word: string) =>
+    context.prepared.some((p) => p.words.some((phrase) => covers(phrase, [word])));
+  const head = context.multi ? beforeWhomFor(content, names) : undefined;
+  if (head && overlapOf(said, context).kind === 'none') return readOverlap(head, context);
   const found = overlapOf(said, context);
   // On a list question, "3 camisas" is the shirts with a count no option says: asked back naming the
   // count, never an item read as nothing and dropped from the list.
-  const counts = said.filter((w) => numberAt([w], 0) !== undefined);
+  const counts = said.filter(describesAThing);
   if (found.kind === 'picked' || !context.multi || counts.length === 0 || counts.length === said.length)
     return found;
   const items = overlapOf(
@@ -59,12 +70,39 @@ export function readOverlap(content: string[], context: Context): Recognized {
     : { kind: 'unsure', values: items.values, unplaced: counts };
 }
 
+/** Words opening why a thing is wanted: "…because", "…que mi bebé…". */
+const OPENS_REASON = new Set(['que', 'porque', 'pq', 'because', 'cause', 'cuz', 'bc', 'since']);
+/** Words pointing at a thing said before them: "el jabón ese bueno". */
+const POINTING_BACK = new Set(['ese', 'esa', 'este', 'esta', 'that', 'this']);
+
+/**
+ * (invariant quality-of-a-thing-confirmed) An option read by words, asked back when `tokens` (the
+ * item as typed, commas kept) say a quality right before a thing, or after it (past a pointer, "ese"),
+ * that the option's words do not have.
+ */
+export function withOwnQuality(found: Recognized, tokens: string[], context: Context): Recognized {
+  if (!context.multi || found.kind !== 'picked') return found;
+  const names = context.prepared.filter((p) => found.values.includes(p.option.value)).flatMap((p) => p.words);
+  // The thing the option names, never another of a reason after it ("…que mi bebé tiene la piel delicada").
+  const thing = (word: string | undefined) =>
+    word !== undefined && !isNeutral(word) && names.some((phrase) => covers(phrase, [word]));
+  const opens = tokens.findIndex((word, i) => i > 0 && OPENS_REASON.has(word));
+  const qualities = tokens.slice(0, opens < 0 ? undefined : opens).filter((word, i) => {
+    if (!isQuality(word) || names.some((phrase) => covers(phrase, [word]))) return false;
+    const back = POINTING_BACK.has(tokens[i - 1] ?? '') ? i - 2 : i - 1;
+    return thing(tokens[i + 1]) || thing(tokens[back]);
+  });
+  return qualities.length > 0 ? { kind: 'unsure', values: found.values, unplaced: qualities } : found;
+}
+
 /**
  * @invariant count-of-the-named-thing On a list question, a number said right before a thing that the
  *   one option named has in its own name ("2 shirts dry clean", "one suit for dry cleaning", "tres
  *   camisas en seco": Dry Clean – Shirt, – Suit) says how many of that thing: the option, no count kept
- *   (the store counts the pieces). A number before anything else ("2 dry clean", "3 of the laundry"),
- *   or standing alone (invariant spelled-number-beside-things-is-a-count) stays asked back.
+ *   (the store counts the pieces). So with a count of no number ("a few shirts", "a couple of
+ *   dresses") and the day the thing is worn ("my Sunday suit"). A number before anything else ("2 dry
+ *   clean", "3 of the laundry"), a day after the thing ("the suit for Sunday": when it is wanted), or
+ *   a number standing alone (invariant spelled-number-beside-things-is-a-count) stays asked back.
  */
 /** What a name says after its dash, up to a bracket or another dash: "Dry Clean – Suit" is of a suit. */
 const THING_NAMED = /[–—-]\s*([^()–—-]+)/gu;
@@ -80,8 +118,20 @@ function countsItsThing(said: string[], value: string, context: Context): boolea
     !isModifier(word) &&
     covers(things, [word]) &&
     !context.prepared.some((p) => p !== option && p.words.some((phrase) => covers(phrase, [word])));
-  return said.every((word, i) => numberAt([word], 0) === undefined || own(said[i + 1] ?? ''));
+  return said.every((word, i) => !describesAThing(word) || own(said[i + 1] ?? ''));
 }
+
+/** Words that count things without a number: "a few shirts", "a couple of dresses". */
+const COUNTING = new Set(['few', 'couple', 'several', 'many']);
+/** A weekday said in full before a thing is when it is worn: "my Sunday suit", "his Friday shirt". */
+const WORN_ON = /^(?:sun|mon|tues|wednes|thurs|fri|satur)day$/;
+
+/**
+ * Whether a word may say how many of a thing, or what it is like, when said right before it
+ * (invariant count-of-the-named-thing): a number, a counting word, a weekday in full.
+ */
+const describesAThing = (word: string) =>
+  numberAt([word], 0) !== undefined || COUNTING.has(word) || WORN_ON.test(word);
 
 /** (invariant choice-by-words) The options `said` (content words) names, best match first. */
 function overlapOf(said: string[], context: Context): Recognized {

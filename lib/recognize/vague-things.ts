@@ -203,8 +203,14 @@ const LATER = phrases(
 const QUALITIES = new Set(
   `delicate fragile nice fancy good special expensive nicer delicado delicada delicados delicadas
   fino fina finos finas bueno buena buenos buenas especial especiales caro cara caros caras
-  delicadito delicadita delicaditos delicaditas finito finita finitos finitas`.split(/\s+/),
+  delicadito delicadita delicaditos delicaditas finito finita finitos finitas buen`.split(/\s+/),
 );
+
+/**
+ * Whether a word says what a thing is like ("good", "nice", "bueno", "fino"): a quality of the
+ * person's own, which a name on screen may not say (option-words.ts, invariant quality-of-a-thing-confirmed).
+ */
+export const isQuality = (word: string) => QUALITIES.has(word);
 
 /**
  * Leaning on what the person and the store share ("you know", "ya sabes", "tú sabe"): it names nothing
@@ -446,6 +452,15 @@ const CLOTHES = new Set('clothes clothing ropa ropita laundry'.split(' '));
 const OPENS_CLAUSE = new Set('that which who cuz because since que q porque pq'.split(' '));
 
 /**
+ * Words that are the things and open what is said of them at once ("whatever shrinks", "anything that
+ * fades"; Spanish says it "lo que", read where "que" follows "lo"): which they are, the store would judge.
+ */
+const WHATEVER = new Set('whatever anything everything whichever'.split(' '));
+
+/** Words of not knowing or of talk around a reply, naming nothing: "idk whatever shrinks", "pues lo que…". */
+const HEDGES = new Set('idk dunno honestly probably prob maybe pues bueno osea'.split(' '));
+
+/**
  * What may happen to clothes, in either language: "(that) shrink in the dryer", "(que) se me encogen",
  * "(que) se pueden dañar con el calor", "(that) get ruined easily".
  */
@@ -454,7 +469,9 @@ const HARM = new Set(
   pills warp warps ruin ruins ruined damage damaged wreck wrecked dryer dryers heat encoge encogen
   encogio encogieron encojen encogerse estira estiran estiro destine destinen decolora decoloran dana
   danan estropea estropean arruina arruinan maltrata maltratan deforma deforman secadora secadoras calor
-  encoger estirar destenir decolorar danar estropear arruinar maltratar deformar`.split(/\s+/),
+  encoger estirar destenir decolorar danar estropear arruinar maltratar deformar tumble encoja encojan dane danen estropee estropeen`.split(
+    /\s+/,
+  ),
 );
 
 /** Words around a harm, saying how likely or how: "can", "always", "se me", "no pueden ir a la secadora". */
@@ -462,7 +479,7 @@ const AROUND_HARM = new Set(
   `gets get got can could might may will would tend tends always easily up out lose loses shape hot high by
   too much lot not no cant cannot dont doesnt shouldnt go goes put be te le les nos se pierden pierde
   forma puede pueden podrian suelen suele siempre facil facilmente luego rapido mucho ir van va meter
-  metan meten`.split(/\s+/),
+  metan meten dried drying deba deben debe meterse meter pueda puedan`.split(/\s+/),
 );
 
 /**
@@ -473,14 +490,18 @@ const AROUND_HARM = new Set(
  * @example thingsOnlyByHarm(['hay', 'unas', 'prendas', 'que', 'se', 'me', 'encogen']) // true
  */
 function thingsOnlyByHarm(words: string[]): boolean {
-  const at = words.findIndex((w, i) => i > 0 && OPENS_CLAUSE.has(w));
+  const at = words.findIndex((w, i) => WHATEVER.has(w) || (i > 0 && OPENS_CLAUSE.has(w)));
   if (at < 0) return false;
-  const head = words.slice(0, at).filter((w) => !isNeutral(w) || CLOTHES.has(w) || VAGUE.has(w));
-  const clause = words.slice(at + 1);
-  const namesThings = head.some((w) => (VAGUE.has(w) && !YES.has(w)) || CLOTHES.has(w));
+  // "whatever shrinks", "anything that fades", "lo que se encoja": the things and the clause's opening at once.
+  const whatever = WHATEVER.has(words[at] as string) || (words[at] === 'que' && words[at - 1] === 'lo');
+  const head = words
+    .slice(0, at)
+    .filter((w) => !HEDGES.has(w) && (!isNeutral(w) || CLOTHES.has(w) || VAGUE.has(w)));
+  const clause = words.slice(OPENS_CLAUSE.has(words[at + 1] ?? '') && whatever ? at + 2 : at + 1);
+  const namesThings = whatever || head.some((w) => (VAGUE.has(w) && !YES.has(w)) || CLOTHES.has(w));
   return (
     namesThings &&
-    head.every((w) => VAGUE.has(w) || THERE_ARE.has(w) || CLOTHES.has(w)) &&
+    head.every((w) => VAGUE.has(w) || THERE_ARE.has(w) || CLOTHES.has(w) || (whatever && w === 'todo')) &&
     clause.some((w) => HARM.has(w)) &&
     clause.every((w) => HARM.has(w) || AROUND_HARM.has(w) || isNeutral(w) || QUALITIES.has(w))
   );

@@ -112,7 +112,7 @@ Laundry = Lavandería | ropa
  * that word's typos ("suite"). A thing written under two services names both, asked back between them.
  */
 export const LAUNDRY_TAKES = `
-Wash & Fold: towel | towels | dirty laundry | dirty clothes | everyday clothes | socks | underwear | gym clothes = toalla | toallas | ropa sucia | ropa de diario | calcetines | ropa interior | ropa de gimnasio
+Wash & Fold: towel | towels | dirty laundry | dirty clothes | everyday clothes | socks | underwear | gym clothes | scrubs | apron | aprons | tablecloth | tablecloths | napkins | rags = toalla | toallas | ropa sucia | ropa de diario | calcetines | ropa interior | ropa de gimnasio | delantal | delantales | mantel | manteles | servilletas | trapos
 Wash & Hang Dry: delicates | delicate | silk | silks | blouse | blouses | lingerie = ropa delicada | prendas delicadas | delicada | delicadas | seda | blusa | blusas | lencería
 Comforter & Bedding: duvet | doona | quilt | pillow | pillows | sheets | bed sheets | blanket | blankets = edredón | cobertor | colcha | almohada | almohadas | sábanas | cobija | cobijas | manta | frazada
 Dry Clean – Suit: = terno | ternos | flux

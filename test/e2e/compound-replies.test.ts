@@ -84,6 +84,25 @@ describe('a reply that answers the next questions too', () => {
     });
   });
 
+  it.each([
+    ['yesss the silk blouses and my running tights', 'the silk blouses and my running tights'],
+    ['Absolutely. The linen shirts.', 'The linen shirts.'],
+  ])(
+    '"%s" at hang-dry: a yes drawn out or formal leads as "yes" does, the things after it placed (round 34)',
+    async (said, things) => {
+      await bot.signIn(DANA);
+      await orderToSummary(bot, { until: /hang-dry instead/ });
+      await bot.say(said);
+      expect(bot.prompt().text).not.toBe('What should we hang-dry?');
+      await orderToSummary(bot);
+      await bot.click('Place order');
+      expect(bot.sandbox.orders[0]?.body).toMatchObject({
+        isHangDrySelected: true,
+        hangDryInstructions: things,
+      });
+    },
+  );
+
   it('"yes, hang them because they shrink" at hang-dry: no things named, so they are asked for', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /hang-dry instead/ });

@@ -52,6 +52,17 @@ describe('corrections, negations and numbers that could mean two', () => {
     expect(services.map((s) => s.servicePriceId)).toEqual([201, 204]);
   });
 
+  it('"wash & fold and a suit, oh wait, also a shirt" places all three, the pause taking nothing back (invariant pause-before-more-adds)', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Which services/ });
+    await bot.say('wash & fold and a suit, oh wait, also a shirt');
+    expect(bot.text()).not.toContain('right? Say yes, or choose another.');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    const services = bot.sandbox.orders[0]?.body.orderServices as { servicePriceId: number }[];
+    expect(services.map((s) => s.servicePriceId)).toEqual([201, 204, 205]);
+  });
+
   it('"friday, no wait, saturday" picks up on Saturday', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { pickupDay: 'friday, no wait, saturday' });

@@ -122,6 +122,46 @@ describe('what is ordered, as the sandbox records it', () => {
     });
   });
 
+  it('"the good detergent" at the extras is asked back, never the hypoallergenic one taken; the extras then said are sent (invariant quality-of-a-thing-confirmed)', async () => {
+    const services = await orderWhat(['the good detergent', 'cold wash only', 'none'], ['skip', 'skip']);
+    expect(bot.transcript()).toContain('"Hypoallergenic detergent", right?');
+    expect(services).toEqual([
+      { servicePriceId: 201, serviceModifierIds: [303], serviceNotes: null },
+      { servicePriceId: 204, serviceModifierIds: [], serviceNotes: null },
+    ]);
+  });
+
+  it.each([
+    ['hypoallergenic. my husband gets hives', [301]],
+    ['cold wash only, dont want anything to fade', [303]],
+    ['no frills', []],
+  ])(
+    '"%s" at the extras sends %j, why and everyday words never asked back (invariant reason-after-a-list-set-aside)',
+    async (said, ids) => {
+      const services = await orderWhat([said, 'none'], ['skip', 'skip']);
+      expect(bot.transcript()).not.toContain('right? Say yes, or choose another.');
+      expect(services?.[0]).toEqual({ servicePriceId: 201, serviceModifierIds: ids, serviceNotes: null });
+    },
+  );
+
+  it('"clothes plus the sheets" is asked back, never Comforter & Bedding taken; the services then chosen are sent (invariant linens-beside-laundry-asked)', async () => {
+    const services = await orderWhat(['none', 'none'], ['skip', 'skip'], ['clothes plus the sheets']);
+    expect(bot.transcript()).toContain('"Wash & Fold", "Comforter & Bedding", right?');
+    expect(services?.map((svc) => (svc as { servicePriceId: number }).servicePriceId)).toEqual([201, 204]);
+  });
+
+  it.each([
+    'wash & fold (aprons + napkins) and one suit for Pastor Reyes',
+    'wash and fold plus a couple of suits dry cleaned and pressed',
+  ])(
+    '"%s" sends Wash & Fold and the suit, never asked back about what is in the bags, whom for, or how it is done (invariants for-whom-is-commentary, count-of-the-named-thing, done-to-it-is-no-item)',
+    async (said) => {
+      const services = await orderWhat(['none', 'none'], ['skip', 'skip'], [], said);
+      expect(bot.transcript()).not.toContain('right? Say yes, or choose another.');
+      expect(services?.map((svc) => (svc as { servicePriceId: number }).servicePriceId)).toEqual([201, 204]);
+    },
+  );
+
   it('"laundry and a suit" is Wash & Fold and the suit, never the suit alone (invariant laundry-beside-things-is-the-plain-service)', async () => {
     const services = await orderWhat(['none', 'none'], ['skip', 'skip'], [], 'laundry and a suit');
     expect(bot.transcript()).not.toContain('right? Say yes, or choose another.');

@@ -35,6 +35,18 @@ describe('Spanish as texted', () => {
     expect(body.subscription).toEqual({ interval: 2 });
   });
 
+  // The s dropped with the accent kept: "nada má" is "nada más", closing the list (round 34).
+  it('"lavado y doblado y un traje, nada má" takes both services, never asked back', async () => {
+    await bot.say('hola, quiero hacer un pedido');
+    await bot.say('(212) 555-0101');
+    await bot.say(String(bot.sandbox.lastOtp('2125550101')));
+    await bot.say('la primera');
+    expect(bot.prompt().text).toBe('¿Qué servicios quiere de Spin City Laundry – Chelsea?');
+    await bot.say('lavado y doblado y un traje, nada má');
+    expect(bot.text()).not.toContain('Confírmelo');
+    expect(bot.prompt().text).toBe('¿Algún extra para Lavado y doblado?');
+  });
+
   // Caribbean Spanish drops a final s: "tre" is three.
   it('"son tre bolsa" is 3 bags', async () => {
     await bot.signIn(DANA);

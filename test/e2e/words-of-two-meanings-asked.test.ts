@@ -72,20 +72,24 @@ describe('words of two meanings, and words that name nothing, are asked back', (
 
   // Invariant deferral-names-nothing: leaving it to the store, or a quality alone, names no things; nor
   // does pointing at one's own words up the chat (round 28 sent "ya les dije arriba" as the instructions).
-  it.each(['whatever you guys think is best', 'fragile', 'I mentioned it in my last message', 'see above'])(
-    '"%s" as what to hang-dry is asked again, and the things then named are sent',
-    async (reply) => {
-      await bot.signIn(DANA);
-      await orderToSummary(bot, { hangDry: 'the linen shirts', until: /What should we hang-dry/ });
-      await bot.say(reply);
-      expect(bot.text()).toContain('Which ones? Name them');
-      expect(bot.prompt().text).toMatch(/What should we hang-dry/);
-      await orderToSummary(bot, { hangDry: 'the linen shirts' });
-      await bot.click('Place order');
-      expect(bot.sandbox.orders[0]?.body).toMatchObject({
-        isHangDrySelected: true,
-        hangDryInstructions: 'the linen shirts',
-      });
-    },
-  );
+  // Nor "whatever" said only by what may happen to it (round 34 sent "…whatever shouldnt go in the dryer").
+  it.each([
+    'whatever you guys think is best',
+    'fragile',
+    'I mentioned it in my last message',
+    'see above',
+    'anything that cant be tumble dried',
+  ])('"%s" as what to hang-dry is asked again, and the things then named are sent', async (reply) => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { hangDry: 'the linen shirts', until: /What should we hang-dry/ });
+    await bot.say(reply);
+    expect(bot.text()).toContain('Which ones? Name them');
+    expect(bot.prompt().text).toMatch(/What should we hang-dry/);
+    await orderToSummary(bot, { hangDry: 'the linen shirts' });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({
+      isHangDrySelected: true,
+      hangDryInstructions: 'the linen shirts',
+    });
+  });
 });

@@ -107,6 +107,21 @@ function nextService(data: OrderData, field: 'modifierIds' | 'notes') {
     : undefined;
 }
 
+/** No extras, as people say it of extras ("no frills", "nothing fancy", "nada especial"). */
+export const NO_EXTRAS_SAID = [
+  'none',
+  'no',
+  'nothing',
+  'skip',
+  'no frills',
+  'nothing fancy',
+  'just the basics',
+  'the basics',
+  'nada especial',
+  'lo basico',
+  'sin nada especial',
+];
+
 export const modifiers: OrderStep = {
   id: 'modifiers',
   title: 'Extras',
@@ -143,7 +158,7 @@ export const modifiers: OrderStep = {
           label: ctx.words.t('order.noExtras'),
           role: 'choice',
           none: true,
-          synonyms: ['none', 'no', 'nothing', 'skip'],
+          synonyms: NO_EXTRAS_SAID,
         },
       ],
     });

@@ -85,6 +85,23 @@ describe('where a reply is cut', () => {
     });
   });
 
+  // Issue 34, round 34 ("yesss my bras and the work tights", "Affirmative. Wool sweaters."): any yes
+  // the yes-or-no reader reads, drawn out or formal, leads as "yes" does.
+  it.each([
+    ['yesss the silk blouses', 'yesss', 'the silk blouses'],
+    ['Absolutely. The linen shirts.', 'Absolutely', 'The linen shirts.'],
+    ['siii las blusas de seda', 'siii', 'las blusas de seda'],
+  ])('after the leading yes of %j', (text, head, rest) => {
+    expect(cutsOf(text, YES_NO)[0]).toEqual({ head, rest, led: true });
+  });
+
+  it.each(['nope the linen shirts', 'whatever the linen shirts'])(
+    'never after %j, which leads with no yes',
+    (text) => {
+      expect(cutsOf(text, YES_NO).some((cut) => cut.led)).toBe(false);
+    },
+  );
+
   it.each([
     "2, maybe 3, I don't know yet",
     'tuesday, or perhaps wednesday',

@@ -91,6 +91,10 @@ describe('Caribbean and texted Spanish in a Spanish conversation reads as Spanis
     ['q sea el martes', 'que sea el martes'],
     // Andalusian "er" (round 32: "er mensaje").
     ['er de la mañana', 'el de la mañana'],
+    // The s dropped where the accent stays (round 34: "nada má").
+    ['el suavizante y ya, nada má', 'el suavizante y ya, nada más'],
+    ['depué del lunes', 'después del lunes'],
+    ['y lo demá no', 'y lo demás no'],
   ])('%j reads as %j', (typed, standard) => {
     expect(inStandardWords(typed, 'es')).toBe(standard);
   });

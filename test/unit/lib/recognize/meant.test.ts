@@ -282,6 +282,16 @@ describe('a correction replaces only with something placed (invariant correction
   ])('%j with a placeable correction is still the correction', (text, list, values) => {
     expect(recognizeChoice(text, list, multi)).toEqual(picked(...values));
   });
+  // Issue 34, round 34 ("lavado y doblado + traje, no espera, tambien 2 camisas"): a pause before more
+  // named is no word of the list (invariant pause-before-more-adds).
+  it.each([
+    ['el traje, no espera, también la camisa', servicios, ['2', '3']],
+    ['the dress, oh wait, and the shirt too', six, ['5', '6']],
+    ['wash & fold, hold on, also a suit', six, ['1', '4']],
+    ['lavado y doblado, espera, y además el vestido', servicios, ['1', '4']],
+  ])('%j: a pause before more named adds it', (text, list, values) => {
+    expect(recognizeChoice(text, list, multi)).toEqual(picked(...values));
+  });
   it.each(['3 shirts, sorry, and 2 suits', 'el lunes, espera, y el martes'])(
     '%j: an addition after the marker takes nothing back',
     (text) => {

@@ -142,6 +142,8 @@ describe("every item of a list read, in the customer's own words", () => {
     // A count before no one service's thing is asked back naming it, none dropped.
     ['es', 'un vestido y 2 en seco', ['206'], '2'],
     ['en', 'a dress and 4 of the dry cleaning', ['206'], '4'],
+    // A day after the thing is when it is wanted: asked back.
+    ['en', 'wash and fold, and the suit for sunday', ['201', '204'], 'sunday'],
   ])('%s %j is asked back as %j naming %j', (language, text, values, count) => {
     expect(read(text, language as Language)).toMatchObject({ kind: 'unsure', values, unplaced: [count] });
   });
@@ -152,10 +154,37 @@ describe("every item of a list read, in the customer's own words", () => {
     ['es', 'ropa por libra y dos trajes', ['201', '204']],
     ['en', 'a dress and 4 shirts', ['205', '206']],
     ['en', 'three shirts to dry clean. wash and fold too', ['201', '205']],
+    // Issue 34, round 34: a count said in words of no number, or the day the thing is worn ("my Sunday
+    // suit"), right before it is what it is like (invariant count-of-the-named-thing).
+    ['en', 'wash and fold plus a couple of dresses dry cleaned', ['201', '206']],
+    ['en', 'several shirts dry clean and the wash & fold', ['201', '205']],
+    ['es', 'lavado y doblado y varias camisas en tintorería', ['201', '205']],
+    ['en', 'laundry by the pound and his Friday shirt dry cleaned', ['201', '205']],
+    ['en', 'my sunday dress and regular laundry', ['201', '206']],
     // Beside things named, the laundry is the plain laundry service (invariant laundry-beside-things-is-the-plain-service).
     ['en', 'some dirty laundry plus a dress', ['201', '206']],
     ['en', 'my comforter and the clothes', ['201', '203']],
     ['es', 'el vestido y la ropa sucia', ['201', '206']],
+  ])('%s %j is %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  // Issue 34, round 34 ("ropa y unas sábanas"): beside the plain laundry, the sheets may go in its wash
+  // or be sent as bedding (invariant linens-beside-laundry-asked).
+  it.each([
+    ['es', 'la ropa sucia y las sábanas', ['201', '203']],
+    ['en', 'clothes plus the sheets', ['201', '203']],
+    ['en', 'my dirty laundry and bed sheets', ['201', '203']],
+  ])('%s %j is asked back, never taken', (language, text, values) => {
+    expect(read(text, language as Language)).toMatchObject({ kind: 'unsure', values });
+  });
+
+  it.each([
+    // A word naming the bedding besides the sheets: both services whatever bag the sheets go in.
+    ['es', 'ropa, el edredón y las sábanas', ['201', '203']],
+    ['en', 'clothes, the comforter and the sheets', ['201', '203']],
+    // Sheets without the laundry are the bedding, as before.
+    ['es', 'las sábanas y una camisa', ['203', '205']],
   ])('%s %j is %j', (language, text, values) => {
     expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
   });
@@ -244,6 +273,28 @@ describe('extras said as a person says them', () => {
     expect(extras(text, language as Language)).toEqual({ kind: 'picked', values });
   });
 
+  // Issue 34, round 34 ("hypoallergenic. my grandbaby gets a rash", "cold water only, don't want
+  // nothin shrinkin"): why an extra is chosen, said after it, is set aside (invariant
+  // reason-after-a-list-set-aside), a negation in it no "No extras".
+  it.each([
+    ['en', 'the hypoallergenic one. my husband gets hives', ['301']],
+    ['en', 'fabric softener please, a few of the guys like it soft', ['302']],
+    ['es', 'el suavizante, que a mi esposo le gusta así', ['302']],
+    ['en', 'cold wash only, dont want anything to fade', ['303']],
+    ['es', 'solo lavado en frío, no quiero que se encoja nada', ['303']],
+    ['es', 'el hipoalergénico porfa, mi nietecito tiene la piel sensible', ['301']],
+  ])('%s %j, its reason set aside, picks %j', (language, text, values) => {
+    expect(extras(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // A clause naming another extra, or adding, is no reason alone: never the one extra taken.
+    ['en', 'fabric softener, he hates cold water'],
+    ['en', 'fabric softener, and my son gets a rash'],
+  ])('%s %j is never the first extra alone', (language, text) => {
+    expect(extras(text, language as Language)).not.toEqual({ kind: 'picked', values: ['302'] });
+  });
+
   it.each([
     // "Both" of two with what they are called: "things", "cosas", "extras".
     ['es', 'ambas cosas por favor', ['305', '306']],
@@ -261,6 +312,98 @@ describe('extras said as a person says them', () => {
     ['es', 'sin planchado con raya', ofTwo],
     ['en', 'no crease, no stains', ofTwo],
   ])('%s %j is never picked', (language, text, read) => {
+    expect(read(text, language as Language).kind).not.toBe('picked');
+  });
+});
+
+// Issue 34, round 34 ("el jabón ese bueno"): the person's own quality of a thing (invariant
+// quality-of-a-thing-confirmed) is asked back, never taken as the extra whose name says another.
+describe("a thing said with a quality of the person's own", () => {
+  it.each([
+    ['en', 'the good detergent'],
+    ['en', 'that nice soap you guys have'],
+    ['es', 'el detergente ese bueno'],
+    ['es', 'con el jabón fino'],
+    ['es', 'buen jabón porfa'],
+  ])('%s %j is asked back, never picked', (language, text) => {
+    expect(readExtras(text, language as Language).kind).not.toBe('picked');
+  });
+
+  it.each([
+    // "bueno" opening a reply is a "well", no quality; a quality the option's name says is its own.
+    ['es', 'bueno, el hipoalergénico', ['301']],
+    ['es', 'bueno el suavizante', ['302']],
+    ['en', 'good, softener please', ['302']],
+    ['en', 'the soap for sensitive skin', ['301']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(readExtras(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+});
+
+// Issue 34, round 34 ("…and one suit for Dr. Okafor"): whom or what a thing is for names no option
+// (invariant for-whom-is-commentary).
+// Issue 34, round 34 ("Wash & Fold (towels + scrubs)…", "…aprons and towels mostly", "manteles y
+// delantales…"): work and kitchen linens are what the plain laundry takes (invariant
+// glossary-things-name-their-service), never an item asked about.
+describe('work and kitchen linens sent with the laundry', () => {
+  it.each([
+    ['en', 'wash and fold: scrubs, napkins and an apron', ['201']],
+    ['en', 'the tablecloths plus a suit', ['201', '204']],
+    ['es', 'lavado y doblado, unos delantales y servilletas', ['201']],
+    ['es', 'los manteles y una camisa en tintorería', ['201', '205']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+});
+
+// Issue 34, round 34 ("…a few shirts dry cleaned and pressed"): what is done to a thing, said after it
+// with "and", is no item of the list (invariant done-to-it-is-no-item).
+describe('what is done to a thing, said after "and"', () => {
+  /** The round's store, which offers no Wash & Press. */
+  const withoutPress = (text: string, language: Language) =>
+    recognizeChoice(
+      text,
+      optionsIn(language).filter((o) => o.value !== '207'),
+      { multi: true, timeZone: 'America/New_York' },
+    );
+  it.each([
+    ['en', 'wash & fold plus 2 shirts dry cleaned and pressed', ['201', '205']],
+    ['en', 'my dress dry cleaned and steamed', ['206']],
+    ['es', 'ropa normal y unas camisas en tintorería y planchadas', ['201', '205']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(withoutPress(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // Where Wash & Press is offered, "pressed" may name it: asked back, never Wash & Press added.
+    ['en', 'a shirt dry cleaned and pressed', ['205']],
+    ['es', 'unas camisas en tintorería y planchadas', ['205']],
+  ])('beside Wash & Press, %s %j is asked back as %j', (language, text, values) => {
+    expect(read(text, language as Language)).toMatchObject({ kind: 'unsure', values });
+  });
+
+  it('beside Wash & Press, "wash and press and a suit" picks both', () => {
+    expect(read('wash and press and a suit', 'en')).toEqual({ kind: 'picked', values: ['204', '207'] });
+  });
+});
+
+describe('a thing said with whom or what it is for', () => {
+  it.each([
+    ['en', 'a dress for Mrs. Alvarez', ['206']],
+    ['en', 'wash & fold and two shirts for Pastor Reyes', ['201', '205']],
+    ['es', 'el traje pa la boda de Quique', ['204']],
+    ['es', 'lavado y doblado, y un vestido para doña Chela', ['201', '206']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // When it is wanted, or another thing, is no whom: asked back.
+    ['en', 'the suit for sunday'],
+    ['en', 'a dress for the shirt guy'],
+    ['es', 'un vestido para mañana'],
+    ['en', 'a dress for 2 people'],
+  ])('%s %j is not taken', (language, text) => {
     expect(read(text, language as Language).kind).not.toBe('picked');
   });
 });

@@ -213,3 +213,28 @@ describe('things said to exist, named only by what happens to them, are none nam
     expect(saysVagueThings(text)).toBe(false);
   });
 });
+
+// Issue 34, round 34: "whatever shouldn't go in the dryer" was sent as what to hang-dry: "whatever",
+// "anything", "lo que" are the things and open what is said of them at once.
+describe('things that are only "whatever" may be harmed, the store to judge which (invariant vague-things-name-nothing)', () => {
+  it.each([
+    'whatever cant go in the dryer',
+    'honestly anything that shouldnt be tumble dried',
+    'yeah whatever shrinks',
+    'lo que no pueda ir a la secadora',
+    'todo lo que se encoja con el calor',
+    'pues lo que no deba meterse a la secadora jaja',
+  ])('%j names no things', (text) => {
+    expect(saysVagueThings(text)).toBe(true);
+  });
+
+  it.each([
+    // A thing named beside the whatever: the store has that much to go on.
+    'the sweaters and whatever else shrinks',
+    'whatever is wool',
+    'lo que sea de lana',
+    'anything silk',
+  ])('%j is not that', (text) => {
+    expect(saysVagueThings(text)).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 import { NONE } from '../../../../../lib/flows/order/fields';
-import { modifiers } from '../../../../../lib/flows/order/steps-what';
+import { modifiers, NO_EXTRAS_SAID } from '../../../../../lib/flows/order/steps-what';
 import type { OrderData } from '../../../../../lib/orders/order-data';
+import { recognizeChoice } from '../../../../../lib/recognize';
 import { ENGLISH } from '../../../../../lib/words';
 
 /** A draft whose "Dry Clean – Shirt" is asked its extras now. */
@@ -26,5 +27,25 @@ describe('no extras said of the service asked about (issue 34)', () => {
     'none for now',
   ])('%j is left to the options', (text) => {
     expect(modifiers.readsFirst?.(text, data, ENGLISH)).toBeUndefined();
+  });
+});
+
+// Issue 34, round 34 ("no frills"): none said as people say it of extras.
+describe('no extras in everyday words', () => {
+  const options = [
+    { value: '1', label: 'Light starch' },
+    { value: '2', label: 'On hanger' },
+    { value: NONE, label: 'No extras', none: true as const, synonyms: NO_EXTRAS_SAID },
+  ];
+  const read = (text: string) =>
+    recognizeChoice(text, options, { multi: true, timeZone: 'America/New_York' });
+  it.each(['nothing fancy', 'no frills please', 'just the basics', 'nada especial', 'lo básico nomás'])(
+    '%j is no extras',
+    (text) => {
+      expect(read(text)).toEqual({ kind: 'picked', values: [NONE] });
+    },
+  );
+  it.each(['light starch, nothing fancy', 'on hanger, no frills'])('%j is the extra, never none', (text) => {
+    expect(read(text)).not.toEqual({ kind: 'picked', values: [NONE] });
   });
 });
