@@ -19,6 +19,8 @@ const NAMED: Record<string, MinuteRange> = {
   evening: { fromMinutes: 1020, toMinutes: DAY },
   tonight: { fromMinutes: 1020, toMinutes: DAY },
   night: { fromMinutes: 1020, toMinutes: DAY },
+  // Lunch: the windows starting around midday ("lunch time" is 11–1 as much as 12–2).
+  lunch: { fromMinutes: 660, toMinutes: 840 },
   noon: { fromMinutes: 720, toMinutes: 721 },
   midday: { fromMinutes: 720, toMinutes: 721 },
   midnight: { fromMinutes: 0, toMinutes: 1 },
@@ -72,6 +74,7 @@ const SPANISH: [RegExp, string][] = [
   [/\b(?:por|en|de) la tarde\b/g, 'latarde'],
   [/\b(?:por|en|de) la noche\b|\besta noche\b/g, 'evening'],
   [/\b(?:al )?mediodia\b/g, 'noon'],
+  [/\b(?:a )?(?:la )?hora (?:del almuerzo|de (?:almorzar|comer|la comida))\b/g, 'lunch'],
   [/\b(?:a la )?medianoche\b/g, 'midnight'],
   [/\bentre (?:las? )?(\d{1,2}(?::[0-5]\d)?(?:[ap]m)?) y (?:las? )?/g, 'between $1 and '],
   [/\bde (?:las? )?(\d{1,2}(?::[0-5]\d)?(?:[ap]m)?) a (?:las? )?/g, 'from $1 to '],
@@ -142,6 +145,11 @@ const HOURS_IN_WORDS: [RegExp, (...m: string[]) => string][] = [
     ),
     (_, hour) => digits(hour ?? ''),
   ],
+  // "eight in the morning"; never "the free one in the morning", where "one" is the window.
+  [
+    new RegExp(`\\b(${HOUR})(?= (?:in the (?:morning|afternoon|evening)|at night)\\b)`, 'g'),
+    (said, hour) => (hour === 'one' ? said : digits(hour ?? '')),
+  ],
 ];
 
 /**
@@ -160,6 +168,30 @@ const DEADLINE_SAID: [RegExp, string][] = [
   [
     /\b(?:salgo|me voy|me tengo que ir|tengo que (?:salir|irme)|entro|empiezo)(?: (?:a|al|para el) trabajo| a trabajar| de (?:la )?casa)? (?:a|para) las? (?=\d)/g,
     'before ',
+  ],
+];
+
+/**
+ * @invariant hour-with-its-part-of-day An hour said beside its part of the day ("8 in the morning",
+ *   "morning 8", "6 in the evening", "the evening 6 one") is that hour, am or pm, as "8 de la mañana"
+ *   is: never the whole morning with a stray number (an option's place) beside it. Parts of the day as
+ *   typed are read too: "mornin", "evenin", "lunch time".
+ */
+const PART_OF_DAY: [RegExp, string][] = [
+  [/\b(mornin|evenin)\b/g, '$1g'],
+  [/\blunch ?time\b/g, 'lunch'],
+  [/\b(\d{1,2}(?::[0-5]\d)?) (?:in the |this )?morning\b/g, '$1am'],
+  [
+    /\b(\d{1,2}(?::[0-5]\d)?) (?:in the |this )?(?:afternoon|evening)\b|\b(\d{1,2}(?::[0-5]\d)?) at night\b/g,
+    '$1$2pm',
+  ],
+  [
+    /\bmorning (?:at |around )?(\d{1,2}(?::[0-5]\d)?)(?![\d:]|\s*[ap]m\b|\s*(?:-|(?:to|and|till|until)\b))/g,
+    '$1am',
+  ],
+  [
+    /\b(?:afternoon|evening) (?:at |around )?(\d{1,2}(?::[0-5]\d)?)(?![\d:]|\s*[ap]m\b|\s*(?:-|(?:to|and|till|until)\b))/g,
+    '$1pm',
   ],
 ];
 
@@ -216,13 +248,13 @@ function clean(text: string, among: { windows: boolean } = { windows: false }): 
     .replace(/\s+/g, ' ')
     .trim();
   if (!among.windows)
-    return [...CLOCK_SAID.slice(0, 1), ...SPANISH, ...THE_ONE_AT].reduce(
+    return [...CLOCK_SAID.slice(0, 1), ...PART_OF_DAY, ...SPANISH, ...THE_ONE_AT].reduce(
       (t, [p, english]) => t.replace(p, english),
       folded,
     );
   const clocked = MILITARY.reduce((t, [pattern, clock]) => t.replace(pattern, clock), folded);
   const worded = HOURS_IN_WORDS.reduce((t, [pattern, digit]) => t.replace(pattern, digit), clocked);
-  return [...DEADLINE_SAID, ...CLOCK_SAID, ...SPANISH, ...THE_ONE_AT].reduce(
+  return [...DEADLINE_SAID, ...CLOCK_SAID, ...PART_OF_DAY, ...SPANISH, ...THE_ONE_AT].reduce(
     (t, [p, english]) => t.replace(p, english),
     worded,
   );
@@ -265,7 +297,7 @@ const PATTERNS: {
   },
   {
     pattern: new RegExp(
-      String.raw`\b(?:after|past|from|later than)\s+(${TIME})(?![\d:])|(${TIME})\s+(?:or later|onwards?)\b`,
+      String.raw`\b(?:after|past|from|later than)\s+(${TIME})(?![\d:])|(${TIME})\s+(?:or (?:later|after)|onwards?|en adelante|o (?:despues|mas tarde))\b`,
     ),
     read: (m) => {
       const time = readClock(m[1] ?? m[5] ?? '');
@@ -285,7 +317,7 @@ const PATTERNS: {
     },
   },
   {
-    pattern: /\b(morning|afternoon|latarde|evening|tonight|night|noon|midday|midnight)\b/,
+    pattern: /\b(morning|afternoon|latarde|evening|tonight|night|lunch|noon|midday|midnight)\b/,
     read: (m) => NAMED[m[1] ?? ''],
   },
   {

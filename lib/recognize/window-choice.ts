@@ -15,6 +15,11 @@
  *   nothing else of a window beside it (no time, place in the list, fee or provider), is read as the
  *   earliest window and confirmed, never acted on: "early" may be 8 or 9 to the person; "the earliest"
  *   is no loose word and is acted on.
+ * @invariant window-named-fully A reply naming a window by hours it runs exactly and by who comes or
+ *   its price ("the 6-8 store guy", "12 to 2 if the store driver can", "after my shift, like 5-7
+ *   doordash") is that window, whatever else the person says beside it, bar a word that could change
+ *   which (a day, a negation, a number, a word for who comes, a name): two parts agreeing leave no
+ *   other meaning. Named by fewer parts, a word left over keeps the reading a guess, asked back.
  */
 import { type Context, NONE, type Prepared, result, STOPWORDS } from './choice-context';
 import { matchWord } from './fuzzy-match';
@@ -29,6 +34,7 @@ import type { Recognized } from './types';
 const WORDS = phraseTable({
   free: [
     'free',
+    'free of charge',
     'no fee',
     'without a fee',
     'without fee',
@@ -66,7 +72,21 @@ const WORDS = phraseTable({
   early: ['first thing', 'early', 'temprano', 'temprana', 'tempranito', 'tempranita', 'tempranisimo'],
   latest: ['latest'],
   // The window itself, and "with" as a phone types it ("w doordash", "w/ the store driver").
-  glue: ['w', 'slot', 'slots', 'window', 'windows', 'time', 'horario', 'franja', 'turno', 'ventana', 'hora'],
+  // "whichever is free": the one that is, as "the free one".
+  glue: [
+    'w',
+    'slot',
+    'slots',
+    'window',
+    'windows',
+    'time',
+    'horario',
+    'franja',
+    'turno',
+    'ventana',
+    'hora',
+    'whichever',
+  ],
   // Punctuation said aloud to a phone's dictation ("nine to eleven please period").
   dictated: ['period', 'full stop', 'comma', 'question mark', 'punto', 'coma'],
 });
@@ -100,6 +120,47 @@ const REASON = phraseTable({
     'mientras',
   ],
 });
+
+/**
+ * Words that open a relative clause saying what the window is: "the first one that's doordash", "la
+ * primera que sea con doordash", "la de 3 a 5 que es más barata" (invariant place-among-the-named).
+ */
+const RELATIVE = phraseTable({
+  relative: [
+    'that is',
+    'thats',
+    'which is',
+    'that has',
+    'that comes',
+    'que sea',
+    'que es',
+    'que tenga',
+    'que venga',
+    'que vaya',
+  ],
+});
+
+/**
+ * @invariant place-among-the-named A place in the list said in words with a relative clause naming
+ *   what the window is ("la primera que sea con doordash", "the last one that's the store driver") is
+ *   the place among the windows the clause names: the first DoorDash window, never the first of the
+ *   list. Without the clause ("la primera con doordash") a place the other parts do not agree with is
+ *   no window, asked; a place said by its number ("option 2") is always the list's.
+ *
+ * @example withoutRelative('la primera que sea con doordash') // { text: 'la primera con doordash', relative: true }
+ */
+function withoutRelative(text: string): { text: string; relative: boolean } {
+  const { tokens, chunks } = typedTokens(text);
+  const words = tokens.map((t) => t.word);
+  const at = words.findIndex((_, i) => i > 0 && phraseAt(RELATIVE, words, i) !== undefined);
+  if (at < 0) return { text, relative: false };
+  const length = phraseAt(RELATIVE, words, at)?.length ?? 0;
+  const dropped = new Set(tokens.slice(at, at + length).map((t) => t.chunk));
+  // Only where each of its words was typed alone: "que,sea" or a word glued to another stays.
+  const alone = [...dropped].every((chunk) => tokens.filter((t) => t.chunk === chunk).length === 1);
+  if (!alone) return { text, relative: false };
+  return { text: chunks.filter((_, i) => !dropped.has(i)).join(' '), relative: true };
+}
 
 /**
  * Everyday nouns for whoever comes, which name no one provider: "the store guy" is the store driver,
@@ -173,7 +234,8 @@ function withoutCommentary(text: string, windows: Prepared[]): string {
     parts.free ||
     parts.most !== undefined ||
     clause.some((w) => isModifier(w) || PROVIDER_WORDS.has(w)) ||
-    namedBy(unplaced(parts.words, []), windows).length > 0 ||
+    // Any word naming a window ("que sea con doordash"), though others beside it name none.
+    unplaced(parts.words, []).some((w) => namedBy([w], windows).length > 0) ||
     properNounIn(text, clause);
   return says ? text : head;
 }
@@ -322,52 +384,115 @@ export function readWindow(
   // "la opción 2, 9:00 a 11:00": a place said by its number is a part too, never an hour.
   const unpriced = fee ? text.replace(FEE, ' ') : text;
   const placed = PLACE_SAID.exec(unpriced);
-  const said = unpriced.replace(PLACE_SAID, ' ');
-  const parts = partsOf(withoutCommentary(said, all));
-  // "the first one, free": a place in the list said in words is a part too, which the others must agree with.
+  const relative = withoutRelative(unpriced.replace(PLACE_SAID, ' '));
+  const parts = partsOf(withoutCommentary(relative.text, all));
+  // "the first one, free": a place in the list said in words is a part too, which the others must agree
+  // with; said with a relative clause, a place among the windows the clause names (invariant place-among-the-named).
+  const ordinals = parts.words.flatMap((w) => {
+    const ordinal = readOrdinal([w]);
+    return ordinal === undefined ? [] : [ordinal];
+  });
   const places = [
     ...(placed ? [Number(placed[1])] : []),
-    ...parts.words.flatMap((w) => {
-      const ordinal = readOrdinal([w]);
-      return ordinal === undefined ? [] : [ordinal === 'last' ? context.positional.length : ordinal];
-    }),
+    ...(relative.relative ? [] : ordinals.map((o) => (o === 'last' ? context.positional.length : o))),
   ];
+  const among = relative.relative ? ordinals : [];
   const content = joinedNames(
     parts.words.filter((w) => unplaced([w], []).length > 0 && readOrdinal([w]) === undefined),
     all,
   );
   const saysWindow =
-    parts.times.length > 0 || parts.free || parts.most !== undefined || places.length > 0 || fee !== null;
+    parts.times.length > 0 ||
+    parts.free ||
+    parts.most !== undefined ||
+    places.length > 0 ||
+    among.length > 0 ||
+    fee !== null;
   const namesProvider = opts.providerAlone && content.length > 0 && namedBy(content, all).length > 0;
   if (!saysWindow && !namesProvider) return undefined;
   const start = (p: Prepared) => minutesInZone(p.option.window?.startTime ?? '', context.timeZone);
   const end = (p: Prepared) => minutesInZone(p.option.window?.endTime ?? '', context.timeZone);
   // Who comes is read among all the day's windows, before the times narrow them: "9 to 11 with your
-  // driver" is no DoorDash Drive window ("driver" a typo of "Drive") when the store's drivers run none then.
-  const naming = content.filter((w) => !ANYONE.has(w));
-  const named = content.length > 0 ? namedBy(naming.length > 0 ? naming : content, all) : all;
+  // driver" is no DoorDash Drive window ("driver" a typo of "Drive") when the store's drivers run none
+  // then. Only the words that name a window name who comes ("the 6-8 store guy, ugh": "store"); the
+  // others are the person's own, or a guess (invariant window-named-fully).
+  const naming = content.filter((w) => !ANYONE.has(w) && namedBy([w], all).length > 0);
+  const others = content.filter((w) => !ANYONE.has(w) && !naming.includes(w));
+  const named =
+    naming.length > 0
+      ? namedBy(naming, all)
+      : others.length === 0 && content.length > 0
+        ? namedBy(content, all)
+        : all;
   let windows = named.length > 0 ? named : all;
   const loose: string[] = [];
+  let exactly = false;
   for (const { range, span, starts, ends, said } of parts.times) {
     // A span is the windows that run exactly then; else those starting within it, a guess.
     const exact = span
       ? windows.filter((p) => start(p) === range.fromMinutes && end(p) === range.toMinutes)
       : [];
     if (span && exact.length === 0) loose.push(said);
+    exactly ||= exact.length > 0;
     windows = exact.length > 0 ? exact : windowsFitting(range, starts, windows, start, end, ends);
   }
   if (parts.free) windows = windows.filter((p) => p.option.feeCents === 0);
   if (fee) windows = windows.filter((p) => p.option.feeCents === Number(fee[1]) * 100 + Number(fee[2]));
-  if (parts.most && windows.length > 0) windows = most(windows, parts.most, start);
+  // "early afternoon", "temprano en la tarde": the first hours of a part of the day, loosely (invariant early-in-a-part-of-day).
+  const partOfDay = parts.most === 'early' && parts.times.some(isPartOfDay);
+  if (partOfDay) windows = earlyIn(windows, all, start);
+  else if (parts.most && windows.length > 0) windows = most(windows, parts.most, start);
   for (const place of places)
     windows = windows.filter((p) => context.positional[place - 1]?.value === p.option.value);
+  for (const place of among) windows = windows.slice(...(place === 'last' ? [-1] : [place - 1, place]));
   const reading = windows.length > 0 ? result(windows.map((p) => p.option.value)) : NONE;
   // "temprano" alone says a time of day loosely: the earliest window is its reading, to be confirmed.
-  // With who comes ("early, with the store driver") it picks among that one's windows, and is taken.
+  // With who comes ("early, with the store driver") or a price it picks among those windows, and is taken.
   const loosely =
-    parts.most === 'early' && parts.times.length === 0 && places.length === 0 && !fee && content.length === 0;
-  const guessed = [...loose, ...(named.length > 0 ? [] : content), ...(loosely ? ['early'] : [])];
+    parts.most === 'early' &&
+    parts.times.length === 0 &&
+    places.length === 0 &&
+    among.length === 0 &&
+    !fee &&
+    !parts.free &&
+    content.length === 0;
+  // Its hours run exactly and who comes or its price agrees: the words left are the person's own.
+  const fully = exactly && (naming.length > 0 || parts.free || fee !== null || parts.most === 'cheapest');
+  const unsaid = named.length > 0 ? others.filter((w) => !fully || !asidesFully(w, text)) : content;
+  const guessed = [...loose, ...unsaid, ...(loosely ? ['early'] : [])];
   return guessed.length > 0 && reading.kind === 'picked'
     ? { kind: 'unsure', values: reading.values, unplaced: guessed }
     : reading;
 }
+
+/** A part of the day said loosely ("afternoon", "la tarde", "lunch"): a span of hours, no one end said. */
+function isPartOfDay(time: TimeSaid): boolean {
+  return !time.span && !time.starts && !time.ends && time.range.toMinutes - time.range.fromMinutes > 1;
+}
+
+/**
+ * @invariant early-in-a-part-of-day "early" said of a part of the day ("early afternoon", "early
+ *   evening", "temprano en la tarde") is its first two hours: the windows starting then, asked among
+ *   where several start then (12–2 and 1–3), never the earliest taken. Where the part's first window is
+ *   the day's first ("early morning" from 8), nothing runs earlier: that window.
+ */
+function earlyIn(windows: Prepared[], day: Prepared[], start: (p: Prepared) => number): Prepared[] {
+  if (windows.length === 0) return windows;
+  const first = Math.min(...windows.map(start));
+  if (first === Math.min(...day.map(start))) return most(windows, 'earliest', start);
+  return windows.filter((p) => start(p) < first + 120);
+}
+
+/**
+ * Words that are the person's own beside a window named fully (invariant window-named-fully): any but
+ * a modifier (a day, a negation, a number), a word for who comes, or a name typed capitalized ("Roadie");
+ * "if" and "after"/"before" without a time are their own circumstance ("if the store driver can",
+ * "after my shift").
+ */
+function asidesFully(word: string, text: string): boolean {
+  if (PROVIDER_WORDS.has(word) || properNounIn(text, [word])) return false;
+  return !isModifier(word) || CIRCUMSTANCE.has(word);
+}
+
+/** Modifiers that, with no time after them, say the person's circumstance, never another window. */
+const CIRCUMSTANCE = new Set(['if', 'si', 'after', 'before', 'despues', 'antes']);
