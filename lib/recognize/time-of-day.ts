@@ -145,6 +145,11 @@ const HOURS_IN_WORDS: [RegExp, (...m: string[]) => string][] = [
     ),
     (_, hour) => digits(hour ?? ''),
   ],
+  // "morning eight"; never "the morning one", the window said by its part of the day.
+  [
+    new RegExp(`\\b(morning|afternoon|evening) (${HOUR})\\b`, 'g'),
+    (said, part, hour) => (hour === 'one' ? said : `${part} ${digits(hour ?? '')}`),
+  ],
   // "eight in the morning"; never "the free one in the morning", where "one" is the window.
   [
     new RegExp(`\\b(${HOUR})(?= (?:in the (?:morning|afternoon|evening)|at night)\\b)`, 'g'),
@@ -162,7 +167,7 @@ const HOURS_IN_WORDS: [RegExp, (...m: string[]) => string][] = [
  */
 const DEADLINE_SAID: [RegExp, string][] = [
   [
-    /\bi(?: m| am| have to| need to| got to| gotta| must| ll)? (?:leave|leaving|head out|heading out|be gone|gone|out the door)(?: (?:for|to) work| (?:of )?the house| home)? (?:at|by) (?=\d)/g,
+    /\b(?:i(?: m| am| have to| need to| got to| gotta| must| ll)?|im|ill) (?:leave|leaving|head out|heading out|be gone|gone|out the door)(?: (?:for|to) work| (?:of )?the house| home)? (?:at|by) (?=\d)/g,
     'before ',
   ],
   [
@@ -243,6 +248,8 @@ function clean(text: string, among: { windows: boolean } = { windows: false }): 
     .toLowerCase()
     .replace(/\b([ap])\.m\.?/g, '$1m')
     .replace(/[–—]/g, '-')
+    // "the store's own driver", "y'all's": one word, as \`tokenize\` folds it, never "store" and "s".
+    .replace(/(\p{L})['’](?=\p{L})/gu, '$1')
     .replace(/\$\s*\d+(?:[.,]\d+)?/g, ' ')
     .replace(/[^a-z0-9:/\s-]+/g, ' ')
     .replace(/\s+/g, ' ')

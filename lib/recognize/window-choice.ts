@@ -420,7 +420,7 @@ export function readWindow(
   const others = content.filter((w) => !ANYONE.has(w) && !naming.includes(w));
   const named =
     naming.length > 0
-      ? namedBy(naming, all)
+      ? namedByEach(naming, all)
       : others.length === 0 && content.length > 0
         ? namedBy(content, all)
         : all;
@@ -458,11 +458,33 @@ export function readWindow(
     content.length === 0;
   // Its hours run exactly and who comes or its price agrees: the words left are the person's own.
   const fully = exactly && (naming.length > 0 || parts.free || fee !== null || parts.most === 'cheapest');
-  const unsaid = named.length > 0 ? others.filter((w) => !fully || !asidesFully(w, text)) : content;
+  // "2 — 9–11 DoorDash": the reading's own place in the list, said beside it, is accounted for.
+  const own = reading.kind === 'picked' ? String(positionOf(reading.values[0], context)) : undefined;
+  const unsaid =
+    named.length > 0 ? others.filter((w) => w !== own && (!fully || !asidesFully(w, text))) : content;
   const guessed = [...loose, ...unsaid, ...(loosely ? ['early'] : [])];
   return guessed.length > 0 && reading.kind === 'picked'
     ? { kind: 'unsure', values: reading.values, unplaced: guessed }
     : reading;
+}
+
+/** Where an option stands in the list, from 1. */
+function positionOf(value: string | undefined, context: Context): number {
+  return context.positional.findIndex((o) => o.value === value) + 1;
+}
+
+/**
+ * The windows every word of `words` names, each by a phrase of its own ("the store's own driver":
+ * "store" by "store driver", "own" by "your own driver"): where one phrase holds them all, those it
+ * names (\`namedBy\`), else the windows each word names, all of them.
+ */
+function namedByEach(words: string[], windows: Prepared[]): Prepared[] {
+  const together = namedBy(words, windows);
+  if (together.length > 0) return together;
+  return words.reduce((left, w) => {
+    const by = namedBy([w], windows);
+    return left.filter((p) => by.includes(p));
+  }, windows);
 }
 
 /** A part of the day said loosely ("afternoon", "la tarde", "lunch"): a span of hours, no one end said. */

@@ -466,3 +466,33 @@ describe('times of day as people say them among windows', () => {
     expect(read('early please')).toMatchObject({ kind: 'unsure', values: ['store-8'] });
   });
 });
+
+// Issue 34, rounds 21–31: windows named fully whose words were read apart ("store's" as "store" and
+// "s"), by words no one synonym holds together, or with their place in the list said beside them.
+describe('a window named fully, however its words are spread (invariant window-named-fully)', () => {
+  const offered = windows.map((w) =>
+    w.label === 'Store driver'
+      ? { ...w, synonyms: KIND_WORDS.OWN_DRIVER }
+      : { ...w, synonyms: KIND_WORDS.ON_DEMAND },
+  );
+  const read = (text: string) => recognizeChoice(text, offered, single);
+  it.each([
+    // "the store's own driver": each word names the store's drivers, though no one synonym holds all.
+    ['Eight to ten in the morning, with the store’s own driver, please.', picked('store-8')],
+    ["12 to 2 with the store's own guy", picked('store-12')],
+    // "y'all" is "you" as the South says it: "y'all's driver" is "your driver".
+    ["8 to 10 with y'all's driver", picked('store-8')],
+    ["six to eight, y'all's driver", picked('store-6')],
+    // Its place in the list said beside it, agreeing.
+    ['2 — 9–11 DoorDash is fine', picked('dash-9')],
+    ['4, 12-2 store driver', picked('store-12')],
+    // An hour in words beside its part of the day.
+    ['Morning eight', picked('store-8')],
+  ])('%j', (text, expected) => expect(read(text)).toEqual(expected));
+  it.each([
+    // A place that disagrees, or words naming two providers, stay asked.
+    '3 — 9–11 DoorDash',
+    '12 to 2 store doordash',
+    'the morning one',
+  ])('%j is never taken', (text) => expect(read(text).kind).not.toBe('picked'));
+});
