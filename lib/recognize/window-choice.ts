@@ -19,7 +19,9 @@
  *   its price ("the 6-8 store guy", "12 to 2 if the store driver can", "after my shift, like 5-7
  *   doordash") is that window, whatever else the person says beside it, bar a word that could change
  *   which (a day, a negation, a number, a word for who comes, a name): two parts agreeing leave no
- *   other meaning. Named by fewer parts, a word left over keeps the reading a guess, asked back.
+ *   other meaning. So are hours alone said with the person's circumstance ("6 to 8 after my shift",
+ *   "before work, 8 to 10", "12 to 2 if possible"). Otherwise a word left over ("6-8 lalamove": a
+ *   courier no window has?) keeps the reading a guess, asked back.
  */
 import { type Context, NONE, type Prepared, result, STOPWORDS } from './choice-context';
 import { matchWord } from './fuzzy-match';
@@ -456,8 +458,10 @@ export function readWindow(
     !fee &&
     !parts.free &&
     content.length === 0;
-  // Its hours run exactly and who comes or its price agrees: the words left are the person's own.
-  const fully = exactly && (naming.length > 0 || parts.free || fee !== null || parts.most === 'cheapest');
+  // Its hours run exactly and who comes or its price agrees, or its hours alone beside the person's own
+  // circumstance ("after my shift", "if possible"): the words left are the person's own.
+  const agreed = naming.length > 0 || parts.free || fee !== null || parts.most === 'cheapest';
+  const fully = exactly && (agreed || others.some((w) => CIRCUMSTANCE.has(w)));
   // "2 — 9–11 DoorDash": the reading's own place in the list, said beside it, is accounted for.
   const own = reading.kind === 'picked' ? String(positionOf(reading.values[0], context)) : undefined;
   const unsaid =
@@ -508,8 +512,8 @@ function earlyIn(windows: Prepared[], day: Prepared[], start: (p: Prepared) => n
 /**
  * Words that are the person's own beside a window named fully (invariant window-named-fully): any but
  * a modifier (a day, a negation, a number), a word for who comes, or a name typed capitalized ("Roadie");
- * "if" and "after"/"before" without a time are their own circumstance ("if the store driver can",
- * "after my shift").
+ * "if", "after", "before", "till" without a time are their own circumstance ("if the store driver can",
+ * "after my shift", "antes del trabajo").
  */
 function asidesFully(word: string, text: string): boolean {
   if (PROVIDER_WORDS.has(word) || properNounIn(text, [word])) return false;
@@ -517,4 +521,15 @@ function asidesFully(word: string, text: string): boolean {
 }
 
 /** Modifiers that, with no time after them, say the person's circumstance, never another window. */
-const CIRCUMSTANCE = new Set(['if', 'si', 'after', 'before', 'despues', 'antes']);
+const CIRCUMSTANCE = new Set([
+  'if',
+  'si',
+  'after',
+  'before',
+  'till',
+  'til',
+  'until',
+  'despues',
+  'antes',
+  'hasta',
+]);

@@ -496,3 +496,21 @@ describe('a window named fully, however its words are spread (invariant window-n
     'the morning one',
   ])('%j is never taken', (text) => expect(read(text).kind).not.toBe('picked'));
 });
+
+// Issue 34, rounds 23–31: a window by its hours alone, with the person's own schedule beside it.
+describe('hours a window runs exactly, with a circumstance beside them (invariant window-named-fully)', () => {
+  it.each([
+    ['after school like 3-5', picked('dash-3')],
+    ['6 to 8 after my shift', picked('store-6')],
+    ['before work, 8 to 10', picked('store-8')],
+    ['después del trabajo, de 6 a 8', picked('store-6')],
+    ['12 to 2 if possible', picked('store-12')],
+  ])('%j', (text, expected) => expect(recognizeChoice(text, windows, single)).toEqual(expected));
+  it.each([
+    // A word that may be a courier no window has, a day, or a second span: asked.
+    '6-8 lalamove',
+    '12 to 2 tomorrow',
+    'after school like 3-5 or 5-7',
+    'she works till 5 so like 6-8',
+  ])('%j is never taken', (text) => expect(recognizeChoice(text, windows, single).kind).not.toBe('picked'));
+});
