@@ -78,6 +78,9 @@ const SPANISH: [RegExp, string][] = [
   [/\b(?:a la )?medianoche\b/g, 'midnight'],
   [/\bentre (?:las? )?(\d{1,2}(?::[0-5]\d)?(?:[ap]m)?) y (?:las? )?/g, 'between $1 and '],
   [/\bde (?:las? )?(\d{1,2}(?::[0-5]\d)?(?:[ap]m)?) a (?:las? )?/g, 'from $1 to '],
+  [/\b(?:de|desde) (?:las? )?(\d{1,2}(?::[0-5]\d)?(?:[ap]m)?) hasta (?:las? )?/g, 'from $1 to '],
+  // "la más tarde", "lo más tarde posible": the latest; "más tarde" alone is only "later".
+  [/\b(?:la|el|lo) mas tarde\b/g, 'latest'],
   // "11 a 1", "3 a 5 pm": a span without its "de".
   [/\b(\d{1,2}(?::[0-5]\d)?(?:[ap]m)?) a (?:las? )?(?=\d)/g, '$1 to '],
   [/\b(?:despues de|a partir de|desde|mas tarde de)(?: las?)?(?= \d)/g, 'after'],

@@ -62,17 +62,36 @@ const WORDS = phraseTable({
     'lowest price',
     'mas barato',
     'mas barata',
+    'mas baratito',
+    'mas baratita',
     'mas economico',
     'mas economica',
     'menos caro',
     'menos cara',
   ],
   // "the earliest", "el más temprano" among a day's windows: the earliest of those the rest names.
-  earliest: ['earliest', 'first available', 'mas temprano', 'mas temprana'],
+  earliest: [
+    'earliest',
+    'first available',
+    'mas temprano',
+    'mas temprana',
+    'mas tempranito',
+    'mas tempranita',
+    // "as early as possible" is no loose "early": the earliest there is.
+    'as early as possible',
+    'as early as posible',
+    'early as possible',
+    'early as posible',
+    'earliest possible',
+    'earliest posible',
+    'mas temprano posible',
+    'mas temprana posible',
+  ],
   // "early", "temprano", "first thing": a time of day said loosely, which the earliest window may or
   // may not be; read as it, and confirmed (invariant vague-time-confirmed).
   early: ['first thing', 'early', 'temprano', 'temprana', 'tempranito', 'tempranita', 'tempranisimo'],
-  latest: ['latest'],
+  // "la más tarde" is read as "latest" among times (time-of-day.ts); "más tarde" alone is "later".
+  latest: ['latest', 'latest possible', 'latest posible', 'as late as possible', 'late as possible'],
   // The window itself, and "with" as a phone types it ("w doordash", "w/ the store driver").
   // "whichever is free": the one that is, as "the free one".
   glue: [
@@ -88,6 +107,11 @@ const WORDS = phraseTable({
     'ventana',
     'hora',
     'whichever',
+    'whichevers',
+    'whatever',
+    'whatevers',
+    'any',
+    'anytime',
   ],
   // Punctuation said aloud to a phone's dictation ("nine to eleven please period").
   dictated: ['period', 'full stop', 'comma', 'question mark', 'punto', 'coma'],
@@ -252,7 +276,11 @@ export function reasonClause(text: string): { head: string; clause: string[] } |
   const { tokens: typed, chunks } = typedTokens(text);
   const words = typed.map((t) => t.word);
   const at = words.findIndex(
-    (_, i) => i > 0 && phraseAt(REASON, words, i) !== undefined && !DAY_AFTER_QUE.has(words[i + 1] ?? ''),
+    (_, i) =>
+      i > 0 &&
+      phraseAt(REASON, words, i) !== undefined &&
+      !DAY_AFTER_QUE.has(words[i + 1] ?? '') &&
+      !(words[i] === 'as' && AS_COMPARED.has(words[i - 1] ?? '')),
   );
   const clause = words.slice(at);
   const head = chunks.slice(0, typed[at]?.chunk).join(' ');
@@ -262,6 +290,9 @@ export function reasonClause(text: string): { head: string; clause: string[] } |
 
 /** "que viene", "que entra", "que sigue" after a day name it ("el viernes que viene"): no reason. */
 const DAY_AFTER_QUE = new Set(['viene', 'entra', 'sigue']);
+
+/** Words an "as" after compares ("as early as possible", "soon as you can"): that "as" is no reason. */
+const AS_COMPARED = new Set(['early', 'late', 'soon', 'cheap', 'quick', 'fast']);
 
 /** Whether a word of `clause` is typed capitalized inside a sentence of `text` (a name: "Roadie"), "I" aside. */
 function properNounIn(text: string, clause: string[]): boolean {

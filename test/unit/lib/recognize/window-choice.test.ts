@@ -514,3 +514,30 @@ describe('hours a window runs exactly, with a circumstance beside them (invarian
     'she works till 5 so like 6-8',
   ])('%j is never taken', (text) => expect(recognizeChoice(text, windows, single).kind).not.toBe('picked'));
 });
+
+// Issue 34, rounds 21–32: superlatives and spans as people say them, with their everyday words.
+describe('superlatives and spans in everyday words', () => {
+  it.each([
+    ['as early as possible', picked('store-8')],
+    ['the earliest posible', picked('store-8')],
+    ['lo más temprano posible', picked('store-8')],
+    ['el más tempranito', picked('store-8')],
+    ['la más tarde que haya', picked('store-6')],
+    ['lo más tarde posible', picked('store-6')],
+    ['as late as possible', picked('store-6')],
+    ['la más baratita, que ando chiro', picked('store-8')],
+    ['whatever is free', picked('store-8')],
+    ["Any time before noon works, whichever's cheapest!", picked('store-8')],
+    ['the free one obv', picked('store-8')],
+    ['la gratis obvio', picked('store-8')],
+    ['la de las 11 hasta la 1', picked('dash-11')],
+    ['desde las 3 hasta las 5', picked('dash-3')],
+  ])('%j', (text, expected) => expect(recognizeChoice(text, windows, single)).toEqual(expected));
+  it.each([
+    // "más tarde" without its article is "later", no superlative: never the latest taken.
+    'un poco más tarde',
+    'más tarde',
+  ])('%j is never the latest taken', (text) => {
+    expect(recognizeChoice(text, windows, single)).not.toEqual(picked('store-6'));
+  });
+});
