@@ -29,6 +29,14 @@ const windows: RecognizerOption[] = (
   window: { startTime: `2036-06-03T${start}:00Z`, endTime: `2036-06-03T${end}:00Z` },
 }));
 
+/** The windows as the window step offers them: the store's drivers with the step's own words for them. */
+const offered = windows.map((w) =>
+  w.label === 'Store driver'
+    ? { ...w, synonyms: KIND_WORDS.OWN_DRIVER }
+    : { ...w, synonyms: KIND_WORDS.ON_DEMAND },
+);
+const readOffered = (text: string) => recognizeChoice(text, offered, single);
+
 const picked = (...values: string[]) => ({ kind: 'picked', values });
 const ambiguous = (...values: string[]) => ({ kind: 'ambiguous', values });
 
@@ -241,13 +249,7 @@ describe('a clause of reason that says nothing of a window is commentary (invari
 });
 
 describe("who comes, read among all the day's windows before the times narrow them", () => {
-  /** The windows as the window step offers them: the store's drivers with the step's own words for them. */
-  const offered = windows.map((w) =>
-    w.label === 'Store driver'
-      ? { ...w, synonyms: KIND_WORDS.OWN_DRIVER }
-      : { ...w, synonyms: KIND_WORDS.ON_DEMAND },
-  );
-  const read = (text: string) => recognizeChoice(text, offered, single);
+  const read = readOffered;
   it.each([
     // The store's own drivers, as the person speaks of them to the store.
     ['12 to 2 with your own driver', picked('store-12')],
@@ -356,15 +358,10 @@ describe('a time on the 24-hour clock, in digits or words (invariant military-ti
   });
 });
 
-// Issue 34, rounds 32–34: replies that name their window fully, and the loose ones that must be asked.
+// Issue 34, rounds 21–34: replies that name their window fully, however their words are spread
+// ("store's" read as "store" and "s", words no one synonym holds together), and with the person's own
+// words or schedule beside them.
 describe('a window named fully, with the person’s own words beside it (invariant window-named-fully)', () => {
-  /** The windows as the window step offers them, with the step's own words for the store's drivers. */
-  const offered = windows.map((w) =>
-    w.label === 'Store driver'
-      ? { ...w, synonyms: KIND_WORDS.OWN_DRIVER }
-      : { ...w, synonyms: KIND_WORDS.ON_DEMAND },
-  );
-  const read = (text: string) => recognizeChoice(text, offered, single);
   it.each([
     // Its hours and who comes (or its price): the words beside them are the person's own.
     ['ugh anything after 3pm... the 6-8 store guy', picked('store-6')],
@@ -373,13 +370,38 @@ describe('a window named fully, with the person’s own words beside it (invaria
     ['12 a 2 con el chofer de ustedes', picked('store-12')],
     ['de 3 a 5 con doordash cuando salgo del gym', picked('dash-3')],
     ['the 8-10 free one honestly', picked('store-8')],
-  ])('%j is taken', (text, expected) => expect(read(text)).toEqual(expected));
+    // "the store's own driver": each word names the store's drivers, though no one synonym holds all.
+    ['Eight to ten in the morning, with the store’s own driver, please.', picked('store-8')],
+    ["12 to 2 with the store's own guy", picked('store-12')],
+    // "y'all" is "you" as the South says it: "y'all's driver" is "your driver".
+    ["8 to 10 with y'all's driver", picked('store-8')],
+    ["six to eight, y'all's driver", picked('store-6')],
+    // Its place in the list said beside it, agreeing.
+    ['2 — 9–11 DoorDash is fine', picked('dash-9')],
+    ['4, 12-2 store driver', picked('store-12')],
+    // An hour in words beside its part of the day.
+    ['Morning eight', picked('store-8')],
+    // Its hours alone, with the person's own schedule beside them.
+    ['after school like 3-5', picked('dash-3')],
+    ['6 to 8 after my shift', picked('store-6')],
+    ['before work, 8 to 10', picked('store-8')],
+    ['después del trabajo, de 6 a 8', picked('store-6')],
+    ['12 to 2 if possible', picked('store-12')],
+  ])('%j is taken', (text, expected) => expect(readOffered(text)).toEqual(expected));
   it.each([
-    // A word that could change which window stays a guess: a day, a negation, a number, a name.
+    // A word that could change which window stays a guess: a day, a negation, a number, a name, a
+    // courier no window has, a place that disagrees, words naming two providers, a second span.
     '6-8 store guy tomorrow',
     '6-8 not the store guy',
     '12 to 2 store driver or 3 to 5',
-  ])('%j is never taken', (text) => expect(read(text).kind).not.toBe('picked'));
+    '3 — 9–11 DoorDash',
+    '12 to 2 store doordash',
+    'the morning one',
+    '6-8 lalamove',
+    '12 to 2 tomorrow',
+    'after school like 3-5 or 5-7',
+    'she works till 5 so like 6-8',
+  ])('%j is never taken', (text) => expect(readOffered(text).kind).not.toBe('picked'));
 });
 
 describe('a place in the list said of the windows a relative clause names (invariant place-among-the-named)', () => {
@@ -465,54 +487,6 @@ describe('times of day as people say them among windows', () => {
   it('"early" alone stays confirmed, never acted on', () => {
     expect(read('early please')).toMatchObject({ kind: 'unsure', values: ['store-8'] });
   });
-});
-
-// Issue 34, rounds 21–31: windows named fully whose words were read apart ("store's" as "store" and
-// "s"), by words no one synonym holds together, or with their place in the list said beside them.
-describe('a window named fully, however its words are spread (invariant window-named-fully)', () => {
-  const offered = windows.map((w) =>
-    w.label === 'Store driver'
-      ? { ...w, synonyms: KIND_WORDS.OWN_DRIVER }
-      : { ...w, synonyms: KIND_WORDS.ON_DEMAND },
-  );
-  const read = (text: string) => recognizeChoice(text, offered, single);
-  it.each([
-    // "the store's own driver": each word names the store's drivers, though no one synonym holds all.
-    ['Eight to ten in the morning, with the store’s own driver, please.', picked('store-8')],
-    ["12 to 2 with the store's own guy", picked('store-12')],
-    // "y'all" is "you" as the South says it: "y'all's driver" is "your driver".
-    ["8 to 10 with y'all's driver", picked('store-8')],
-    ["six to eight, y'all's driver", picked('store-6')],
-    // Its place in the list said beside it, agreeing.
-    ['2 — 9–11 DoorDash is fine', picked('dash-9')],
-    ['4, 12-2 store driver', picked('store-12')],
-    // An hour in words beside its part of the day.
-    ['Morning eight', picked('store-8')],
-  ])('%j', (text, expected) => expect(read(text)).toEqual(expected));
-  it.each([
-    // A place that disagrees, or words naming two providers, stay asked.
-    '3 — 9–11 DoorDash',
-    '12 to 2 store doordash',
-    'the morning one',
-  ])('%j is never taken', (text) => expect(read(text).kind).not.toBe('picked'));
-});
-
-// Issue 34, rounds 23–31: a window by its hours alone, with the person's own schedule beside it.
-describe('hours a window runs exactly, with a circumstance beside them (invariant window-named-fully)', () => {
-  it.each([
-    ['after school like 3-5', picked('dash-3')],
-    ['6 to 8 after my shift', picked('store-6')],
-    ['before work, 8 to 10', picked('store-8')],
-    ['después del trabajo, de 6 a 8', picked('store-6')],
-    ['12 to 2 if possible', picked('store-12')],
-  ])('%j', (text, expected) => expect(recognizeChoice(text, windows, single)).toEqual(expected));
-  it.each([
-    // A word that may be a courier no window has, a day, or a second span: asked.
-    '6-8 lalamove',
-    '12 to 2 tomorrow',
-    'after school like 3-5 or 5-7',
-    'she works till 5 so like 6-8',
-  ])('%j is never taken', (text) => expect(recognizeChoice(text, windows, single).kind).not.toBe('picked'));
 });
 
 // Issue 34, rounds 21–32: superlatives and spans as people say them, with their everyday words.
