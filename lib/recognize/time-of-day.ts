@@ -183,10 +183,12 @@ const DEADLINE_SAID: [RegExp, string][] = [
  * @invariant hour-with-its-part-of-day An hour said beside its part of the day ("8 in the morning",
  *   "morning 8", "6 in the evening", "the evening 6 one") is that hour, am or pm, as "8 de la mañana"
  *   is: never the whole morning with a stray number (an option's place) beside it. Parts of the day as
- *   typed are read too: "mornin", "evenin", "lunch time".
+ *   typed are read too: "mornin", "evenin", "morning's", "lunch time".
  */
 const PART_OF_DAY: [RegExp, string][] = [
   [/\b(mornin|evenin)\b/g, '$1g'],
+  // "morning's fine" (its apostrophe dropped), "mornings are best": the part of the day.
+  [/\b(morning|afternoon|evening|night)s\b/g, '$1'],
   [/\blunch ?time\b/g, 'lunch'],
   [/\b(\d{1,2}(?::[0-5]\d)?) (?:in the |this )?morning\b/g, '$1am'],
   [

@@ -472,6 +472,9 @@ describe('times of day as people say them among windows', () => {
     ['8 in the morning', picked('store-8')],
     ['eight in the morning', picked('store-8')],
     ['the evening 6 one', picked('store-6')],
+    // A part of the day with its apostrophe's s ("morning's fine") is that part of the day.
+    ["morning's fine", ambiguous('store-8', 'dash-9', 'dash-11')],
+    ["evening's good w the store driver", picked('store-6')],
     // "one" beside a part of the day is the window, never 1 AM.
     ['the free one in the morning, yeah', picked('store-8')],
     ['the store driver one in the morning', picked('store-8')],
