@@ -190,6 +190,11 @@ const PART_OF_DAY: [RegExp, string][] = [
   // "morning's fine" (its apostrophe dropped), "mornings are best": the part of the day.
   [/\b(morning|afternoon|evening|night)s\b/g, '$1'],
   [/\blunch ?time\b/g, 'lunch'],
+  // Before lunch is by noon; after it, from 1 (from 2 in Spanish, whose lunch runs later).
+  [/\bbefore (?:the )?lunch\b/g, 'before 12pm'],
+  [/\bafter (?:the )?lunch\b/g, 'after 1pm'],
+  [/\bantes del? (?:almuerzo|almorzar|comer|la comida)\b/g, 'before 12pm'],
+  [/\bdespues del? (?:almuerzo|almorzar|comer|la comida)\b/g, 'after 2pm'],
   [/\b(\d{1,2}(?::[0-5]\d)?) (?:in the |this )?morning\b/g, '$1am'],
   [
     /\b(\d{1,2}(?::[0-5]\d)?) (?:in the |this )?(?:afternoon|evening)\b|\b(\d{1,2}(?::[0-5]\d)?) at night\b/g,

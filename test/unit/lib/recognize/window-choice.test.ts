@@ -478,6 +478,10 @@ describe('times of day as people say them among windows', () => {
     // "one" beside a part of the day is the window, never 1 AM.
     ['the free one in the morning, yeah', picked('store-8')],
     ['the store driver one in the morning', picked('store-8')],
+    // Before and after lunch: by noon, from 1.
+    ['before lunch', ambiguous('store-8', 'dash-9')],
+    ['after lunch w the store driver', picked('store-6')],
+    ['después de comer, con el chofer', picked('store-6')],
     // Lunch: the windows starting around midday.
     ['lunch time', ambiguous('dash-11', 'store-12', 'dash-1')],
     ['lunch time store driver', picked('store-12')],
