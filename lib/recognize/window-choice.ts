@@ -473,17 +473,21 @@ export function readWindow(
   if (fee) windows = windows.filter((p) => p.option.feeCents === Number(fee[1]) * 100 + Number(fee[2]));
   // "early afternoon", "temprano en la tarde": the first hours of a part of the day, loosely (invariant early-in-a-part-of-day).
   const partOfDay = parts.most === 'early' && parts.times.some(isPartOfDay);
-  if (partOfDay) windows = earlyIn(windows, all, start);
+  // The day's first window opens the part of the day ("early morning" from 8): nothing runs earlier.
+  const opensTheDay =
+    partOfDay && windows.length > 0 && Math.min(...windows.map(start)) === Math.min(...all.map(start));
+  if (partOfDay) windows = earlyIn(windows, opensTheDay, start);
   else if (parts.most && windows.length > 0) windows = most(windows, parts.most, start);
   for (const place of places)
     windows = windows.filter((p) => context.positional[place - 1]?.value === p.option.value);
   for (const place of among) windows = windows.slice(...(place === 'last' ? [-1] : [place - 1, place]));
   const reading = windows.length > 0 ? result(windows.map((p) => p.option.value)) : NONE;
-  // "temprano" alone says a time of day loosely: the earliest window is its reading, to be confirmed.
-  // With who comes ("early, with the store driver") or a price it picks among those windows, and is taken.
+  // "temprano" alone says a time of day loosely: the earliest window is its reading, to be confirmed;
+  // so does "early afternoon" (but "early morning", opening the day). With who comes ("early, with the
+  // store driver") or a price it picks among those windows, and is taken.
   const loosely =
     parts.most === 'early' &&
-    parts.times.length === 0 &&
+    (parts.times.length === 0 || (parts.times.every(isPartOfDay) && !opensTheDay)) &&
     places.length === 0 &&
     among.length === 0 &&
     !fee &&
@@ -530,13 +534,13 @@ function isPartOfDay(time: TimeSaid): boolean {
 /**
  * @invariant early-in-a-part-of-day "early" said of a part of the day ("early afternoon", "early
  *   evening", "temprano en la tarde") is its first two hours: the windows starting then, asked among
- *   where several start then (12–2 and 1–3), never the earliest taken. Where the part's first window is
- *   the day's first ("early morning" from 8), nothing runs earlier: that window.
+ *   where several start then (12–2 and 1–3), never the earliest taken; one alone is confirmed, as a
+ *   loose time is (invariant vague-time-confirmed). Where the part's first window is the day's first
+ *   ("early morning" from 8), nothing runs earlier: that window, taken.
  */
-function earlyIn(windows: Prepared[], day: Prepared[], start: (p: Prepared) => number): Prepared[] {
-  if (windows.length === 0) return windows;
+function earlyIn(windows: Prepared[], opensTheDay: boolean, start: (p: Prepared) => number): Prepared[] {
+  if (windows.length === 0 || opensTheDay) return most(windows, 'earliest', start);
   const first = Math.min(...windows.map(start));
-  if (first === Math.min(...day.map(start))) return most(windows, 'earliest', start);
   return windows.filter((p) => start(p) < first + 120);
 }
 

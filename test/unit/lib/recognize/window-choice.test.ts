@@ -494,6 +494,13 @@ describe('times of day as people say them among windows', () => {
   it('"early" alone stays confirmed, never acted on', () => {
     expect(read('early please')).toMatchObject({ kind: 'unsure', values: ['store-8'] });
   });
+  it('"early afternoon" where one window starts then is confirmed, never acted on; with who comes, taken', () => {
+    expect(recognizeChoice('early afternoon', windows, single)).toMatchObject({
+      kind: 'unsure',
+      values: ['store-12'],
+    });
+    expect(readOffered('early afternoon with the store driver')).toEqual(picked('store-12'));
+  });
 });
 
 // Issue 34, rounds 21–32: superlatives and spans as people say them, with their everyday words.
