@@ -158,6 +158,8 @@ const PATOIS: Record<string, string> = {
   // Numbers with "th" said as "t": "tirty", "tirteen" are no other word ("tree" is, see below).
   tirty: 'thirty',
   tirteen: 'thirteen',
+  // Texted "you" ("latest one u got"): English only, as Spanish "u" is "or" ("la 7 u 8").
+  u: 'you',
 };
 
 /** Words after which "fi" is "for", not "to": "come fi it", "fi di suit" (before a verb: "need fi talk"). */
@@ -444,7 +446,29 @@ const TEXTED_ES: Record<string, string> = {
   // Dominican "funda" is the bag the laundry goes in ("do' funda"); "funda de almohada" is a pillowcase.
   funda: 'bolsa',
   fundas: 'bolsas',
+  // The s dropped unmarked where no other word is so spelt ("el chofer de ustede").
+  ustede: 'ustedes',
 };
+
+/** Words after which an unmarked "e" is "es" ("q e ma barata", "eso e lo que quiero"), never "and". */
+const BEFORE_ES = new Set([
+  'que',
+  'q',
+  'eso',
+  'esa',
+  'ese',
+  'esto',
+  'esta',
+  'este',
+  'lo',
+  'cual',
+  'no',
+  'si',
+  'ya',
+]);
+
+/** Possessives before which an unmarked "ma" is mamá ("mi ma dice"), never "más". */
+const BEFORE_MAMA = new Set(['mi', 'tu', 'su']);
 
 /** Words that end in -ao of their own, never an -ado with its d dropped. */
 const ENDS_IN_AO = new Set(['bacalao', 'cacao', 'callao', 'sarao', 'macao', 'tacao']);
@@ -537,6 +561,11 @@ function inStandardSpanish(typed: string): string {
     )
       out[i] = TEXTED_ES[word];
     else if ((word === 've' || word === 'ves') && prev !== undefined && BEFORE_VEZ.has(prev)) out[i] = 'vez';
+    // The s dropped unmarked: "e" after a word that a verb follows (the conjunction only before an i sound:
+    // "padre e hijo"), "ma" before the word it compares ("la ma barata"), never a mother's ("mi ma").
+    else if (word === 'e' && BEFORE_ES.has(prev ?? '') && !/^h?[ií]/.test(nextWord ?? 'i')) out[i] = 'es';
+    else if (word === 'ma' && /^\p{L}{3,}$/u.test(nextWord ?? '') && !BEFORE_MAMA.has(prev ?? ''))
+      out[i] = 'más';
     else if (word === 'pa' && nextWord !== undefined) out[i] = 'para';
     // Andalusian "er" for "el" before its noun or "que": "no me llegó er mensaje", "er que no da alergia". Never before a
     // digit or apart from the next word ("er, 3 bolsas" is a hesitation).

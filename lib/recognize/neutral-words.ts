@@ -24,7 +24,7 @@ const ENGLISH = `a an the i im ill id ive me my mine we our us you your it its t
   want wanna need like love prefer please pls plz thanks thank thx ty ok okay so well um uh umm hmm oh
   hey hi hello yo and for to of in on at with from as just really actually then there here one ones
   go going lets let take choose select option number choice sounds good great cool fine works
-  yeah yep sure alright perfect also too`;
+  yeah yep sure alright perfect also too suitable convenient obv obvs obviously`;
 
 /** Spanish's; "ocupo" is Mexican "I need" ("ocupo lavar y doblar"). */
 const SPANISH = `el la los las lo un una unos unas de del al a en con para por que yo me mi mis nos
@@ -32,7 +32,7 @@ const SPANISH = `el la los las lo un una unos unas de del al a en con para por q
   sera quiero quisiera queria quiera querria necesito necesitaria requiero requeriria gustaria gusta encantaria favor porfa porfavor gracias
   ocupo ocupamos
   bueno buena bien pues ok okey vale hola oye mmm eh ah este opcion numero elijo escojo tomo va
-  perfecto claro dale tambien ademas tmb nomas xfa entonces aqui ahi pa ya`;
+  perfecto claro dale tambien ademas tmb nomas xfa entonces aqui ahi pa ya obvio obviamente`;
 
 /**
  * The people a customer says things are for or whose they are ("my husband's suit", "el traje de mi

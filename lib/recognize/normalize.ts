@@ -118,6 +118,9 @@ const TEXTED: Record<string, string> = {
   // "You" said to more than one, as Pittsburgh and Philadelphia say it: "never used yinz before".
   yinz: 'you',
   youse: 'you',
+  // The South's "y'all" ("with y'all's driver": your driver).
+  yall: 'you',
+  yalls: 'your',
 };
 
 /** Word sequences that carry no meaning in a reply to a question ("I'd like", "please", "the", "por favor", "la"). */

@@ -19,6 +19,8 @@ const NAMED: Record<string, MinuteRange> = {
   evening: { fromMinutes: 1020, toMinutes: DAY },
   tonight: { fromMinutes: 1020, toMinutes: DAY },
   night: { fromMinutes: 1020, toMinutes: DAY },
+  // Lunch: the windows starting around midday ("lunch time" is 11–1 as much as 12–2).
+  lunch: { fromMinutes: 660, toMinutes: 840 },
   noon: { fromMinutes: 720, toMinutes: 721 },
   midday: { fromMinutes: 720, toMinutes: 721 },
   midnight: { fromMinutes: 0, toMinutes: 1 },
@@ -72,9 +74,13 @@ const SPANISH: [RegExp, string][] = [
   [/\b(?:por|en|de) la tarde\b/g, 'latarde'],
   [/\b(?:por|en|de) la noche\b|\besta noche\b/g, 'evening'],
   [/\b(?:al )?mediodia\b/g, 'noon'],
+  [/\b(?:a )?(?:la )?hora (?:del almuerzo|de (?:almorzar|comer|la comida))\b/g, 'lunch'],
   [/\b(?:a la )?medianoche\b/g, 'midnight'],
   [/\bentre (?:las? )?(\d{1,2}(?::[0-5]\d)?(?:[ap]m)?) y (?:las? )?/g, 'between $1 and '],
   [/\bde (?:las? )?(\d{1,2}(?::[0-5]\d)?(?:[ap]m)?) a (?:las? )?/g, 'from $1 to '],
+  [/\b(?:de|desde) (?:las? )?(\d{1,2}(?::[0-5]\d)?(?:[ap]m)?) hasta (?:las? )?/g, 'from $1 to '],
+  // "la más tarde", "lo más tarde posible": the latest; "más tarde" alone is only "later".
+  [/\b(?:la|el|lo) mas tarde\b/g, 'latest'],
   // "11 a 1", "3 a 5 pm": a span without its "de".
   [/\b(\d{1,2}(?::[0-5]\d)?(?:[ap]m)?) a (?:las? )?(?=\d)/g, '$1 to '],
   [/\b(?:despues de|a partir de|desde|mas tarde de)(?: las?)?(?= \d)/g, 'after'],
@@ -142,6 +148,16 @@ const HOURS_IN_WORDS: [RegExp, (...m: string[]) => string][] = [
     ),
     (_, hour) => digits(hour ?? ''),
   ],
+  // "morning eight"; never "the morning one", the window said by its part of the day.
+  [
+    new RegExp(`\\b(morning|afternoon|evening) (${HOUR})\\b`, 'g'),
+    (said, part, hour) => (hour === 'one' ? said : `${part} ${digits(hour ?? '')}`),
+  ],
+  // "eight in the morning"; never "the free one in the morning", where "one" is the window.
+  [
+    new RegExp(`\\b(${HOUR})(?= (?:in the (?:morning|afternoon|evening)|at night)\\b)`, 'g'),
+    (said, hour) => (hour === 'one' ? said : digits(hour ?? '')),
+  ],
 ];
 
 /**
@@ -154,12 +170,43 @@ const HOURS_IN_WORDS: [RegExp, (...m: string[]) => string][] = [
  */
 const DEADLINE_SAID: [RegExp, string][] = [
   [
-    /\bi(?: m| am| have to| need to| got to| gotta| must| ll)? (?:leave|leaving|head out|heading out|be gone|gone|out the door)(?: (?:for|to) work| (?:of )?the house| home)? (?:at|by) (?=\d)/g,
+    /\b(?:i(?: m| am| have to| need to| got to| gotta| must| ll)?|im|ill) (?:leave|leaving|head out|heading out|be gone|gone|out the door)(?: (?:for|to) work| (?:of )?the house| home)? (?:at|by) (?=\d)/g,
     'before ',
   ],
   [
     /\b(?:salgo|me voy|me tengo que ir|tengo que (?:salir|irme)|entro|empiezo)(?: (?:a|al|para el) trabajo| a trabajar| de (?:la )?casa)? (?:a|para) las? (?=\d)/g,
     'before ',
+  ],
+];
+
+/**
+ * @invariant hour-with-its-part-of-day An hour said beside its part of the day ("8 in the morning",
+ *   "morning 8", "6 in the evening", "the evening 6 one") is that hour, am or pm, as "8 de la mañana"
+ *   is: never the whole morning with a stray number (an option's place) beside it. Parts of the day as
+ *   typed are read too: "mornin", "evenin", "morning's", "lunch time".
+ */
+const PART_OF_DAY: [RegExp, string][] = [
+  [/\b(mornin|evenin)\b/g, '$1g'],
+  // "morning's fine" (its apostrophe dropped), "mornings are best": the part of the day.
+  [/\b(morning|afternoon|evening|night)s\b/g, '$1'],
+  [/\blunch ?time\b/g, 'lunch'],
+  // Before lunch is by noon; after it, from 1 (from 2 in Spanish, whose lunch runs later).
+  [/\bbefore (?:the )?lunch\b/g, 'before 12pm'],
+  [/\bafter (?:the )?lunch\b/g, 'after 1pm'],
+  [/\bantes del? (?:almuerzo|almorzar|comer|la comida)\b/g, 'before 12pm'],
+  [/\bdespues del? (?:almuerzo|almorzar|comer|la comida)\b/g, 'after 2pm'],
+  [/\b(\d{1,2}(?::[0-5]\d)?) (?:in the |this )?morning\b/g, '$1am'],
+  [
+    /\b(\d{1,2}(?::[0-5]\d)?) (?:in the |this )?(?:afternoon|evening)\b|\b(\d{1,2}(?::[0-5]\d)?) at night\b/g,
+    '$1$2pm',
+  ],
+  [
+    /\bmorning (?:at |around )?(\d{1,2}(?::[0-5]\d)?)(?![\d:]|\s*[ap]m\b|\s*(?:-|(?:to|and|till|until)\b))/g,
+    '$1am',
+  ],
+  [
+    /\b(?:afternoon|evening) (?:at |around )?(\d{1,2}(?::[0-5]\d)?)(?![\d:]|\s*[ap]m\b|\s*(?:-|(?:to|and|till|until)\b))/g,
+    '$1pm',
   ],
 ];
 
@@ -211,18 +258,20 @@ function clean(text: string, among: { windows: boolean } = { windows: false }): 
     .toLowerCase()
     .replace(/\b([ap])\.m\.?/g, '$1m')
     .replace(/[–—]/g, '-')
+    // "the store's own driver", "y'all's": one word, as \`tokenize\` folds it, never "store" and "s".
+    .replace(/(\p{L})['’](?=\p{L})/gu, '$1')
     .replace(/\$\s*\d+(?:[.,]\d+)?/g, ' ')
     .replace(/[^a-z0-9:/\s-]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (!among.windows)
-    return [...CLOCK_SAID.slice(0, 1), ...SPANISH, ...THE_ONE_AT].reduce(
+    return [...CLOCK_SAID.slice(0, 1), ...PART_OF_DAY, ...SPANISH, ...THE_ONE_AT].reduce(
       (t, [p, english]) => t.replace(p, english),
       folded,
     );
   const clocked = MILITARY.reduce((t, [pattern, clock]) => t.replace(pattern, clock), folded);
   const worded = HOURS_IN_WORDS.reduce((t, [pattern, digit]) => t.replace(pattern, digit), clocked);
-  return [...DEADLINE_SAID, ...CLOCK_SAID, ...SPANISH, ...THE_ONE_AT].reduce(
+  return [...DEADLINE_SAID, ...CLOCK_SAID, ...PART_OF_DAY, ...SPANISH, ...THE_ONE_AT].reduce(
     (t, [p, english]) => t.replace(p, english),
     worded,
   );
@@ -265,7 +314,7 @@ const PATTERNS: {
   },
   {
     pattern: new RegExp(
-      String.raw`\b(?:after|past|from|later than)\s+(${TIME})(?![\d:])|(${TIME})\s+(?:or later|onwards?)\b`,
+      String.raw`\b(?:after|past|from|later than)\s+(${TIME})(?![\d:])|(${TIME})\s+(?:or (?:later|after)|onwards?|en adelante|o (?:despues|mas tarde))\b`,
     ),
     read: (m) => {
       const time = readClock(m[1] ?? m[5] ?? '');
@@ -285,7 +334,7 @@ const PATTERNS: {
     },
   },
   {
-    pattern: /\b(morning|afternoon|latarde|evening|tonight|night|noon|midday|midnight)\b/,
+    pattern: /\b(morning|afternoon|latarde|evening|tonight|night|lunch|noon|midday|midnight)\b/,
     read: (m) => NAMED[m[1] ?? ''],
   },
   {

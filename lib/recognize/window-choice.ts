@@ -16,6 +16,13 @@
  *   earliest window and confirmed, never acted on: "early" may be 8 or 9 to the person; "the earliest"
  *   is no loose word and is acted on, nor is "early" said to its utmost ("as early as you can", "early
  *   as y'all can", "tan temprano como se pueda"): the earliest.
+ * @invariant window-named-fully A reply naming a window by hours it runs exactly and by who comes or
+ *   its price ("the 6-8 store guy", "12 to 2 if the store driver can", "after my shift, like 5-7
+ *   doordash") is that window, whatever else the person says beside it, bar a word that could change
+ *   which (a day, a negation, a number, a word for who comes, a name): two parts agreeing leave no
+ *   other meaning. So are hours alone said with the person's circumstance ("6 to 8 after my shift",
+ *   "before work, 8 to 10", "12 to 2 if possible"). Otherwise a word left over ("6-8 lalamove": a
+ *   courier no window has?) keeps the reading a guess, asked back.
  */
 import { type Context, NONE, type Prepared, result, STOPWORDS } from './choice-context';
 import { matchWord } from './fuzzy-match';
@@ -30,6 +37,7 @@ import type { Recognized } from './types';
 const WORDS = phraseTable({
   free: [
     'free',
+    'free of charge',
     'no fee',
     'without a fee',
     'without fee',
@@ -55,19 +63,57 @@ const WORDS = phraseTable({
     'lowest price',
     'mas barato',
     'mas barata',
+    'mas baratito',
+    'mas baratita',
     'mas economico',
     'mas economica',
     'menos caro',
     'menos cara',
   ],
   // "the earliest", "el más temprano" among a day's windows: the earliest of those the rest names.
-  earliest: ['earliest', 'first available', 'mas temprano', 'mas temprana'],
+  earliest: [
+    'earliest',
+    'first available',
+    'mas temprano',
+    'mas temprana',
+    'mas tempranito',
+    'mas tempranita',
+    // "as early as possible" is no loose "early": the earliest there is.
+    'as early as possible',
+    'as early as posible',
+    'early as possible',
+    'early as posible',
+    'earliest possible',
+    'earliest posible',
+    'mas temprano posible',
+    'mas temprana posible',
+  ],
   // "early", "temprano", "first thing": a time of day said loosely, which the earliest window may or
   // may not be; read as it, and confirmed (invariant vague-time-confirmed).
   early: ['first thing', 'early', 'temprano', 'temprana', 'tempranito', 'tempranita', 'tempranisimo'],
-  latest: ['latest'],
+  // "la más tarde" is read as "latest" among times (time-of-day.ts); "más tarde" alone is "later".
+  latest: ['latest', 'latest possible', 'latest posible', 'as late as possible', 'late as possible'],
   // The window itself, and "with" as a phone types it ("w doordash", "w/ the store driver").
-  glue: ['w', 'slot', 'slots', 'window', 'windows', 'time', 'horario', 'franja', 'turno', 'ventana', 'hora'],
+  // "whichever is free": the one that is, as "the free one".
+  glue: [
+    'w',
+    'slot',
+    'slots',
+    'window',
+    'windows',
+    'time',
+    'horario',
+    'franja',
+    'turno',
+    'ventana',
+    'hora',
+    'whichever',
+    'whichevers',
+    'whatever',
+    'whatevers',
+    'any',
+    'anytime',
+  ],
   // Punctuation said aloud to a phone's dictation ("nine to eleven please period").
   dictated: ['period', 'full stop', 'comma', 'question mark', 'punto', 'coma'],
 });
@@ -101,6 +147,47 @@ const REASON = phraseTable({
     'mientras',
   ],
 });
+
+/**
+ * Words that open a relative clause saying what the window is: "the first one that's doordash", "la
+ * primera que sea con doordash", "la de 3 a 5 que es más barata" (invariant place-among-the-named).
+ */
+const RELATIVE = phraseTable({
+  relative: [
+    'that is',
+    'thats',
+    'which is',
+    'that has',
+    'that comes',
+    'que sea',
+    'que es',
+    'que tenga',
+    'que venga',
+    'que vaya',
+  ],
+});
+
+/**
+ * @invariant place-among-the-named A place in the list said in words with a relative clause naming
+ *   what the window is ("la primera que sea con doordash", "the last one that's the store driver") is
+ *   the place among the windows the clause names: the first DoorDash window, never the first of the
+ *   list. Without the clause ("la primera con doordash") a place the other parts do not agree with is
+ *   no window, asked; a place said by its number ("option 2") is always the list's.
+ *
+ * @example withoutRelative('la primera que sea con doordash') // { text: 'la primera con doordash', relative: true }
+ */
+function withoutRelative(text: string): { text: string; relative: boolean } {
+  const { tokens, chunks } = typedTokens(text);
+  const words = tokens.map((t) => t.word);
+  const at = words.findIndex((_, i) => i > 0 && phraseAt(RELATIVE, words, i) !== undefined);
+  if (at < 0) return { text, relative: false };
+  const length = phraseAt(RELATIVE, words, at)?.length ?? 0;
+  const dropped = new Set(tokens.slice(at, at + length).map((t) => t.chunk));
+  // Only where each of its words was typed alone: "que,sea" or a word glued to another stays.
+  const alone = [...dropped].every((chunk) => tokens.filter((t) => t.chunk === chunk).length === 1);
+  if (!alone) return { text, relative: false };
+  return { text: chunks.filter((_, i) => !dropped.has(i)).join(' '), relative: true };
+}
 
 /**
  * Everyday nouns for whoever comes, which name no one provider: "the store guy" is the store driver,
@@ -200,7 +287,8 @@ function withoutCommentary(text: string, windows: Prepared[]): string {
     parts.free ||
     parts.most !== undefined ||
     clause.some((w) => isModifier(w) || PROVIDER_WORDS.has(w)) ||
-    namedBy(unplaced(parts.words, []), windows).length > 0 ||
+    // Any word naming a window ("que sea con doordash"), though others beside it name none.
+    unplaced(parts.words, []).some((w) => namedBy([w], windows).length > 0) ||
     properNounIn(text, clause);
   return says ? text : head;
 }
@@ -216,7 +304,11 @@ export function reasonClause(text: string): { head: string; clause: string[] } |
   const { tokens: typed, chunks } = typedTokens(withUtmostSaid(text));
   const words = typed.map((t) => t.word);
   const at = words.findIndex(
-    (_, i) => i > 0 && phraseAt(REASON, words, i) !== undefined && !DAY_AFTER_QUE.has(words[i + 1] ?? ''),
+    (_, i) =>
+      i > 0 &&
+      phraseAt(REASON, words, i) !== undefined &&
+      !DAY_AFTER_QUE.has(words[i + 1] ?? '') &&
+      !(words[i] === 'as' && AS_COMPARED.has(words[i - 1] ?? '')),
   );
   const clause = words.slice(at);
   const head = chunks.slice(0, typed[at]?.chunk).join(' ');
@@ -226,6 +318,9 @@ export function reasonClause(text: string): { head: string; clause: string[] } |
 
 /** "que viene", "que entra", "que sigue" after a day name it ("el viernes que viene"): no reason. */
 const DAY_AFTER_QUE = new Set(['viene', 'entra', 'sigue']);
+
+/** Words an "as" after compares ("as early as possible", "soon as you can"): that "as" is no reason. */
+const AS_COMPARED = new Set(['early', 'late', 'soon', 'cheap', 'quick', 'fast']);
 
 /** Whether a word of `clause` is typed capitalized inside a sentence of `text` (a name: "Roadie"), "I" aside. */
 function properNounIn(text: string, clause: string[]): boolean {
@@ -350,52 +445,154 @@ export function readWindow(
   // "la opción 2, 9:00 a 11:00": a place said by its number is a part too, never an hour.
   const unpriced = fee ? text.replace(FEE, ' ') : text;
   const placed = PLACE_SAID.exec(unpriced);
-  const said = withUtmostSaid(unpriced.replace(PLACE_SAID, ' '));
-  const parts = partsOf(withoutCommentary(said, all));
-  // "the first one, free": a place in the list said in words is a part too, which the others must agree with.
+  const relative = withoutRelative(withUtmostSaid(unpriced.replace(PLACE_SAID, ' ')));
+  const parts = partsOf(withoutCommentary(relative.text, all));
+  // "the first one, free": a place in the list said in words is a part too, which the others must agree
+  // with; said with a relative clause, a place among the windows the clause names (invariant place-among-the-named).
+  const ordinals = parts.words.flatMap((w) => {
+    const ordinal = readOrdinal([w]);
+    return ordinal === undefined ? [] : [ordinal];
+  });
   const places = [
     ...(placed ? [Number(placed[1])] : []),
-    ...parts.words.flatMap((w) => {
-      const ordinal = readOrdinal([w]);
-      return ordinal === undefined ? [] : [ordinal === 'last' ? context.positional.length : ordinal];
-    }),
+    ...(relative.relative ? [] : ordinals.map((o) => (o === 'last' ? context.positional.length : o))),
   ];
+  const among = relative.relative ? ordinals : [];
   const content = joinedNames(
     parts.words.filter((w) => unplaced([w], []).length > 0 && readOrdinal([w]) === undefined),
     all,
   );
   const saysWindow =
-    parts.times.length > 0 || parts.free || parts.most !== undefined || places.length > 0 || fee !== null;
+    parts.times.length > 0 ||
+    parts.free ||
+    parts.most !== undefined ||
+    places.length > 0 ||
+    among.length > 0 ||
+    fee !== null;
   const namesProvider = opts.providerAlone && content.length > 0 && namedBy(content, all).length > 0;
   if (!saysWindow && !namesProvider) return undefined;
   const start = (p: Prepared) => minutesInZone(p.option.window?.startTime ?? '', context.timeZone);
   const end = (p: Prepared) => minutesInZone(p.option.window?.endTime ?? '', context.timeZone);
   // Who comes is read among all the day's windows, before the times narrow them: "9 to 11 with your
-  // driver" is no DoorDash Drive window ("driver" a typo of "Drive") when the store's drivers run none then.
-  const naming = content.filter((w) => !ANYONE.has(w));
-  const named = content.length > 0 ? namedBy(naming.length > 0 ? naming : content, all) : all;
+  // driver" is no DoorDash Drive window ("driver" a typo of "Drive") when the store's drivers run none
+  // then. Only the words that name a window name who comes ("the 6-8 store guy, ugh": "store"); the
+  // others are the person's own, or a guess (invariant window-named-fully).
+  const naming = content.filter((w) => !ANYONE.has(w) && namedBy([w], all).length > 0);
+  const others = content.filter((w) => !ANYONE.has(w) && !naming.includes(w));
+  const named =
+    naming.length > 0
+      ? namedByEach(naming, all)
+      : others.length === 0 && content.length > 0
+        ? namedBy(content, all)
+        : all;
   let windows = named.length > 0 ? named : all;
   const loose: string[] = [];
+  let exactly = false;
   for (const { range, span, starts, ends, said } of parts.times) {
     // A span is the windows that run exactly then; else those starting within it, a guess.
     const exact = span
       ? windows.filter((p) => start(p) === range.fromMinutes && end(p) === range.toMinutes)
       : [];
     if (span && exact.length === 0) loose.push(said);
+    exactly ||= exact.length > 0;
     windows = exact.length > 0 ? exact : windowsFitting(range, starts, windows, start, end, ends);
   }
   if (parts.free) windows = windows.filter((p) => p.option.feeCents === 0);
   if (fee) windows = windows.filter((p) => p.option.feeCents === Number(fee[1]) * 100 + Number(fee[2]));
-  if (parts.most && windows.length > 0) windows = most(windows, parts.most, start);
+  // "early afternoon", "temprano en la tarde": the first hours of a part of the day, loosely (invariant early-in-a-part-of-day).
+  const partOfDay = parts.most === 'early' && parts.times.some(isPartOfDay);
+  // The day's first window opens the part of the day ("early morning" from 8): nothing runs earlier.
+  const opensTheDay =
+    partOfDay && windows.length > 0 && Math.min(...windows.map(start)) === Math.min(...all.map(start));
+  if (partOfDay) windows = earlyIn(windows, opensTheDay, start);
+  else if (parts.most && windows.length > 0) windows = most(windows, parts.most, start);
   for (const place of places)
     windows = windows.filter((p) => context.positional[place - 1]?.value === p.option.value);
+  for (const place of among) windows = windows.slice(...(place === 'last' ? [-1] : [place - 1, place]));
   const reading = windows.length > 0 ? result(windows.map((p) => p.option.value)) : NONE;
-  // "temprano" alone says a time of day loosely: the earliest window is its reading, to be confirmed.
-  // With who comes ("early, with the store driver") it picks among that one's windows, and is taken.
+  // "temprano" alone says a time of day loosely: the earliest window is its reading, to be confirmed;
+  // so does "early afternoon" (but "early morning", opening the day). With who comes ("early, with the
+  // store driver") or a price it picks among those windows, and is taken.
   const loosely =
-    parts.most === 'early' && parts.times.length === 0 && places.length === 0 && !fee && content.length === 0;
-  const guessed = [...loose, ...(named.length > 0 ? [] : content), ...(loosely ? ['early'] : [])];
+    parts.most === 'early' &&
+    (parts.times.length === 0 || (parts.times.every(isPartOfDay) && !opensTheDay)) &&
+    places.length === 0 &&
+    among.length === 0 &&
+    !fee &&
+    !parts.free &&
+    content.length === 0;
+  // Its hours run exactly and who comes or its price agrees, or its hours alone beside the person's own
+  // circumstance ("after my shift", "if possible"): the words left are the person's own.
+  const agreed = naming.length > 0 || parts.free || fee !== null || parts.most === 'cheapest';
+  const fully = exactly && (agreed || others.some((w) => CIRCUMSTANCE.has(w)));
+  // "2 — 9–11 DoorDash": the reading's own place in the list, said beside it, is accounted for.
+  const own = reading.kind === 'picked' ? String(positionOf(reading.values[0], context)) : undefined;
+  const unsaid =
+    named.length > 0 ? others.filter((w) => w !== own && (!fully || !asidesFully(w, text))) : content;
+  const guessed = [...loose, ...unsaid, ...(loosely ? ['early'] : [])];
   return guessed.length > 0 && reading.kind === 'picked'
     ? { kind: 'unsure', values: reading.values, unplaced: guessed }
     : reading;
 }
+
+/** Where an option stands in the list, from 1. */
+function positionOf(value: string | undefined, context: Context): number {
+  return context.positional.findIndex((o) => o.value === value) + 1;
+}
+
+/**
+ * The windows every word of `words` names, each by a phrase of its own ("the store's own driver":
+ * "store" by "store driver", "own" by "your own driver"): where one phrase holds them all, those it
+ * names (\`namedBy\`), else the windows each word names, all of them.
+ */
+function namedByEach(words: string[], windows: Prepared[]): Prepared[] {
+  const together = namedBy(words, windows);
+  if (together.length > 0) return together;
+  return words.reduce((left, w) => {
+    const by = namedBy([w], windows);
+    return left.filter((p) => by.includes(p));
+  }, windows);
+}
+
+/** A part of the day said loosely ("afternoon", "la tarde", "lunch"): a span of hours, no one end said. */
+function isPartOfDay(time: TimeSaid): boolean {
+  return !time.span && !time.starts && !time.ends && time.range.toMinutes - time.range.fromMinutes > 1;
+}
+
+/**
+ * @invariant early-in-a-part-of-day "early" said of a part of the day ("early afternoon", "early
+ *   evening", "temprano en la tarde") is its first two hours: the windows starting then, asked among
+ *   where several start then (12–2 and 1–3), never the earliest taken; one alone is confirmed, as a
+ *   loose time is (invariant vague-time-confirmed). Where the part's first window is the day's first
+ *   ("early morning" from 8), nothing runs earlier: that window, taken.
+ */
+function earlyIn(windows: Prepared[], opensTheDay: boolean, start: (p: Prepared) => number): Prepared[] {
+  if (windows.length === 0 || opensTheDay) return most(windows, 'earliest', start);
+  const first = Math.min(...windows.map(start));
+  return windows.filter((p) => start(p) < first + 120);
+}
+
+/**
+ * Words that are the person's own beside a window named fully (invariant window-named-fully): any but
+ * a modifier (a day, a negation, a number), a word for who comes, or a name typed capitalized ("Roadie");
+ * "if", "after", "before", "till" without a time are their own circumstance ("if the store driver can",
+ * "after my shift", "antes del trabajo").
+ */
+function asidesFully(word: string, text: string): boolean {
+  if (PROVIDER_WORDS.has(word) || properNounIn(text, [word])) return false;
+  return !isModifier(word) || CIRCUMSTANCE.has(word);
+}
+
+/** Modifiers that, with no time after them, say the person's circumstance, never another window. */
+const CIRCUMSTANCE = new Set([
+  'if',
+  'si',
+  'after',
+  'before',
+  'till',
+  'til',
+  'until',
+  'despues',
+  'antes',
+  'hasta',
+]);

@@ -63,6 +63,30 @@ describe('times, windows and days said in people’s own words', () => {
     expect(pickupSlot()).toBe(1);
   });
 
+  // Issue 34, round 34 (invariant window-named-fully): its hours and who comes, with a sigh beside them.
+  it('"ugh anything after 3pm... the 6-8 store guy" at the windows is the 6–8 store-driver window, placed unasked', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /^Pickup windows/ });
+    await bot.say('ugh anything after 3pm... the 6-8 store guy');
+    expect(bot.text()).not.toMatch(/right\?/);
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(pickup()?.pickup).toMatchObject({ deliveryDay: day(clock, 1), deliveryProvider: 'OWN_DRIVER' });
+    expect(pickupSlot()).toBe(3);
+  });
+
+  // Issue 34, round 34 (invariant place-among-the-named): placed the list's first (store-driver) window.
+  it('"the first one that\'s doordash" at the windows is the first DoorDash window, never the list\'s first', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /^Pickup windows/ });
+    const firstDash = bot.prompt().options.find((o) => o.label.includes('DoorDash'));
+    await bot.say("the first one that's doordash");
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(pickup()?.pickup).toMatchObject({ deliveryProvider: 'ON_DEMAND' });
+    expect(String(pickup()?.pickup.windowId)).toBe(firstDash?.value);
+  });
+
   it('"tuesday, no wait, wednesday since tuesday I work" picks up on Wednesday, its "tuesday" only why', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { pickupDay: 'tuesday, no wait, wednesday since tuesday I work' });

@@ -176,3 +176,31 @@ describe('Andalusian "er" before its noun is "el"', () => {
     expect(inStandardWords('er monday', 'en')).toBe('er monday');
   });
 });
+
+// Issue 34, round 34: the s dropped with no apostrophe ("q e ma barata", "el chofer de ustede") and
+// English's texted "u" were read as no word at all, so a window named fully was asked back.
+describe('an s dropped unmarked, where the word can be no other', () => {
+  it.each([
+    ['la de 3 a 5 q e ma barata', 'la de 3 a 5 que es más barata'],
+    ['la ma temprano', 'la más temprano'],
+    ['eso e lo que quiero', 'eso es lo que quiero'],
+    ['con el chofer de ustede', 'con el chofer de ustedes'],
+  ])('%j reads as %j', (typed, read) => {
+    expect(inStandardWords(typed, 'es')).toBe(read);
+  });
+  it.each(['padre e hijo', 'que e inglés', 'mi ma dice que sí', 'ma'])('%j stays as typed', (typed) => {
+    expect(inStandardWords(typed, 'es')).toBe(typed);
+  });
+});
+
+describe('English texted "u" is "you"', () => {
+  it.each([
+    ['latest one u got', 'latest one you got'],
+    ['can u send it again', 'can you send it again'],
+  ])('%j reads as %j', (typed, read) => {
+    expect(inStandardWords(typed, 'en')).toBe(read);
+  });
+  it('in Spanish "u" is "or"', () => {
+    expect(inStandardWords('la 7 u 8', 'es')).toBe('la 7 u 8');
+  });
+});

@@ -30,6 +30,14 @@ const windows: RecognizerOption[] = (
   window: { startTime: `2036-06-03T${start}:00Z`, endTime: `2036-06-03T${end}:00Z` },
 }));
 
+/** The windows as the window step offers them: the store's drivers with the step's own words for them. */
+const offered = windows.map((w) =>
+  w.label === 'Store driver'
+    ? { ...w, synonyms: KIND_WORDS.OWN_DRIVER }
+    : { ...w, synonyms: KIND_WORDS.ON_DEMAND },
+);
+const readOffered = (text: string) => recognizeChoice(text, offered, single);
+
 const picked = (...values: string[]) => ({ kind: 'picked', values });
 const ambiguous = (...values: string[]) => ({ kind: 'ambiguous', values });
 
@@ -257,13 +265,7 @@ describe('a clause of reason that says nothing of a window is commentary (invari
 });
 
 describe("who comes, read among all the day's windows before the times narrow them", () => {
-  /** The windows as the window step offers them: the store's drivers with the step's own words for them. */
-  const offered = windows.map((w) =>
-    w.label === 'Store driver'
-      ? { ...w, synonyms: KIND_WORDS.OWN_DRIVER }
-      : { ...w, synonyms: KIND_WORDS.ON_DEMAND },
-  );
-  const read = (text: string) => recognizeChoice(text, offered, single);
+  const read = readOffered;
   it.each([
     // The store's own drivers, as the person speaks of them to the store.
     ['12 to 2 with your own driver', picked('store-12')],
@@ -369,5 +371,177 @@ describe('a time on the 24-hour clock, in digits or words (invariant military-ti
     'eight hundred',
   ])('%s is no clock time', (text) => {
     expect(recognizeChoice(text, windows, single)).toEqual({ kind: 'none' });
+  });
+});
+
+// Issue 34, rounds 21–34: replies that name their window fully, however their words are spread
+// ("store's" read as "store" and "s", words no one synonym holds together), and with the person's own
+// words or schedule beside them.
+describe('a window named fully, with the person’s own words beside it (invariant window-named-fully)', () => {
+  it.each([
+    // Its hours and who comes (or its price): the words beside them are the person's own.
+    ['ugh anything after 3pm... the 6-8 store guy', picked('store-6')],
+    ['Between 12 and 2 if the store driver can', picked('store-12')],
+    ['after my shift, like 5-7 doordash', picked('dash-5')],
+    ['12 a 2 con el chofer de ustedes', picked('store-12')],
+    ['de 3 a 5 con doordash cuando salgo del gym', picked('dash-3')],
+    ['the 8-10 free one honestly', picked('store-8')],
+    // "the store's own driver": each word names the store's drivers, though no one synonym holds all.
+    ['Eight to ten in the morning, with the store’s own driver, please.', picked('store-8')],
+    ["12 to 2 with the store's own guy", picked('store-12')],
+    // "y'all" is "you" as the South says it: "y'all's driver" is "your driver".
+    ["8 to 10 with y'all's driver", picked('store-8')],
+    ["six to eight, y'all's driver", picked('store-6')],
+    // Its place in the list said beside it, agreeing.
+    ['2 — 9–11 DoorDash is fine', picked('dash-9')],
+    ['4, 12-2 store driver', picked('store-12')],
+    // An hour in words beside its part of the day.
+    ['Morning eight', picked('store-8')],
+    // Its hours alone, with the person's own schedule beside them.
+    ['after school like 3-5', picked('dash-3')],
+    ['6 to 8 after my shift', picked('store-6')],
+    ['before work, 8 to 10', picked('store-8')],
+    ['después del trabajo, de 6 a 8', picked('store-6')],
+    ['12 to 2 if possible', picked('store-12')],
+  ])('%j is taken', (text, expected) => expect(readOffered(text)).toEqual(expected));
+  it.each([
+    // A word that could change which window stays a guess: a day, a negation, a number, a name, a
+    // courier no window has, a place that disagrees, words naming two providers, a second span.
+    '6-8 store guy tomorrow',
+    '6-8 not the store guy',
+    '12 to 2 store driver or 3 to 5',
+    '3 — 9–11 DoorDash',
+    '12 to 2 store doordash',
+    'the morning one',
+    '6-8 lalamove',
+    '12 to 2 tomorrow',
+    'after school like 3-5 or 5-7',
+    'she works till 5 so like 6-8',
+  ])('%j is never taken', (text) => expect(readOffered(text).kind).not.toBe('picked'));
+});
+
+describe('a place in the list said of the windows a relative clause names (invariant place-among-the-named)', () => {
+  it.each([
+    // "la primera que sea con doordash": the first of DoorDash's windows, never the first of the list.
+    ['la primera que sea con doordash', picked('dash-9')],
+    ["the first one that's doordash", picked('dash-9')],
+    ['the first one that is with doordash', picked('dash-9')],
+    ['la segunda que sea con el chofer', picked('store-12')],
+    ['the last one that is doordash', picked('dash-5')],
+  ])('%j', (text, expected) => expect(recognizeChoice(text, windows, single)).toEqual(expected));
+  it('a place said by its number stays the list’s', () => {
+    expect(recognizeChoice('option 2 that is with the store driver', windows, single)).toEqual({
+      kind: 'none',
+    });
+  });
+});
+
+describe('a clause of reason naming a provider is no commentary (invariant window-commentary-says-nothing)', () => {
+  it.each([
+    // The clause names DoorDash among other words: read, never dropped for the time alone.
+    ['a las 9 que sea doordash porfa', picked('dash-9')],
+  ])('%j', (text, expected) => expect(recognizeChoice(text, windows, single)).toEqual(expected));
+  it('the clause’s other words keep it a guess, of DoorDash’s window', () => {
+    expect(recognizeChoice('9am since doordash is faster', windows, single)).toMatchObject({
+      kind: 'unsure',
+      values: ['dash-9'],
+    });
+  });
+});
+
+describe('times of day as people say them among windows', () => {
+  /** A Friday's delivery windows (EDT), with 1–3 beside 12–2 in the early afternoon. */
+  const friday: RecognizerOption[] = (
+    [
+      ['store-8', 'Store driver', 12, 14, 0],
+      ['dash-9', 'DoorDash Drive', 13, 15, 899],
+      ['dash-11', 'DoorDash Drive', 15, 17, 999],
+      ['store-12', 'Store driver', 16, 18, 499],
+      ['dash-1', 'DoorDash Drive', 17, 19, 1099],
+      ['dash-3', 'DoorDash Drive', 19, 21, 1199],
+      ['dash-5', 'DoorDash Drive', 21, 23, 1299],
+      ['store-6', 'Store driver', 22, 24, 499],
+    ] as const
+  ).map(([value, label, start, end, feeCents]) => ({
+    value,
+    label,
+    feeCents,
+    synonyms: label === 'Store driver' ? KIND_WORDS.OWN_DRIVER : KIND_WORDS.ON_DEMAND,
+    window: { startTime: `2036-06-06T${start}:00:00Z`, endTime: `2036-06-06T${end}:00:00Z` },
+  }));
+  const read = (text: string) => recognizeChoice(text, friday, single);
+  it.each([
+    // "early afternoon" fits 12–2 and 1–3 alike: asked, never the earliest taken.
+    ['early afternoon', ambiguous('store-12', 'dash-1')],
+    ['early in the afternoon', ambiguous('store-12', 'dash-1')],
+    ['temprano en la tarde', ambiguous('store-12', 'dash-1')],
+    // The day's first window opens the morning: nothing runs earlier.
+    ['early morning', picked('store-8')],
+    ['early evening', ambiguous('dash-5', 'store-6')],
+    // A time and "or after": from then on.
+    ['6 or after', picked('store-6')],
+    ["evenin, 6 o'clock or after", picked('store-6')],
+    ['de 6 en adelante', picked('store-6')],
+    ['5pm or after with the store driver', picked('store-6')],
+    // An hour with its part of the day: that hour.
+    ['morning 8 free', picked('store-8')],
+    ['8 in the morning', picked('store-8')],
+    ['eight in the morning', picked('store-8')],
+    ['the evening 6 one', picked('store-6')],
+    // A part of the day with its apostrophe's s ("morning's fine") is that part of the day.
+    ["morning's fine", ambiguous('store-8', 'dash-9', 'dash-11')],
+    ["evening's good w the store driver", picked('store-6')],
+    // "one" beside a part of the day is the window, never 1 AM.
+    ['the free one in the morning, yeah', picked('store-8')],
+    ['the store driver one in the morning', picked('store-8')],
+    // Before and after lunch: by noon, from 1.
+    ['before lunch', ambiguous('store-8', 'dash-9')],
+    ['after lunch w the store driver', picked('store-6')],
+    ['después de comer, con el chofer', picked('store-6')],
+    // Lunch: the windows starting around midday.
+    ['lunch time', ambiguous('dash-11', 'store-12', 'dash-1')],
+    ['lunch time store driver', picked('store-12')],
+    ['a la hora del almuerzo con el chofer', picked('store-12')],
+    // The price said in full, and "whichever" as "the one that".
+    ['Whichever is free of charge.', picked('store-8')],
+    ['temprano, la gratis', picked('store-8')],
+    ['Between 11 and 1 is suitable.', picked('dash-11')],
+  ])('%j', (text, expected) => expect(read(text)).toEqual(expected));
+  it('"early" alone stays confirmed, never acted on', () => {
+    expect(read('early please')).toMatchObject({ kind: 'unsure', values: ['store-8'] });
+  });
+  it('"early afternoon" where one window starts then is confirmed, never acted on; with who comes, taken', () => {
+    expect(recognizeChoice('early afternoon', windows, single)).toMatchObject({
+      kind: 'unsure',
+      values: ['store-12'],
+    });
+    expect(readOffered('early afternoon with the store driver')).toEqual(picked('store-12'));
+  });
+});
+
+// Issue 34, rounds 21–32: superlatives and spans as people say them, with their everyday words.
+describe('superlatives and spans in everyday words', () => {
+  it.each([
+    ['as early as possible', picked('store-8')],
+    ['the earliest posible', picked('store-8')],
+    ['lo más temprano posible', picked('store-8')],
+    ['el más tempranito', picked('store-8')],
+    ['la más tarde que haya', picked('store-6')],
+    ['lo más tarde posible', picked('store-6')],
+    ['as late as possible', picked('store-6')],
+    ['la más baratita, que ando chiro', picked('store-8')],
+    ['whatever is free', picked('store-8')],
+    ["Any time before noon works, whichever's cheapest!", picked('store-8')],
+    ['the free one obv', picked('store-8')],
+    ['la gratis obvio', picked('store-8')],
+    ['la de las 11 hasta la 1', picked('dash-11')],
+    ['desde las 3 hasta las 5', picked('dash-3')],
+  ])('%j', (text, expected) => expect(recognizeChoice(text, windows, single)).toEqual(expected));
+  it.each([
+    // "más tarde" without its article is "later", no superlative: never the latest taken.
+    'un poco más tarde',
+    'más tarde',
+  ])('%j is never the latest taken', (text) => {
+    expect(recognizeChoice(text, windows, single)).not.toEqual(picked('store-6'));
   });
 });
