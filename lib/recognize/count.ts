@@ -376,3 +376,20 @@ export function saysWeight(text: string): boolean {
       (WEIGHT_UNITS.has(t) && i > 0 && numberAt(tokens, i - 1) !== undefined),
   );
 }
+
+/**
+ * Two counts said as a choice between them ("2 or 3", "maybe two or three", "2-3", "dos o tres", "2 a 3"):
+ * the two, in the order said; undefined when the reply is not two counts and the word between them.
+ *
+ * @invariant two-counts-asked-by-name A count said as one of two ("unas 2 o 3") is asked back naming both
+ *   ("2 or 3 bags?"), never taken as either and never answered with the question's rule alone.
+ * @example twoCountsSaid('unas 2 o 3') // [2, 3]
+ */
+export function twoCountsSaid(text: string): [number, number] | undefined {
+  const parts = text
+    .toLowerCase()
+    .split(/\s*(?:\bor maybe\b|\bo tal vez\b|\bo quiz[aá]s?\b|\bor\b|\bo\b|\bu\b|\bto\b|\ba\b|[-–/])\s*/u);
+  if (parts.length !== 2) return undefined;
+  const [a, b] = parts.map((part) => readCount(part));
+  return a !== undefined && b !== undefined && a !== b ? [a, b] : undefined;
+}

@@ -175,6 +175,26 @@ describe('days and amounts said as people say them', () => {
     },
   );
 
+  // Stranger's try: "unas 2 o 3" was asked back as "Bags: a number from 1 to 20", the two counts said
+  // unnamed; a clerk asks which of the two (invariant two-counts-asked-by-name).
+  it.each([
+    ['2 or 3', '2 or 3 bags? Say which one.'],
+    ['maybe two or three', '2 or 3 bags? Say which one.'],
+    ['like 2-3', '2 or 3 bags? Say which one.'],
+  ])('%j at the bags is asked as %j, and the order has the count then given', async (reply, asked) => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot);
+    await bot.say('change something');
+    await bot.say('the bags');
+    await bot.say(reply);
+    expect(bot.text()).toContain(asked);
+    expect(bot.prompt().text).toBe('How many bags?');
+    await bot.say('3');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ bagCount: 3 });
+  });
+
   // Issue 34, round 15 (invariant note-says-more-than-a-thing): "el timbre" was sent to the store as the note.
   it('a note that only names a thing ("the gate") is asked about; the order carries the note then typed', async () => {
     await bot.signIn(DANA);

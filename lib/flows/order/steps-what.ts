@@ -6,7 +6,13 @@ import type { ServiceChoice } from '../../orders/choices';
 import type { Draft, OrderData } from '../../orders/order-data';
 import { categoryWord } from '../../orders/service-words';
 import { isSkip, readCountChange, readCountOf, readItemNotes } from '../../recognize';
-import { joinsAnotherThing, readCountAlone, readCountSoundingLike, saysWeight } from '../../recognize/count';
+import {
+  joinsAnotherThing,
+  readCountAlone,
+  readCountSoundingLike,
+  saysWeight,
+  twoCountsSaid,
+} from '../../recognize/count';
 import { tokenize } from '../../recognize/normalize';
 import { services } from './catalog';
 import {
@@ -366,6 +372,9 @@ export const bags: OrderStep = textPrompt({
     // "like 20 lbs": a weight, never so many bags (invariant weight-is-no-count).
     if (saysWeight(answer.text))
       return { retry: ctx.words.t('order.bagsNotWeight', { max: String(MAX_BAGS) }) };
+    // "unas 2 o 3": which of the two is asked by name (invariant two-counts-asked-by-name).
+    const two = twoCountsSaid(answer.text);
+    if (two) return { retry: ctx.words.t('order.bagsWhichOf', { a: String(two[0]), b: String(two[1]) }) };
     // "one more" while 2 are shown is 3, never the first option (invariant change-by-said-not-taken-as-value).
     const by = readCountChange(answer.text);
     const now = ctx.data.draft.bagCount;

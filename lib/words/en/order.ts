@@ -37,6 +37,7 @@ export const order = {
   'order.howManyBags': 'How many bags?',
   'order.bagsHint': 'A number from 1 to {max}.',
   'order.bags': '{count, plural, one {# bag} other {# bags}}',
+  'order.bagsWhichOf': '{a} or {b} bags? Say which one.',
   'order.bagsRetry': 'Bags: a number from 1 to {max}.',
   'order.bagsNotWeight': 'Bags are counted, not weighed: how many bags is it? A number from 1 to {max}.',
   // Where (lib/flows/order/steps-where.ts).

@@ -5,6 +5,7 @@ import {
   readCountOf,
   readCountSoundingLike,
   saysWeight,
+  twoCountsSaid,
 } from '../../../../lib/recognize/count';
 
 describe('readCount', () => {
@@ -321,4 +322,23 @@ describe('issue 34, round 30: counts of one thing by size, added up (invariant c
   ])('%j is no count: asked', (text) => {
     expect(readCountOf(text, BAGS)).toBeUndefined();
   });
+});
+
+describe('twoCountsSaid: a count said as one of two (invariant two-counts-asked-by-name)', () => {
+  it.each([
+    ['unas 2 o 3', [2, 3]],
+    ['dos o tres', [2, 3]],
+    ['2-3', [2, 3]],
+    ['maybe two or three', [2, 3]],
+    ['3 or 4 bags', [3, 4]],
+    ['2 a 3', [2, 3]],
+  ])('%j is %j', (text, counts) => {
+    expect(twoCountsSaid(text)).toEqual(counts);
+  });
+  it.each(['a couple, two', '2 bags', '2 or 2', 'two', 'one big duffel and a hamper', '2, for tomorrow'])(
+    '%j is not',
+    (text) => {
+      expect(twoCountsSaid(text)).toBeUndefined();
+    },
+  );
 });
