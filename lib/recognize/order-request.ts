@@ -1151,6 +1151,11 @@ function readParts(typed: string, held?: string[], asPart = false): Parts | unde
     // "order 5001's pickup": the number, with its possessive.
     const number = /^(\d{1,12})s?$/.exec(word);
     if (number && (!word.endsWith('s') || /\d['’]s\b/.test(chunks[tokens[i]?.chunk ?? 0] ?? ''))) {
+      // "tráiganmela a casa, al 210": the home's number, where it is brought, never an order.
+      if (homeNumber(words, i)) {
+        i += 1;
+        continue;
+      }
       if (orderId !== undefined) return undefined;
       // "el 3, que quiero mirar los pedidos": a number of one or two digits is a place in a list or an
       // amount, an order's only said as one ("order 88", "#88").
@@ -1427,6 +1432,17 @@ function saidAsOrder(words: string[], at: number, chunk: string): boolean {
   let before = at - 1;
   while (before >= 0 && BEFORE_NUMBER.has(words[before] as string)) before -= 1;
   return ORDER_WORDS.has(words[before] ?? '');
+}
+
+/** Words of home, where a number said after them and "to" or "al" is the home's: "a casa, al 210". */
+const HOME = new Set(['home', 'house', 'place', 'casa', 'apartment', 'apartamento', 'depa']);
+
+/** Whether the number at `at` follows "to" or "al" after a word of home ("bring it home, to 210"). */
+function homeNumber(words: string[], at: number): boolean {
+  if (!['to', 'al'].includes(words[at - 1] ?? '')) return false;
+  let before = at - 2;
+  while (words[before] === ',') before -= 1;
+  return HOME.has(words[before] ?? '');
 }
 
 /** Words of the order said right before its number: "order 5001", "pedido 5001", "orden 5001". */

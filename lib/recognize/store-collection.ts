@@ -924,10 +924,11 @@ function personCollects(kinds: (string | undefined)[]): boolean {
  * @example readBroughtInstead("deliver it instead i can't get to the store") // 'bring'
  * @example readBroughtInstead('ya no lo puedo ir a buscar, tráiganmelo') // 'bring'
  * @example readBroughtInstead("I'll pick it up at the store") // undefined
+ * @example readBroughtInstead('traédmela a casa, al 210', '210 W 21st St') // 'bring'
  */
-export function readBroughtInstead(text: string): 'bring' | 'mentions' | undefined {
+export function readBroughtInstead(text: string, address?: string): 'bring' | 'mentions' | undefined {
   // The driver spared the trip is a reason to collect, no word of having it brought.
-  const kinds = kindsOf(text).flatMap((k) =>
+  const kinds = kindsOf(text, undefined, address).flatMap((k) =>
     k === 'spared' ? [undefined] : k === 'homeDelivery' ? ['bring', 'home'] : [k],
   );
   if (kinds.includes('noDelivery') || !(kinds.includes('bring') || kinds.includes('negated')))
@@ -967,15 +968,18 @@ function setAside(kinds: (string | undefined)[]): boolean {
  * `store` name ("the chelsea store", "at Spin City") are the store: before a word for it, they only say
  * which; alone, they are it.
  */
-function kindsOf(text: string, store?: string): (string | undefined)[] {
+function kindsOf(text: string, store?: string, address?: string): (string | undefined)[] {
   // Discourse words ("mija", "pues", "wey") say how, never who collects.
   // A sentence's end parts clauses as a comma does: "DELIVERY CANCEL. ME PICK UP STORE."
   const clauses = withoutEmojiCodes(text).replace(/[.;!?¿¡]+(?=\s|$)/g, ' , ');
-  const tokens = storeNamed(
-    tokenize(clauses)
-      .filter((t) => !FILLERS.some((f) => f.length === 1 && f[0] === t))
-      .map((t) => (PRICE.test(t) ? PRICE_SAID : t)),
-    store,
+  const tokens = addressNumbered(
+    storeNamed(
+      tokenize(clauses)
+        .filter((t) => !FILLERS.some((f) => f.length === 1 && f[0] === t))
+        .map((t) => (PRICE.test(t) ? PRICE_SAID : t)),
+      store,
+    ),
+    address,
   );
   const phrases: Phrase[] = [];
   let i = 0;
@@ -1086,6 +1090,25 @@ const STORE_NAME_COMMON = new Set([
   'shop',
   '&',
 ]);
+
+/** Words that say where a number after them is: "to 210", "al 210", "at 210". */
+const TO_NUMBER = new Set(['to', 'al', 'a', 'at']);
+
+/**
+ * The tokens with the address on screen said by its number ("al 210", "to 210" of "210 W 21st St") as
+ * "home", where it is brought. Another number is no word of where: "al 350" is another place, unread.
+ */
+function addressNumbered(tokens: string[], address: string | undefined): string[] {
+  const number = /^\s*(\d+)\b/.exec(address ?? '')?.[1];
+  if (number === undefined) return tokens;
+  return tokens.flatMap((t, i) =>
+    t === number && TO_NUMBER.has(tokens[i - 1] ?? '')
+      ? ['home']
+      : TO_NUMBER.has(t) && tokens[i + 1] === number
+        ? []
+        : [t],
+  );
+}
 
 /**
  * The tokens with a run of the store's own name's words ("chelsea", "spin city") said as the store: taken

@@ -75,8 +75,9 @@ describe('the delivery, named as meant', () => {
     });
   });
 
-  // Round 34: "deliver same address" was asked back ("same" unread).
-  it('"I\'ll pop in the shop and get them" at how it comes back places a collected order; "delivery please, i cannot get to the store" and "deliver same address" delivered ones', async () => {
+  // Round 34: "deliver same address" was asked back ("same" unread), "Traédmela a casa, al 210" read as
+  // order 210 (the address on screen is 210 W 21st St).
+  it('"I\'ll pop in the shop and get them" at how it comes back places a collected order; "delivery please, i cannot get to the store", "deliver same address" and "Traédmela a casa, al 210" delivered ones', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /get it back to you/ });
     await bot.say("I'll pop in the shop and get them");
@@ -87,6 +88,7 @@ describe('the delivery, named as meant', () => {
     for (const [at, said] of [
       'delivery please, i cannot get to the store',
       'deliver same address',
+      'Traédmela a casa, al 210',
     ].entries()) {
       await orderToSummary(bot, { until: /get it back to you/ });
       await bot.say(said);

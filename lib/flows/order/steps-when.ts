@@ -115,10 +115,11 @@ export const returnMethod: OrderStep = choicePrompt({
   },
   // "I'll come get it", "yo paso a buscarla": the person collecting, whatever the options' words (invariant collecting-is-not-the-pickup).
   // "tráiganla, que no puedo caminar hasta allá": brought, the collecting refused (invariant brought-is-not-collecting).
-  readsFirst: (text) =>
+  // "traédmela a casa, al 210": the address on screen said by its number is where it is brought.
+  readsFirst: (text, data) =>
     readStoreCollection(text) === 'collect'
       ? { option: 'IN_STORE_PICKUP' }
-      : readBroughtInstead(text) === 'bring'
+      : readBroughtInstead(text, currentAddress(data)?.label) === 'bring'
         ? { option: 'DELIVERY' }
         : undefined,
   // "delivery friday 8 to 10": delivered, and the day and window for the slot's questions.

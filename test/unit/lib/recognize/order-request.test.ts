@@ -354,6 +354,13 @@ describe('a number after the address', () => {
     });
     expect(readOrderRequest('change the address to 5001')).toMatchObject({ orderId: 5001 });
   });
+
+  // Round 34: "Traédmela a casa, al 210" at how it comes back opened a change of order 210.
+  it('is the home’s number after a word of home and "to", "al": no order', () => {
+    expect(readOrderRequest('Traédmela a casa, al 210')?.orderId).toBeUndefined();
+    expect(readOrderRequest('bring it home, to 210')?.orderId).toBeUndefined();
+    expect(readOrderRequest('quiero cambiarle la entrega al 5001')).toMatchObject({ orderId: 5001 });
+  });
 });
 
 describe('a change said of the part ("needs to move", "has to be moved")', () => {

@@ -95,6 +95,24 @@ describe('readStoreCollection: a delivery asked for is no collection', () => {
 });
 
 // Invariant brought-is-not-collecting: asked to bring it, with the collecting refused or set aside, it is the delivery.
+// Round 34: "Traédmela a casa, al 210" (the address on screen is 210 W 21st St) was read as order 210.
+describe('readBroughtInstead: brought to the address said by its number', () => {
+  const address = '210 W 21st St, Apt 4B, New York';
+  it.each(['Traédmela a casa, al 210', 'bring it to 210 please', 'deliver it to 210'])(
+    '%j, the number the address on screen starts with, is brought there',
+    (text) => {
+      expect(readBroughtInstead(text, address)).toBe('bring');
+    },
+  );
+  // Another number is another place: never brought to the address on screen.
+  it.each(['Traédmela a casa, al 350', 'bring it to 210'])(
+    '%j with no such address is no delivery read',
+    (text) => {
+      expect(readBroughtInstead(text, text.includes('350') ? address : undefined)).toBeUndefined();
+    },
+  );
+});
+
 describe('readBroughtInstead: brought instead of collected (issue 34)', () => {
   it.each([
     "I won't be able to come in, please bring it to me",
