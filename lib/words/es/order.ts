@@ -37,7 +37,7 @@ export const order = {
   'order.howManyBags': '¿Cuántas bolsas?',
   'order.bagsHint': 'Un número del 1 al {max}.',
   'order.bags': '{count, plural, one {# bolsa} other {# bolsas}}',
-  'order.bagsWhichOf': '¿{a} o {b} bolsas? Diga cuál.',
+  'order.bagsWhichOf': '¿{a} o {b} bolsas? Elija una.',
   'order.bagsRetry': 'Bolsas: un número del 1 al {max}.',
   'order.bagsNotWeight': 'Las bolsas se cuentan, no se pesan: ¿cuántas bolsas son? Un número del 1 al {max}.',
   'order.addressGivenAbout': 'lo que quiera agregar (ya tienen la dirección que escribió)',
