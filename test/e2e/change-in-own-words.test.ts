@@ -349,6 +349,20 @@ describe('un cambio dicho con sus propias palabras, en español', () => {
     expect(updates(bot, orderId)).toHaveLength(1);
   });
 
+  // Round 34: "más tarde esa semana" had been read as today ("tarde", afternoon), and "más tarde" alone too.
+  it.each(['más tarde esa semana', 'más tarde'])(
+    '%j en el día de la recogida se pregunta de nuevo: nada se envía',
+    async (said) => {
+      const orderId = await placeOrder(bot, 'collect', true);
+      await bot.send({ type: 'open', word: 'change', orderId });
+      await bot.click('Hora de recogida');
+      await bot.say(said);
+      expect(bot.text()).toContain('abarca varios días');
+      expect(bot.prompt().text).toBe('¿Qué día pasamos a recoger?');
+      expect(patches(bot)).toEqual([]);
+    },
+  );
+
   // Round 34: "un día despué", its last s dropped as Caribbean Spanish says it, is the same shift.
   it.each(['un día después', 'un día despué'])(
     '%j de la recogida mostrada (martes) es el miércoles: el PATCH lo tiene',
