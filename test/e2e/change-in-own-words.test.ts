@@ -483,6 +483,7 @@ describe('a part named with its new value at "What would you like to change?" (i
     ['bump it up 4 bucks', 7],
     ['Súbela dos dólares', 5],
     ['súmale 1 dólar', 4],
+    ['take a dollar off', 2],
   ])('%j at the tip while it is $3 is $%i: old and new shown, then the PATCH has it', async (raise, tip) => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
