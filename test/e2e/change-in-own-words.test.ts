@@ -349,14 +349,20 @@ describe('un cambio dicho con sus propias palabras, en español', () => {
     expect(updates(bot, orderId)).toHaveLength(1);
   });
 
+  /** An order collected at the store placed in Spanish, its pickup's day asked and answered `said`: its number. */
+  async function pickupDayAnswered(said: string): Promise<number> {
+    const orderId = await placeOrder(bot, 'collect', true);
+    await bot.send({ type: 'open', word: 'change', orderId });
+    await bot.click('Hora de recogida');
+    await bot.say(said);
+    return orderId;
+  }
+
   // Round 34: "más tarde esa semana" had been read as today ("tarde", afternoon), and "más tarde" alone too.
   it.each(['más tarde esa semana', 'más tarde'])(
     '%j en el día de la recogida se pregunta de nuevo: nada se envía',
     async (said) => {
-      const orderId = await placeOrder(bot, 'collect', true);
-      await bot.send({ type: 'open', word: 'change', orderId });
-      await bot.click('Hora de recogida');
-      await bot.say(said);
+      await pickupDayAnswered(said);
       expect(bot.text()).toContain('abarca varios días');
       expect(bot.prompt().text).toBe('¿Qué día pasamos a recoger?');
       expect(patches(bot)).toEqual([]);
@@ -367,10 +373,7 @@ describe('un cambio dicho con sus propias palabras, en español', () => {
   it.each(['un día después', 'un día despué'])(
     '%j de la recogida mostrada (martes) es el miércoles: el PATCH lo tiene',
     async (said) => {
-      const orderId = await placeOrder(bot, 'collect', true);
-      await bot.send({ type: 'open', word: 'change', orderId });
-      await bot.click('Hora de recogida');
-      await bot.say(said);
+      const orderId = await pickupDayAnswered(said);
       expect(bot.text()).toContain(`Entendí "${said}" como el mié`);
       await bot.say('1');
       await bot.say('sí');
