@@ -373,7 +373,10 @@ describe('un cambio dicho con sus propias palabras, en español', () => {
   it.each(['un día después', 'un día despué'])(
     '%j de la recogida mostrada (martes) es el miércoles: el PATCH lo tiene',
     async (said) => {
-      const orderId = await pickupDayAnswered(said);
+      const orderId = await placeOrder(bot, 'collect', true);
+      await bot.send({ type: 'open', word: 'change', orderId });
+      await bot.click('Hora de recogida');
+      await bot.say(said);
       expect(bot.text()).toContain(`Entendí "${said}" como el mié`);
       await bot.say('1');
       await bot.say('sí');
