@@ -8,7 +8,11 @@
  */
 import { tokenize } from './normalize';
 
-const MORE = new Set(['more', 'extra', 'mas', 'demas']);
+const MORE = new Set(['more', 'extra', 'mas', 'demas', 'higher']);
+/** Verbs that take an amount off with "off" ("take 2 off", "knock a dollar off"), and topping up ("top it up 2"). */
+const OFF = new Set(['take', 'knock', 'shave', 'cut']);
+const takesOff = (tokens: string[]) => tokens.includes('off') && tokens.some((t) => OFF.has(t));
+const topsUp = (tokens: string[]) => tokens.includes('top') && tokens.includes('up');
 const LESS = new Set(['less', 'fewer', 'menos']);
 /**
  * Words that say the direction with "by" ("bump it up by 2", "raise it by 1", "lower it by 1"; "pick
@@ -24,13 +28,21 @@ const MOVE = new Set(['bump', 'raise', 'increase', 'lower', 'decrease', 'reduce'
 /**
  * Spanish's verbs of raising and lowering, in every person: tú ("súbele"), usted ("súbale"), ustedes
  * ("súbanle"), vos ("subile"), with the thing moved as their object ("súbela", "bájalo": the tip, never
- * the new amount), "sumar" (add to) too ("súmale 2"), or bare in the tú form ("sube la propina 2", "baja 1"). Bare "suba", "baje" are not
+ * the new amount), "sumar" (add to) and "restar" (take from) too ("súmale 2", "réstale 1"), or bare in the tú form ("sube la propina 2", "baja 1"). Bare "suba", "baje" are not
  * one: "que suba", "que baje 2 bolsas" say the driver comes up, or the bags come down.
  */
 const UP = /^(?:(?:sub|aument|sum)(?:[ae]n?|i)(?:le|la|lo)|sube|aumenta|aumente)$/;
-const DOWN = /^(?:(?:baj|reduc|reduzc)(?:[ae]n?|i)(?:le|la|lo)|quit(?:[ae]n?)le|baja|reduce|reduzca)$/;
+const DOWN =
+  /^(?:(?:baj|reduc|reduzc|rest)(?:[ae]n?|i)(?:le|la|lo)|quit(?:[ae]n?)le|baja|reduce|reduzca|resta)$/;
 /** "to" names the new value, not the change: "bump it up to 5", "súbela a 5" is no change by 5. */
 const TO = new Set(['to', 'a']);
+/** Words after which "a" is English's article, never Spanish's "to": "bump it up a dollar", "take a buck off". */
+const AFTER_ARTICLE = new Set(['dollar', 'buck', 'couple', 'few', 'bit', 'little']);
+
+/** Whether tokens name the new value with "to" ("raise it to 5", "súbela a 5"), not "a" the article ("up a dollar"). */
+function namesTarget(tokens: string[]): boolean {
+  return tokens.some((t, i) => TO.has(t) && !(t === 'a' && AFTER_ARTICLE.has(tokens[i + 1] ?? '')));
+}
 /** Words that say the change and add nothing to it: "add 2 more", "another one", "ponle 2 más". */
 const BY = new Set([
   'add',
@@ -65,15 +77,20 @@ export function changeBy(text: string): { sign: 1 | -1; rest: string } | undefin
   const less = tokens.filter((t) => LESS.has(t)).length;
   // "up it 2", "down it 1": the direction said as a verb.
   const by = tokens.includes('by') || movesSaid(tokens);
-  const down = tokens.some((t) => DOWN.test(t) || (by && DOWN_BY.has(t)));
-  const up = tokens.some((t) => UP.test(t) || (by && UP_BY.has(t))) || (tokens.includes('bump') && !down);
+  const off = takesOff(tokens);
+  const top = topsUp(tokens);
+  const down = off || tokens.some((t) => DOWN.test(t) || (by && DOWN_BY.has(t)));
+  const up =
+    top || tokens.some((t) => UP.test(t) || (by && UP_BY.has(t))) || (tokens.includes('bump') && !down);
   if (more + less > 1 || ((more || up) && (less || down))) return undefined;
-  if (more + less === 0 && (!(up || down) || tokens.some((t) => TO.has(t)))) return undefined;
+  if (more + less === 0 && (!(up || down) || namesTarget(tokens))) return undefined;
   const said = (t: string) =>
     MORE.has(t) ||
     LESS.has(t) ||
     UP.test(t) ||
     DOWN.test(t) ||
+    (off && (OFF.has(t) || t === 'off')) ||
+    (top && (t === 'top' || t === 'up')) ||
     (by && (UP_BY.has(t) || DOWN_BY.has(t) || MOVE.has(t)));
   const rest = tokens.filter((t) => !said(t) && !BY.has(t));
   return { sign: more || up ? 1 : -1, rest: rest.join(' ') };
@@ -83,6 +100,8 @@ export function changeBy(text: string): { sign: 1 | -1; rest: string } | undefin
 function movesSaid(tokens: string[]): boolean {
   return (
     tokens.some((t) => MOVE.has(t) || UP.test(t) || DOWN.test(t)) ||
+    takesOff(tokens) ||
+    topsUp(tokens) ||
     tokens[0] === 'up' ||
     tokens[0] === 'down'
   );
@@ -98,5 +117,5 @@ function movesSaid(tokens: string[]): boolean {
  */
 export function movesWithoutTarget(text: string): boolean {
   const tokens = tokenize(text).filter((t) => t !== ',');
-  return movesSaid(tokens) && !tokens.some((t) => TO.has(t));
+  return movesSaid(tokens) && !namesTarget(tokens);
 }

@@ -248,10 +248,11 @@ export function readsSoonest(text: string): boolean {
 /**
  * Spans of days: a weekend, or a week said without a day of it ("this week", "early next week", "later in
  * the week", "la semana que viene", "más adelante en la semana", that of the day shown too: "later that
- * week", "más tarde esa semana"); "in a week" and "a week from friday" are days, and not here.
+ * week", "más tarde esa semana"), or some later day: "más tarde" alone (never this afternoon, "tarde"); "in
+ * a week" and "a week from friday" are days, and not here.
  */
 const SPAN =
-  /\b(?:(?:this|that|next|coming|the|early|late|later|later on|end of|sometime|some time|middle of|mid|in|during)\s+)*(?:week\s?end|week)\b(?!\s+from)|\b(?:(?:este|el|los|proximo|a)\s+)?(?:fin(?:es)?\s+de\s+semana|finde)\b|\b(?:(?:mas\s+adelante|mas\s+tarde|luego|despues)\s+)?(?:(?:en|durante)\s+)?(?:(?:a\s+)?(?:principios|mediados|finales)\s+de\s+)?(?:esta|esa|la)\s+(?:otra\s+|proxima\s+|siguiente\s+)?semana(?:\s+(?:que\s+viene|proxima|siguiente|entrante))?\b/;
+  /\b(?:(?:this|that|next|coming|the|early|late|later|later on|end of|sometime|some time|middle of|mid|in|during)\s+)*(?:week\s?end|week)\b(?!\s+from)|\b(?:(?:este|el|los|proximo|a)\s+)?(?:fin(?:es)?\s+de\s+semana|finde)\b|\b(?:(?:mas\s+adelante|mas\s+tarde|luego|despues)\s+)?(?:(?:en|durante)\s+)?(?:(?:a\s+)?(?:principios|mediados|finales)\s+de\s+)?(?:esta|esa|la)\s+(?:otra\s+|proxima\s+|siguiente\s+)?semana(?:\s+(?:que\s+viene|proxima|siguiente|entrante))?\b|\b(?:un\s+poco\s+)?mas\s+tarde\b(?!\s+(?:de|que|en|esa|esta|la)\b)/;
 
 /**
  * The words of a reply that name a span of days rather than a day (invariant

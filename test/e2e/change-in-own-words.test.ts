@@ -349,6 +349,26 @@ describe('un cambio dicho con sus propias palabras, en español', () => {
     expect(updates(bot, orderId)).toHaveLength(1);
   });
 
+  /** An order collected at the store placed in Spanish, its pickup's day asked and answered `said`: its number. */
+  async function pickupDayAnswered(said: string): Promise<number> {
+    const orderId = await placeOrder(bot, 'collect', true);
+    await bot.send({ type: 'open', word: 'change', orderId });
+    await bot.click('Hora de recogida');
+    await bot.say(said);
+    return orderId;
+  }
+
+  // Round 34: "más tarde esa semana" had been read as today ("tarde", afternoon), and "más tarde" alone too.
+  it.each(['más tarde esa semana', 'más tarde'])(
+    '%j en el día de la recogida se pregunta de nuevo: nada se envía',
+    async (said) => {
+      await pickupDayAnswered(said);
+      expect(bot.text()).toContain('abarca varios días');
+      expect(bot.prompt().text).toBe('¿Qué día pasamos a recoger?');
+      expect(patches(bot)).toEqual([]);
+    },
+  );
+
   // Round 34: "un día despué", its last s dropped as Caribbean Spanish says it, is the same shift.
   it.each(['un día después', 'un día despué'])(
     '%j de la recogida mostrada (martes) es el miércoles: el PATCH lo tiene',
@@ -470,6 +490,7 @@ describe('a part named with its new value at "What would you like to change?" (i
     ['bump it up 4 bucks', 7],
     ['Súbela dos dólares', 5],
     ['súmale 1 dólar', 4],
+    ['take a dollar off', 2],
   ])('%j at the tip while it is $3 is $%i: old and new shown, then the PATCH has it', async (raise, tip) => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });

@@ -319,6 +319,15 @@ describe('issue 34, round 34: a raise said with the tip as its object, or with a
     // "sumar" (add to) says a change too: "súmale 2 dólares" is $2 more, never $2.
     ['súmale 2 dólares', 200],
     ['súmele dos', 200],
+    // Taken off, "restar", higher, topped up: changes too, never the amount itself.
+    ['take off 2 dollars', -200],
+    ['knock a dollar off', -100],
+    ['réstale un dólar', -100],
+    ['2 bucks higher', 200],
+    ['top it up 2 dollars', 200],
+    // English's article "a" is no Spanish "a" (to): "bump it up a dollar" is $1 more.
+    ['bump it up a dollar', 100],
+    ['take a dollar off', -100],
   ])('reads the change %j as %i cents', (text, cents) => {
     expect(readAmountChange(text)).toBe(cents);
   });

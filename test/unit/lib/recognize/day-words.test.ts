@@ -85,6 +85,9 @@ describe('a span of days', () => {
   });
 
   it.each([
+    // A time later than one said: the time of day's reader's.
+    'más tarde de las 3',
+    'mas tarde que las 5',
     'in a week',
     'in one week',
     'a week from tuesday',
@@ -102,6 +105,10 @@ describe('a span of days said of "that" week (issue 34, round 34)', () => {
     ['a finales de esa semana', { said: 'a finales de esa semana', rest: '' }],
     ['later that week', { said: 'later that week', rest: '' }],
     ['sometime that week pls', { said: 'sometime that week', rest: 'pls' }],
+    // "más tarde" alone at a day question is some later day, never this afternoon ("tarde").
+    ['más tarde', { said: 'mas tarde', rest: '' }],
+    ['un poco más tarde porfa', { said: 'un poco mas tarde', rest: 'porfa' }],
+    ['el viernes más tarde', { said: 'mas tarde', rest: 'el viernes' }],
   ])('%j names a span: %j', (text, found) => {
     expect(readDaySpan(text)).toEqual(found);
   });
