@@ -225,6 +225,13 @@ interface WindowParts {
 /** A place in the list said by its number: "option 2", "la opción 3", "número 4", "#2". */
 const PLACE_SAID = /(?:\b(?:options?|opci[oó]n|n[uú]mero|number)\s*|#\s*)(\d{1,2})\b(?![:.]\d)/i;
 
+/**
+ * A place said by its number after a Spanish article, as anywhere else in a list: "la 2", "el 4".
+ * A clock time is no place: "a la 1", "hasta la 1", "las 3", "la 12 a 2", "la 1pm", "la 1 de la tarde".
+ */
+const ARTICLE_PLACE =
+  /(?<!\b(?:a|al|hasta|y|desde|de|entre|para)\s+)\b(?:la|el)\s+(\d{1,2})\b(?![:.]\d|[º°ª]|\s*(?:[ap]\.?\s?m\b|a\b|to\b|-|–|y\b|hasta\b|de\b|en punto\b|o\W?clock))/i;
+
 /** A reply's parts (see `WindowParts`). */
 function partsOf(text: string): WindowParts {
   const { times, rest } = findTimesOfDay(text, { windows: true });
@@ -416,8 +423,10 @@ export function readWindow(
   const fee = FEE.exec(text);
   // "la opción 2, 9:00 a 11:00": a place said by its number is a part too, never an hour.
   const unpriced = fee ? text.replace(FEE, ' ') : text;
-  const placed = PLACE_SAID.exec(unpriced);
-  const relative = withoutRelative(unpriced.replace(PLACE_SAID, ' '));
+  const [placed, byPlace] = [PLACE_SAID, ARTICLE_PLACE]
+    .map((pattern) => [pattern.exec(unpriced), pattern] as const)
+    .find(([found]) => found !== null) ?? [null, PLACE_SAID];
+  const relative = withoutRelative(unpriced.replace(byPlace, ' '));
   const parts = partsOf(withoutCommentary(relative.text, all));
   // "the first one, free": a place in the list said in words is a part too, which the others must agree
   // with; said with a relative clause, a place among the windows the clause names (invariant place-among-the-named).

@@ -529,3 +529,21 @@ describe('superlatives and spans in everyday words', () => {
     expect(recognizeChoice(text, windows, single)).not.toEqual(picked('store-6'));
   });
 });
+
+// Issue 34, rounds 24–32: "la 2" among windows is the second, as anywhere else: "la" is no "a las".
+describe('a place said with its article among windows ("la 2")', () => {
+  it.each([
+    ['la 2', picked('dash-9')],
+    ['la 2 porfa', picked('dash-9')],
+    ['la 2, la de doordash', picked('dash-9')],
+    ['el 4, el del chofer', picked('store-12')],
+    // An ordinal's mark is the ordinal's: "el 1º".
+    ['el 1º', picked('store-8')],
+    // "las 3" and "a las 3" are 3 o'clock, as ever.
+    ['a las 3', picked('dash-3')],
+    ['las 3 con doordash', picked('dash-3')],
+  ])('%j', (text, expected) => expect(readOffered(text)).toEqual(expected));
+  it('"la 2, la del chofer" disagrees: never taken', () => {
+    expect(readOffered('la 2, la del chofer').kind).not.toBe('picked');
+  });
+});
