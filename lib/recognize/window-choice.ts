@@ -112,6 +112,17 @@ const WORDS = phraseTable({
     'whatevers',
     'any',
     'anytime',
+    // A time said roughly ("around 8am", "como a las ocho") is read as that time.
+    'around',
+    'about',
+    'approximately',
+    'roughly',
+    'ish',
+    'tipo',
+    'como',
+    'mas o menos',
+    'aprox',
+    'aproximadamente',
   ],
   // Punctuation said aloud to a phone's dictation ("nine to eleven please period").
   dictated: ['period', 'full stop', 'comma', 'question mark', 'punto', 'coma'],
