@@ -430,14 +430,14 @@ export function readWindow(
   opts: { providerAlone: boolean } = { providerAlone: false },
 ): Recognized | undefined {
   const all = context.prepared.filter((p) => p.option.window);
+  // "la 2", "el 4": a place said with its article, as "#2" is.
+  const numbered = text.replace(ARTICLE_PLACE, '#$1');
   // "la de 11.99", "the $4.99 one": a price in dollars and cents is a fee, never a time.
-  const fee = FEE.exec(text);
+  const fee = FEE.exec(numbered);
   // "la opción 2, 9:00 a 11:00": a place said by its number is a part too, never an hour.
-  const unpriced = fee ? text.replace(FEE, ' ') : text;
-  const [placed, byPlace] = [PLACE_SAID, ARTICLE_PLACE]
-    .map((pattern) => [pattern.exec(unpriced), pattern] as const)
-    .find(([found]) => found !== null) ?? [null, PLACE_SAID];
-  const relative = withoutRelative(unpriced.replace(byPlace, ' '));
+  const unpriced = fee ? numbered.replace(FEE, ' ') : numbered;
+  const placed = PLACE_SAID.exec(unpriced);
+  const relative = withoutRelative(unpriced.replace(PLACE_SAID, ' '));
   const parts = partsOf(withoutCommentary(relative.text, all));
   // "the first one, free": a place in the list said in words is a part too, which the others must agree
   // with; said with a relative clause, a place among the windows the clause names (invariant place-among-the-named).
