@@ -236,13 +236,6 @@ interface WindowParts {
 /** A place in the list said by its number: "option 2", "la opción 3", "número 4", "#2". */
 const PLACE_SAID = /(?:\b(?:options?|opci[oó]n|n[uú]mero|number)\s*|#\s*)(\d{1,2})\b(?![:.]\d)/i;
 
-/**
- * A place said by its number after a Spanish article, as anywhere else in a list: "la 2", "el 4".
- * A clock time is no place: "a la 1", "hasta la 1", "las 3", "la 12 a 2", "la 1pm", "la 1 de la tarde".
- */
-const ARTICLE_PLACE =
-  /(?<!\b(?:a|al|hasta|y|desde|de|entre|para)\s+)\b(?:la|el)\s+(\d{1,2})\b(?![:.]\d|[º°ª]|\s*(?:[ap]\.?\s?m\b|a\b|to\b|-|–|y\b|hasta\b|de\b|en punto\b|o\W?clock))/i;
-
 /** A reply's parts (see `WindowParts`). */
 function partsOf(text: string): WindowParts {
   const { times, rest } = findTimesOfDay(text, { windows: true });
@@ -588,3 +581,10 @@ const CIRCUMSTANCE = new Set([
   'antes',
   'hasta',
 ]);
+
+/**
+ * A place said by its number after a Spanish article, as anywhere else in a list: "la 2", "el 4".
+ * A clock time is no place: "a la 1", "hasta la 1", "las 3", "la 12 a 2", "la 1pm", "la 1 de la tarde".
+ */
+const ARTICLE_PLACE =
+  /(?<!\b(?:a|al|hasta|y|desde|de|entre|para)\s+)\b(?:la|el)\s+(\d{1,2})\b(?![:.]\d|[º°ª]|\s*(?:[ap]\.?\s?m\b|a\b|to\b|-|–|y\b|hasta\b|de\b|en punto\b|o\W?clock))/i;
