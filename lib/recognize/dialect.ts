@@ -448,6 +448,7 @@ const TEXTED_ES: Record<string, string> = {
   fundas: 'bolsas',
   // The s dropped unmarked where no other word is so spelt ("el chofer de ustede").
   ustede: 'ustedes',
+  ps: 'pues',
 };
 
 /** Words after which an unmarked "e" is "es" ("q e ma barata", "eso e lo que quiero"), never "and". */
@@ -566,6 +567,8 @@ function inStandardSpanish(typed: string): string {
     else if (word === 'e' && BEFORE_ES.has(prev ?? '') && !/^h?[ií]/.test(nextWord ?? 'i')) out[i] = 'es';
     else if (word === 'ma' && /^\p{L}{3,}$/u.test(nextWord ?? '') && !BEFORE_MAMA.has(prev ?? ''))
       out[i] = 'más';
+    // "por fa": "por favor" as texted.
+    else if (word === 'fa' && prev === 'por') out[i] = 'favor';
     else if (word === 'pa' && nextWord !== undefined) out[i] = 'para';
     // Andalusian "er" for "el" before its noun or "que": "no me llegó er mensaje", "er que no da alergia". Never before a
     // digit or apart from the next word ("er, 3 bolsas" is a hesitation).

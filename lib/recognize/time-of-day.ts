@@ -190,11 +190,11 @@ const PART_OF_DAY: [RegExp, string][] = [
   // "morning's fine" (its apostrophe dropped), "mornings are best": the part of the day.
   [/\b(morning|afternoon|evening|night)s\b/g, '$1'],
   [/\blunch ?time\b/g, 'lunch'],
-  // Before lunch is by noon; after it, from 1 (from 2 in Spanish, whose lunch runs later).
+  // Before lunch is by noon; after it, from 1 ("despuesito de comer, de 1 a 3").
   [/\bbefore (?:the )?lunch\b/g, 'before 12pm'],
   [/\bafter (?:the )?lunch\b/g, 'after 1pm'],
-  [/\bantes del? (?:almuerzo|almorzar|comer|la comida)\b/g, 'before 12pm'],
-  [/\bdespues del? (?:almuerzo|almorzar|comer|la comida)\b/g, 'after 2pm'],
+  [/\bantes(?:ito)? del? (?:almuerzo|almorzar|comer|la comida)\b/g, 'before 12pm'],
+  [/\bdespues(?:ito)? del? (?:almuerzo|almorzar|comer|la comida)\b/g, 'after 1pm'],
   [/\b(\d{1,2}(?::[0-5]\d)?) (?:in the |this )?morning\b/g, '$1am'],
   [
     /\b(\d{1,2}(?::[0-5]\d)?) (?:in the |this )?(?:afternoon|evening)\b|\b(\d{1,2}(?::[0-5]\d)?) at night\b/g,
@@ -214,6 +214,11 @@ const PART_OF_DAY: [RegExp, string][] = [
 const CLOCK_SAID: [RegExp, string][] = [
   [/\b(\d{1,2}) (?:o clock|oclock|en punto)\b/g, '$1:00'],
   [/\bat (\d{1,2})(?![\d:ap]| [ap]m\b)/g, '$1:00'],
+  // "around 9", "tipo 9": an hour said roughly, as "at 9" (a span's first hour stays the span's).
+  [
+    /\b(?:around|about|approximately|roughly|tipo) (\d{1,2})(?![\d:ap]| [ap]m\b|\s*(?:-|to\b|a\b|y\b|and\b|till\b))/g,
+    '$1:00',
+  ],
 ];
 
 /**

@@ -113,6 +113,17 @@ const WORDS = phraseTable({
     'whatevers',
     'any',
     'anytime',
+    // A time said roughly ("around 8am", "como a las ocho") is read as that time.
+    'around',
+    'about',
+    'approximately',
+    'roughly',
+    'ish',
+    'tipo',
+    'como',
+    'mas o menos',
+    'aprox',
+    'aproximadamente',
   ],
   // Punctuation said aloud to a phone's dictation ("nine to eleven please period").
   dictated: ['period', 'full stop', 'comma', 'question mark', 'punto', 'coma'],
@@ -440,10 +451,12 @@ export function readWindow(
   opts: { providerAlone: boolean } = { providerAlone: false },
 ): Recognized | undefined {
   const all = context.prepared.filter((p) => p.option.window);
+  // "la 2", "el 4": a place said with its article, as "#2" is.
+  const numbered = text.replace(ARTICLE_PLACE, '#$1');
   // "la de 11.99", "the $4.99 one": a price in dollars and cents is a fee, never a time.
-  const fee = FEE.exec(text);
+  const fee = FEE.exec(numbered);
   // "la opción 2, 9:00 a 11:00": a place said by its number is a part too, never an hour.
-  const unpriced = fee ? text.replace(FEE, ' ') : text;
+  const unpriced = fee ? numbered.replace(FEE, ' ') : numbered;
   const placed = PLACE_SAID.exec(unpriced);
   const relative = withoutRelative(withUtmostSaid(unpriced.replace(PLACE_SAID, ' ')));
   const parts = partsOf(withoutCommentary(relative.text, all));
@@ -596,3 +609,10 @@ const CIRCUMSTANCE = new Set([
   'antes',
   'hasta',
 ]);
+
+/**
+ * A place said by its number after a Spanish article, as anywhere else in a list: "la 2", "el 4".
+ * A clock time is no place: "a la 1", "hasta la 1", "las 3", "la 12 a 2", "la 1pm", "la 1 de la tarde".
+ */
+const ARTICLE_PLACE =
+  /(?<!\b(?:a|al|hasta|y|desde|de|entre|para)\s+)\b(?:la|el)\s+(\d{1,2})\b(?![:.]\d|[º°ª]|\s*(?:[ap]\.?\s?m\b|a\b|to\b|-|–|y\b|hasta\b|de\b|en punto\b|o\W?clock))/i;

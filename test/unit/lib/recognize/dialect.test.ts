@@ -185,6 +185,9 @@ describe('an s dropped unmarked, where the word can be no other', () => {
     ['la ma temprano', 'la más temprano'],
     ['eso e lo que quiero', 'eso es lo que quiero'],
     ['con el chofer de ustede', 'con el chofer de ustedes'],
+    // "por fa" and "ps" are "por favor" and "pues" as texted.
+    ['la de las 9 por fa', 'la de las 9 por favor'],
+    ['de 8 a 10 ps', 'de 8 a 10 pues'],
   ])('%j reads as %j', (typed, read) => {
     expect(inStandardWords(typed, 'es')).toBe(read);
   });

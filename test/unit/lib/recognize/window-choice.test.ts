@@ -495,6 +495,7 @@ describe('times of day as people say them among windows', () => {
     ['the free one in the morning, yeah', picked('store-8')],
     ['the store driver one in the morning', picked('store-8')],
     // Before and after lunch: by noon, from 1.
+    ['despuesito de comer, de 1 a 3', picked('dash-1')],
     ['before lunch', ambiguous('store-8', 'dash-9')],
     ['after lunch w the store driver', picked('store-6')],
     ['después de comer, con el chofer', picked('store-6')],
@@ -544,4 +545,36 @@ describe('superlatives and spans in everyday words', () => {
   ])('%j is never the latest taken', (text) => {
     expect(recognizeChoice(text, windows, single)).not.toEqual(picked('store-6'));
   });
+});
+
+// Issue 34, rounds 24–32: "la 2" among windows is the second, as anywhere else: "la" is no "a las".
+describe('a place said with its article among windows ("la 2")', () => {
+  it.each([
+    ['la 2', picked('dash-9')],
+    ['la 2 porfa', picked('dash-9')],
+    ['la 2, la de doordash', picked('dash-9')],
+    ['el 4, el del chofer', picked('store-12')],
+    // An ordinal's mark is the ordinal's: "el 1º".
+    ['el 1º', picked('store-8')],
+    // "las 3" and "a las 3" are 3 o'clock, as ever.
+    ['a las 3', picked('dash-3')],
+    ['las 3 con doordash', picked('dash-3')],
+  ])('%j', (text, expected) => expect(readOffered(text)).toEqual(expected));
+  it('"la 2, la del chofer" disagrees: never taken', () => {
+    expect(readOffered('la 2, la del chofer').kind).not.toBe('picked');
+  });
+});
+
+// Issue 34, rounds 32–33: a time said roughly ("como a las ocho", "around 8am") is that time, read as
+// any time is (fitted by the windows that start at it or run over it).
+describe('a time said roughly', () => {
+  it.each([
+    ['Como a las ocho de la mañana', picked('store-8')],
+    ['around 8am', picked('store-8')],
+    ['about 6 to 8', picked('store-6')],
+    ['tipo 3 a 5', picked('dash-3')],
+    ['despuesito de comer, de 3 a 5', picked('dash-3')],
+    // Roughly 9 is still 8–10 or 9–11: asked.
+    ['around 9', ambiguous('store-8', 'dash-9')],
+  ])('%j', (text, expected) => expect(readOffered(text)).toEqual(expected));
 });
