@@ -171,28 +171,28 @@ export function recognizeChoice(
   if (closed) return closed;
   const announced = context.multi ? readAnnouncedList(text, context) : undefined;
   if (announced) return announced;
-  // "hypoallergenic. my husband gets hives": why is no item (invariant reason-after-a-list-set-aside).
-  const why = context.multi ? reasonAfterAnswer(tokens) : undefined;
-  const head = why === undefined ? undefined : recognizeChoice(tokens.slice(0, why).join(' '), options, opts);
-  if (
-    why !== undefined &&
-    head?.kind === 'picked' &&
-    !namesOthers(tokens.slice(why + 1), head.values, context)
-  )
-    return head;
   // A correction replaces only with an option named (invariant correction-replaces-with-placeable).
   const meant = readMeant(text, (words) => readText(words, context).kind !== 'none');
+  // "hypoallergenic. my husband gets hives": why is no item (invariant reason-after-a-list-set-aside);
+  // why said inside a correction is the correction's (invariant correction-reason-set-aside).
+  const why = context.multi && !meant?.retracted ? reasonAfterAnswer(tokens) : undefined;
+  const head = why === undefined ? undefined : recognizeChoice(tokens.slice(0, why).join(' '), options, opts);
+  // A reason naming another option ("softener, he hates cold water") may want it or not: asked back.
+  if (why !== undefined && head?.kind === 'picked') {
+    const naming = namingOthers(tokens.slice(why + 1), head.values, context);
+    return naming.length > 0 ? { kind: 'unsure', values: head.values, unplaced: naming } : head;
+  }
   return (meant && readMeantChoice(meant, context)) ?? readWhole(text, tokens, context);
 }
 
 /**
- * Whether `words` name an option other than `values`. A reason's negations ("no quiero que se encoja
- * nada") name none: neither the none option nor one whose name holds a "no" ("no da alergia").
+ * The words of `words` naming an option other than `values`. A reason's negations ("no quiero que se
+ * encoja nada") name none: neither the none option nor one whose name holds a "no" ("no da alergia").
  */
-function namesOthers(words: string[], values: string[], context: Context): boolean {
+function namingOthers(words: string[], values: string[], context: Context): string[] {
   const others = context.prepared.filter((p) => !p.option.none && !values.includes(p.option.value));
   const named = (w: string) => others.some((p) => p.words.some((phrase) => covers(phrase, [w])));
-  return words.some((w) => !isNeutral(w) && !isNegation(w) && named(w));
+  return words.filter((w) => !isNeutral(w) && !isNegation(w) && named(w));
 }
 
 /**
@@ -763,8 +763,8 @@ const LINENS = new Set(['sheet', 'sheets', 'linens', 'pillowcases', 'sabana', 's
  * @invariant linens-beside-laundry-asked Beside the plain laundry (said by its name or its things, or
  *   as laundry: invariant laundry-beside-things-is-the-plain-service), sheets that alone name another
  *   service ("ropa y unas sábanas", "clothes plus the sheets") may go in the laundry's wash or be sent
- *   as that service: asked back naming both, never taken. Said with a word naming that service too ("the comforter and the
- *   sheets"), it is ordered whichever way the sheets go, so taken.
+ *   as that service: asked back naming both, never taken. Said with a word naming that service too
+ *   ("the comforter and the sheets"), it is ordered whichever way the sheets go, so taken.
  * The linen words of `tokens` that alone name a service of `union`; none when another word names each.
  */
 function linensBesideLaundry(tokens: string[], union: string[], context: Context): string[] {

@@ -125,7 +125,8 @@ const STATES = new Set(
  *   of reason or states something (a verb of being, having, wanting), and holds no addition ("and",
  *   "too"), no garment, and no modifier but a negation or a count of people ("a few of the guys"). A
  *   negation in it is the reason's, never "No extras". The caller reads what comes before, and sets
- *   the clause aside only when it names no option that reading did not pick.
+ *   the clause aside only when it names no option that reading did not pick; one that does ("fabric
+ *   softener, he hates cold water") is asked back, the other option never taken.
  * Where such a clause starts (its comma's index in `tokens`), or undefined.
  * @example reasonAfterAnswer(['hypoallergenic', ',', 'my', 'son', 'gets', 'hives']) // 1
  */

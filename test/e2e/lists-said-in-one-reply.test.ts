@@ -53,10 +53,12 @@ describe('several answers in one reply', () => {
     ]);
   });
 
-  it('"comforter and a couple shirts", its second item read as no service, is asked back whole: never the comforter taken alone (invariant list-item-never-dropped)', async () => {
+  // "a couple shirts" is the shirts counted (invariant count-of-the-named-thing): a thing no service
+  // names ("tunics") is the second item here.
+  it('"comforter and a couple tunics", its second item read as no service, is asked back whole: never the comforter taken alone (invariant list-item-never-dropped)', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /Which services/ });
-    await bot.say('comforter and a couple shirts');
+    await bot.say('comforter and a couple tunics');
     expect(bot.prompt().text).toMatch(/Which services/);
     await orderToSummary(bot, { services: ['Comforter', 'Shirt'], category: 'Both' });
     await bot.click('Place order');

@@ -144,6 +144,15 @@ describe('what is ordered, as the sandbox records it', () => {
     },
   );
 
+  it('"fabric softener, he hates cold water" at the extras is asked back, never "Cold wash only" added; the softener sent once agreed (invariant reason-after-a-list-set-aside)', async () => {
+    const services = await orderWhat(
+      ['fabric softener, he hates cold water', 'yes', 'none'],
+      ['skip', 'skip'],
+    );
+    expect(bot.transcript()).toContain('"Fabric softener", right?');
+    expect(services?.[0]).toEqual({ servicePriceId: 201, serviceModifierIds: [302], serviceNotes: null });
+  });
+
   it('"clothes plus the sheets" is asked back, never Comforter & Bedding taken; the services then chosen are sent (invariant linens-beside-laundry-asked)', async () => {
     const services = await orderWhat(['none', 'none'], ['skip', 'skip'], ['clothes plus the sheets']);
     expect(bot.transcript()).toContain('"Wash & Fold", "Comforter & Bedding", right?');

@@ -288,11 +288,20 @@ describe('extras said as a person says them', () => {
   });
 
   it.each([
-    // A clause naming another extra, or adding, is no reason alone: never the one extra taken.
-    ['en', 'fabric softener, he hates cold water'],
+    // A clause adding is no reason: never the one extra taken.
     ['en', 'fabric softener, and my son gets a rash'],
   ])('%s %j is never the first extra alone', (language, text) => {
     expect(extras(text, language as Language)).not.toEqual({ kind: 'picked', values: ['302'] });
+  });
+
+  it.each([
+    // A reason naming another extra ("he hates cold water") may want it or not: the extra said is
+    // asked back, the other never taken.
+    ['en', 'fabric softener, he hates cold water', ['302']],
+    ['en', 'cold wash only, my kid is allergic', ['303']],
+    ['es', 'el suavizante, que el niño tiene la piel sensible', ['302']],
+  ])('%s %j is asked back as %j', (language, text, values) => {
+    expect(extras(text, language as Language)).toMatchObject({ kind: 'unsure', values });
   });
 
   it.each([
