@@ -470,7 +470,9 @@ async function takeRest<X>(
   const at = dc.replies.findIndex((r) => r.type === 'prompt' && r.promptId === prompt.id);
   const [shown] = at < 0 ? [] : dc.replies.splice(at, 1);
   const question = (shown as PromptReply | undefined)?.text ?? '';
-  dc.say(dc.words.t('dialog.restTaken', { question, answer: echo(step, reading.answer, prompt, dc.words) }));
+  // The sentence's own full stop is the catalogue's: "The linen shirts." is said back once, never "..".
+  const answer = echo(step, reading.answer, prompt, dc.words).replace(/[\s.]+$/u, '');
+  dc.say(dc.words.t('dialog.restTaken', { question, answer }));
   dc.state.misses = 0;
   await dc.apply(frame, step, before, result);
   return true;

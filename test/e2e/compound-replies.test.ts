@@ -94,6 +94,8 @@ describe('a reply that answers the next questions too', () => {
       await orderToSummary(bot, { until: /hang-dry instead/ });
       await bot.say(said);
       expect(bot.prompt().text).not.toBe('What should we hang-dry?');
+      // Said back once with its own full stop, never "The linen shirts.." (c5's note).
+      expect(bot.transcript()).not.toMatch(/[.!?]\.$/m);
       await orderToSummary(bot);
       await bot.click('Place order');
       expect(bot.sandbox.orders[0]?.body).toMatchObject({
