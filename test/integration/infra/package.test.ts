@@ -259,6 +259,8 @@ describe('npm run package -- --stage example', () => {
       const map = (await unzip(join(outDir, `${name}.zip`))).get(`${file}.js.map`);
       expect(map).toBeDefined();
       expect(String(map).match(/[\u0080-\uffff]/g)).toBeNull();
+      // serverless-esbuild passes sourcesContent: false on, as npm run build has it.
+      expect((JSON.parse(String(map)) as { sourcesContent?: unknown }).sourcesContent).toBeUndefined();
     }
   });
 

@@ -84,20 +84,17 @@ describe('bundleFunctions', () => {
     }
   });
 
-  it('writes each source map ASCII-only, what it says unchanged (invariant source-maps-ascii)', () => {
+  it("writes each source map ASCII-only, without the sources' text (invariant source-maps-ascii)", () => {
     for (const bundle of bundles) {
       const map = readFileSync(`${bundle.file}.map`, 'utf8');
       expect(map.match(/[\u0080-\uffff]/g)).toBeNull();
+      // A stack trace needs the mappings and names; the sources' text is read and parsed at every cold
+      // start for nothing (bundle.ts's sourcesContent: false).
+      const parsed = JSON.parse(map) as { sources: string[]; sourcesContent?: unknown; mappings: string };
+      expect(parsed.sourcesContent).toBeUndefined();
+      expect(parsed.sources.length).toBeGreaterThan(0);
+      expect(parsed.mappings.length).toBeGreaterThan(0);
     }
-    // Read, the sources are as written: escaped characters come back (the Spanish words, a package's own map's dashes).
-    const worker = bundles.find((bundle) => bundle.name === 'worker') as BuiltBundle;
-    const { sources, sourcesContent } = JSON.parse(readFileSync(`${worker.file}.map`, 'utf8')) as {
-      sources: string[];
-      sourcesContent: string[];
-    };
-    const fromPackageMap = (i: number) => sources[i]?.includes('intl-messageformat/') === true;
-    expect(sourcesContent.some((content, i) => fromPackageMap(i) && content.includes('—'))).toBe(true);
-    expect(sourcesContent.some((content) => content.includes('¿Cuál es su nombre'))).toBe(true);
   });
 
   it('exports a handler from each bundle, loaded alone in a fresh node', async () => {
