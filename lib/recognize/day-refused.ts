@@ -13,6 +13,7 @@
  *   it is the day, and with none the question asks which day, then (flows/slot.ts `dayRead`).
  */
 import { weekdayNumber, withShortNamesUnread } from './day-words';
+import { readMeant } from './meant';
 import { isNegation } from './neutral-words';
 import { tokenize } from './normalize';
 
@@ -71,4 +72,32 @@ export function readDayRefused(text: string): { refused: string[]; rest: string 
   }
   if (refused.length === 0) return undefined;
   return { refused, rest: kept.join(', ') };
+}
+
+/**
+ * The weekdays (0 Sunday to 6 Saturday) `text` says cannot be had, by words of unavailability or a
+ * negation ("cant be home wed, got a double", "no puedo el miércoles"), and what it says beside them
+ * (`left`: "got a double"); undefined when it refuses none.
+ *
+ * @example readWeekdaysRefused('cant be home wed, got a double') // { weekdays: [3], left: 'got a double' }
+ */
+export function readWeekdaysRefused(text: string): { weekdays: number[]; left: string } | undefined {
+  const unavailable = readDayRefused(text);
+  const meant = readMeant(unavailable?.rest ?? text);
+  const clauses = [...(unavailable?.refused ?? []), ...(meant?.excluded ?? []).map((c) => c.said)];
+  const weekdays = clauses.flatMap((clause) => weekdaysIn(clause));
+  if (weekdays.length === 0) return undefined;
+  return { weekdays: [...new Set(weekdays)], left: meant?.text ?? unavailable?.rest ?? text };
+}
+
+/** The weekdays a clause names ("fridays no good" too). */
+function weekdaysIn(clause: string): number[] {
+  const tokens = tokenize(
+    withShortNamesUnread(clause.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()),
+  );
+  return tokens.flatMap((t) => {
+    const day =
+      weekdayNumber(t) ?? (/s$/.test(t) && t.length > 4 ? weekdayNumber(t.slice(0, -1)) : undefined);
+    return day === undefined ? [] : [day];
+  });
 }
