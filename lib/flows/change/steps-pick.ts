@@ -30,7 +30,7 @@ import {
   recentOrders,
 } from '../../orders/placed-order';
 import { BARE_YES, GO_AHEAD } from '../../recognize/answer-words';
-import { readWeekdaysRefused } from '../../recognize/day-refused';
+import { readDayRefused, readWeekdaysRefused } from '../../recognize/day-refused';
 import { tokenize } from '../../recognize/normalize';
 import { readNumberSaid, readOrdinal } from '../../recognize/number-words';
 import {
@@ -624,7 +624,8 @@ function partThenReason(text: string): RequestedChange | undefined {
   const [, head = '', rest = ''] = CLAUSE_THEN_REST.exec(text.trim()) ?? [];
   const part = head ? readPartNamed(head) : undefined;
   if (!part?.change || part.words !== undefined || part.bring) return undefined;
-  return refusesADayOnly(rest) ? part.change : undefined;
+  // "change the pickup, office is closed wednesday": a day said unavailable is a reason too (invariant refused-day-never-taken).
+  return refusesADayOnly(rest) || readDayRefused(rest)?.rest === '' ? part.change : undefined;
 }
 
 /**

@@ -358,6 +358,18 @@ describe('change flow: changing a placed order', () => {
     },
   );
 
+  // Invariant refused-day-never-taken: a day said closed with the part is why, never the new day carried to it.
+  it.each(['change the pickup, office is closed wednesday', 'la recogida, el miércoles está cerrado'])(
+    '%j is the pickup, its day asked: Wednesday never taken',
+    async (said) => {
+      const { world, at } = await withPlacedOrder();
+      const asked = await continued(world, at, ['my orders', 'the first one', said]);
+
+      expect(questions(asked).at(-1)).toBe('Which day should we pick up?');
+      expect(asked.text).not.toContain('Pickup windows on');
+    },
+  );
+
   it('"cant be home saturday, got a double" refuses a day of no leg: what to change is asked again', async () => {
     const { world, at } = await withPlacedOrder();
     const asked = await continued(world, at, [
