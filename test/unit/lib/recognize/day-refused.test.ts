@@ -1,6 +1,7 @@
 /** A day said as one the person cannot have (invariant refused-day-never-taken). */
 import fc from 'fast-check';
 import { readDayRefused } from '../../../../lib/recognize/day-refused';
+import { WEEKDAYS } from '../../../../lib/recognize/day-words';
 import { readMeant } from '../../../../lib/recognize/meant';
 import { readPickupSaid } from '../../../../lib/recognize/pickup-said';
 
@@ -32,15 +33,7 @@ describe('a day said as unavailable', () => {
   // Property: whatever weekday, however refused, wherever in the reply, no day is kept for the pickup,
   // and nothing of the refusal is left as a day to read.
   it('a refused weekday is never kept for the pickup, nor left to be read', () => {
-    const english = fc.constantFrom(
-      'monday',
-      'tuesday',
-      'wednesday',
-      'thursday',
-      'friday',
-      'saturday',
-      'sunday',
-    );
+    const english = fc.constantFrom(...WEEKDAYS.map(([name]) => name as string));
     const spanish = fc.constantFrom('lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo');
     const refusedEn = fc.tuple(
       english,
