@@ -33,6 +33,20 @@ const MORNING_BEFORE = new Set(['la', 'de', 'las', 'en', 'por']);
 /** Where a reply's clauses part: marks, and the words joining one statement to another. */
 const CLAUSE_END = /[,;.!?]+|\s+(?:but|pero|and|y|so|though|aunque|mientras)\s+/giu;
 
+/** Words bounding a time of the day: "busy until 5", "ocupada en la tarde" say nothing of the day's other hours. */
+const TIME_BOUND = new Set([
+  ...['until', 'till', 'til', 'before', 'after', 'morning', 'afternoon', 'evening', 'night', 'am', 'pm'],
+  ...['hasta', 'antes', 'despues', 'tarde', 'noche', 'temprano'],
+]);
+
+/** Whether a clause bounds a time of its day (a number, a part of the day, "por la mañana"): only that time is refused. */
+function boundsATime(tokens: readonly string[]): boolean {
+  return tokens.some(
+    (t, i) =>
+      TIME_BOUND.has(t) || /\d/.test(t) || (t === 'manana' && MORNING_BEFORE.has(tokens[i - 1] ?? '')),
+  );
+}
+
 /**
  * Whether a clause's tokens name a day: a weekday (its name said with an "s": "fridays no good"), or
  * a relative day.
@@ -65,7 +79,11 @@ export function readDayRefused(text: string): { refused: string[]; rest: string 
     const tokens = tokenize(
       withShortNamesUnread(clause.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()),
     );
-    const refuses = namesADay(tokens) && tokens.some((t) => UNAVAILABLE.has(t)) && !tokens.some(isNegation);
+    const refuses =
+      namesADay(tokens) &&
+      tokens.some((t) => UNAVAILABLE.has(t)) &&
+      !tokens.some(isNegation) &&
+      !boundsATime(tokens);
     if (refuses) refused.push(clause.trim());
     else if (clause.trim()) kept.push(clause.trim());
     from = (end.index ?? text.length) + end[0].length;

@@ -26,6 +26,11 @@ describe('a day said as unavailable', () => {
     ['busy in the morning, afternoon is fine'],
     ['por la mañana estoy ocupada'],
     ['friday'],
+    // Busy for a time of the day, not the day: the rest of it may be wanted.
+    ["tomorrow I'm busy until 5, after that works"],
+    ['busy friday morning'],
+    ['el viernes estoy ocupada en la tarde'],
+    ['mañana por la mañana estoy ocupada'],
   ])('%j refuses no day', (text) => {
     expect(readDayRefused(text)).toBeUndefined();
   });
