@@ -10,7 +10,8 @@
  *   unavailability ("office is closed friday", "busy friday", "el viernes está cerrado"), is never the
  *   day taken: never kept for a day question asked later (pickup-said.ts), and at a day question, or
  *   carried to one (a reminder's move, a change said with its day), set aside: another day said beside
- *   it is the day, and with none the question asks which day, then (flows/slot.ts `dayRead`).
+ *   it is the day, and with none the question asks which day, then (flows/slot.ts `dayRead`). A time of the day
+ *   refused ("busy until 5", "ocupada en la tarde") is no day refused: the rest of that day may be wanted.
  */
 import { weekdayNumber, withShortNamesUnread } from './day-words';
 import { readMeant } from './meant';
