@@ -42,6 +42,7 @@ import {
   windowChoiceSchema,
 } from '../orders/choices';
 import { recognizeChoice } from '../recognize';
+import { readDayRefused } from '../recognize/day-refused';
 import { DAY_ABBREVIATIONS, DAY_WORDS, readDayShift } from '../recognize/day-shift';
 import { findSlashDate, readDaySpan, withDaysOnSpelled } from '../recognize/day-words';
 import { readMeant } from '../recognize/meant';
@@ -293,12 +294,17 @@ async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: str
   const { data, words } = ctx;
   const chosen = picked(answer);
   if (chosen) return { day: chosen, time: '', sameTime: false, read: [] };
+  // "saturday, office is closed friday" is Saturday; "busy friday" no day, asked (invariant refused-day-never-taken).
+  const open = readDayRefused(answer.text);
+  if (open?.rest === '') return { retry: words.t('placing.whichDayThen') };
   // "sat, no sorry, friday" is Friday; "not wed, fri" Friday; "not monday" no day, asked (invariants
   // correction-last-named-meant, negated-excluded-never-taken).
-  const meant = readMeant(answer.text);
+  const meant = readMeant(open?.rest ?? answer.text);
   if (meant?.text === '') return { retry: words.t('placing.whichDayThen') };
   // "T+1, 9-11": the day counted on, in words, its "1" no time.
-  const text = withDaysOnSpelled(withoutReplaced(await withoutReason(ctx, meant?.text ?? answer.text)));
+  const text = withDaysOnSpelled(
+    withoutReplaced(await withoutReason(ctx, meant?.text ?? open?.rest ?? answer.text)),
+  );
   const day = (d: string) => formatDay(d, words.language);
   // "one day later" while the current day is shown: from that day, not today (invariant shift-from-current-day).
   const shift = data.current ? readDayShift(text) : undefined;

@@ -417,7 +417,34 @@ const PART_ARTICLES = phrases(
  * @example wantsAChange('yes create it') // false
  */
 export function wantsAChange(text: string): boolean {
-  return changesBeforeConfirming(text) || saysSomethingWrong(text) || wishesToChangeSomething(text);
+  return (
+    changesBeforeConfirming(text) ||
+    saysSomethingWrong(text) ||
+    wishesToChangeSomething(text) ||
+    mistakeThenFix(text)
+  );
+}
+
+/** What the fixing is said of, after a mistake said: the mistake ("fix it", "arreglarlo", "lo tengo que corregir"). */
+const THE_MISTAKE = new Set(['it', 'that', 'this', 'lo', 'la', 'eso', 'gotta']);
+
+/**
+ * A mistake said, then the wish to fix it ("Something is not right, I need to fix it.", "hay algo mal,
+ * lo tengo que corregir"): its "it" is the mistake, never what is shown changed as shown ("yes, fix it").
+ * Every clause after the mistake is that wish, or the reply is read as it stands.
+ */
+function mistakeThenFix(text: string): boolean {
+  const [mistake, ...fixes] = text
+    .split(/[,.;!]+|\bso\b|\basi que\b/i)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+  if (!mistake || fixes.length === 0 || !saysSomethingWrong(mistake)) return false;
+  return fixes.every((clause) => {
+    const tokens = tokenize(clause)
+      .filter((t) => !THE_MISTAKE.has(t))
+      .map((t) => (CHANGING.test(t) ? CHANGE : t));
+    return coveredBy(tokens, [[CHANGE]], [...WISHING_TO_CHANGE, ...POLITE]);
+  });
 }
 
 /**

@@ -299,9 +299,33 @@ export function confirmsAsShown(text: string, shown: readonly string[]): boolean
   const rest = compared(text).filter((t) => !values.has(t) && !isNeutral(t));
   return (
     readLeadingYesNo(text) === true &&
-    (rest.length === 0 || readYesNo(rest.join(' ').replace(CHANGED_TO, ' ')) === true)
+    (rest.length === 0 ||
+      readYesNo(rest.join(' ').replace(CHANGED_TO, ' ')) === true ||
+      coveredBy(
+        rest.filter((t) => readYesNo(t) !== true),
+        SUITS_BETTER,
+        SUITS_AROUND,
+      ))
   );
 }
+
+/**
+ * The new value said to suit the person better, after a yes ("ok good, saturday is better for me", "sí,
+ * el sábado me queda mejor"): that yes again. A negation is no word of it ("saturday is not better").
+ */
+const SUITS_BETTER = phrases(
+  'better',
+  'works better',
+  'suits me better',
+  'best',
+  'mejor',
+  'queda mejor',
+  'viene mejor',
+  'conviene',
+  'conviene mas',
+);
+/** Words said around it: "is better for me", "much better", "es mejor para mí". */
+const SUITS_AROUND = phrases('is', 'for me', 'much', 'way', 'a lot', 'es', 'para mi', 'mucho');
 
 /** The change made, said to the new value after a yes: "sí, cámbialo a 5", "yes, change it to 5". */
 const CHANGED_TO =

@@ -22,6 +22,12 @@ const MISTAKE = phrases(
   'typos',
   'incorrect',
   'not right',
+  // "something isn't right", "something's off", "algo no está bien": said with what it is said of.
+  'isnt right',
+  'not quite right',
+  'somethings off',
+  'something is off',
+  'algo no esta bien',
   'messed up',
   'screwed up',
   'misspelled',

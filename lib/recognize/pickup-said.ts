@@ -5,12 +5,16 @@
  * command-words-answer-the-day), so they are not asked for again.
  *
  * @invariant pickup-said-once-or-not-at-all Words are kept only when the reply names exactly one day and
- *   says nothing of the return ("pick up monday, deliver friday" is two legs: nothing kept); the day
+ *   says nothing of the return ("pick up monday, deliver friday" is two legs: nothing kept), nor of a day
+ *   it cannot have ("can't do friday", "el viernes está cerrado": invariant refused-day-never-taken); the day
  *   question reads them as it reads a typed answer, says how it took them, and asks as usual when they
  *   do not read.
  */
+
+import { readDayRefused } from './day-refused';
 import { DAY_ABBREVIATIONS, DAY_WORDS } from './day-shift';
 import { withShortNamesUnread } from './day-words';
+import { readMeant } from './meant';
 import { tokenize } from './normalize';
 import { findTimesOfDay } from './time-of-day';
 
@@ -35,13 +39,30 @@ const RETURN =
  * @example readPickupSaid('new order, pickup monday and deliver friday') // {}
  */
 export function readPickupSaid(text: string): { words?: string } | undefined {
+  const { words, days } = daysIn(text);
+  if (days.length === 0) return undefined;
+  if (days.length > 1 || RETURN.test(words.join(' ')) || refusesADay(text)) return {};
+  const { times } = findTimesOfDay(text);
+  return { words: [days[0], ...times.map((t) => t.said)].join(' ') };
+}
+
+/** The words of `text`, folded, and the day words among them. */
+function daysIn(text: string): { words: string[]; days: string[] } {
   // "Sat Sri Akal, new order": a weekday cut short before a name is no day (invariant short-weekday-stands-as-a-day).
   const words = tokenize(withShortNamesUnread(text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()));
   const days = words.filter(
     (w, i) => DAYS.has(w) && !(w === 'manana' && MORNING_BEFORE.has(words[i - 1] ?? '')),
   );
-  if (days.length === 0) return undefined;
-  if (days.length > 1 || RETURN.test(words.join(' '))) return {};
-  const { times } = findTimesOfDay(text);
-  return { words: [days[0], ...times.map((t) => t.said)].join(' ') };
+  return { words, days };
+}
+
+/**
+ * Whether `text` says a day cannot be had, by a negation left out ("can't do friday", "no puedo el
+ * viernes") or by words of unavailability ("closed friday"): its day is why, never the pickup's
+ * (invariant refused-day-never-taken).
+ */
+function refusesADay(text: string): boolean {
+  const meant = readMeant(text);
+  const negated = (meant?.excluded ?? []).some((clause) => daysIn(clause.said).days.length > 0);
+  return negated || meant?.text === '' || readDayRefused(text) !== undefined;
 }

@@ -49,6 +49,26 @@ export const COURIER_COMES = ['you', 'u', 'you guys', 'yall', 'you all'].flatMap
 const PRICE_SAID = '$price';
 const PRICE = /^\$\d{1,5}(?:\.\d{2})?$/;
 
+/**
+ * The imperatives of bringing asked of one person, with the thing and the one it is brought to joined
+ * on ("traémela", "tráigamelo", "llevámela", "mándamelos"), folded: each verb's tú/vos and usted stems
+ * by each clitic.
+ */
+const ONE_PERSON_BRINGING = [
+  'trae',
+  'traiga',
+  'lleva',
+  'lleve',
+  'manda',
+  'mande',
+  'entrega',
+  'entregue',
+].flatMap((stem) =>
+  ['lo', 'la', 'los', 'las', 'me', 'melo', 'mela', 'melos', 'melas'].map((clitic) => stem + clitic),
+);
+/** Forms of bringing listed one by one below, not generated again. */
+const LISTED_BRINGING = new Set(['traigalo', 'traigamelo']);
+
 const WORDS = phraseTable({
   // Who collects: the person.
   // Spanish says the person by the verb: "prefiero", "quiero", "puedo", "voy a".
@@ -373,6 +393,17 @@ const WORDS = phraseTable({
     'esta bien',
     // "que me lo entreguen pues": a discourse "then", which says nothing of who.
     'pues',
+    // Dismay, in a region's words, which says nothing of who: Central American "puchica", Mexican
+    // "chale", "híjole", "uy", "ugh", "dang": "puchica, ya no voy a poder pasar".
+    'puchica',
+    'puchis',
+    'chale',
+    'hijole',
+    'uy',
+    'ay',
+    'ugh',
+    'dang',
+    'shoot',
     // "fíjese que …", "mire": calling attention, which says nothing of who.
     'fijese',
     'fijate',
@@ -683,6 +714,9 @@ const WORDS = phraseTable({
     'entreguenmela',
     'manden',
     'mandenmelo',
+    // Asked of one person, tú, vos or usted, what and to whom in the verb: "traémela", "tráigamela",
+    // "llevámelo", "mándamela" (folded). The verb bare ("trae", "lleva") says no bringing: "ella lleva la ropa".
+    ...ONE_PERSON_BRINGING.filter((form) => !LISTED_BRINGING.has(form)),
   ],
   // Collecting set against something else: "rather than my collecting it", "en vez de ir a buscarlo".
   contrast: ['rather than', 'instead of', 'than', 'en vez de', 'en lugar de', 'antes que'],
@@ -813,6 +847,9 @@ const WORDS = phraseTable({
   who: [
     'you',
     'u',
+    // "traémela vos", "tráigamela usted": the one asked, said after the verb.
+    'vos',
+    'usted',
     'me',
     'to me',
     'for me',

@@ -107,6 +107,15 @@ describe('a change and a cancel in Spanish', () => {
       expect(bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates).toHaveLength(1);
     });
 
+    // Issue 34, round 33: "puchica" (dismay) before having it brought was asked back.
+    it('"puchica, ya no voy a poder pasar, que me lo traigan vos" at what to change adds the delivery: its day asked', async () => {
+      await placeInSpanish('collect');
+      await bot.say('mis pedidos');
+      await bot.say('el primero');
+      await bot.say('puchica, ya no voy a poder pasar, que me lo traigan vos');
+      expect(bot.prompt().text).toBe('¿Qué día se la devolvemos?');
+    });
+
     it('a move command in Spanish, "mover la recogida al viernes", moves the pickup to Friday in the sandbox', async () => {
       const orderId = await placeInSpanish('collect');
       await bot.say('mover la recogida al viernes');

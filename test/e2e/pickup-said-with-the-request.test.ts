@@ -80,6 +80,18 @@ describe('the pickup said with the request for a new order', () => {
     expect(bot.prompt().text).toBe('Which day should we pick up?');
   });
 
+  // Invariant refused-day-never-taken: a day said as one the person cannot have is why, never the day.
+  it.each([["new order, can't do wednesday"], ['new order please, office is closed wednesday']])(
+    '%j keeps nothing: the pickup day is asked as usual, never Wednesday taken',
+    async (request) => {
+      await bot.signIn(DANA);
+      await bot.say(request);
+      await orderToSummary(bot, { until: /Which day should we pick up/ });
+      expect(bot.transcript()).not.toContain('The pickup, as you asked:');
+      expect(bot.prompt().text).toBe('Which day should we pick up?');
+    },
+  );
+
   it('"new order, pick up monday, deliver friday" keeps nothing: the pickup day is asked as usual', async () => {
     await bot.signIn(DANA);
     await bot.say('new order, pick up monday, deliver friday');

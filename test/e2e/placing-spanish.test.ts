@@ -125,6 +125,22 @@ describe('placing an order in Spanish', () => {
     }
   }, 60_000);
 
+  // Issue 34, round 33: brought home, asked of one person with "vos" ("traémela vos a la casa"), was asked back.
+  it('"traémela vos a la casa" at how it comes back is the delivery: its day asked next', async () => {
+    const bot = await startTestBot({ now: clock });
+    try {
+      await bot.say('hola');
+      await bot.say(DANA);
+      await bot.say(String(bot.sandbox.lastOtp(DANA)));
+      for (const answer of ['1', '1', '1', '1', 'omitir', '2', 'mañana', '1']) await bot.say(answer);
+      expect(bot.prompt().text).toBe('¿Cómo se la devolvemos?');
+      await bot.say('traémela vos a la casa');
+      expect(bot.prompt().text).toBe('¿Qué día se la devolvemos?');
+    } finally {
+      await bot.close();
+    }
+  });
+
   it('an unknown outcome is told in Spanish', async () => {
     // A short wait for the service, so that a slow answer leaves the order's outcome unknown.
     const stack = await startSmsStack({ now: clock, env: { LAUNDRY_TIMEOUT_MS: '1000' } });

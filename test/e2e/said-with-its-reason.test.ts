@@ -43,6 +43,20 @@ describe('a request said with its reason', () => {
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
   });
 
+  // Invariants own-day-refused-moves-its-leg, refused-day-never-taken (round 33): the pickup is on Tuesday.
+  it.each([['cant be home tue, got a double'], ['no puedo el martes, tengo turno doble']])(
+    '%j at what to change is the pickup, its new day asked, Tuesday never taken',
+    async (said) => {
+      const orderId = await placeOrder(bot, 'collect');
+      await bot.send({ type: 'open', word: 'reschedule', orderId });
+      await bot.say(said);
+      expect(bot.prompt().text).toBe('Which day should we pick up?');
+      await bot.say('friday');
+      expect(bot.prompt().text).toMatch(/^Pickup windows on Fri/);
+      expect(updates(bot, orderId)).toEqual([]);
+    },
+  );
+
   it('"i don\'t want this anymore, cancel the order" at the pickup windows drops the order: nothing placed', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /^Pickup windows/ });

@@ -73,6 +73,14 @@ describe('sign-up shows the details first', () => {
     ]);
   });
 
+  // Issue 34, round 33: a mistake said, then the wish to fix it, was asked back as a guess.
+  it('"Something is not right, I need to fix it." offers each detail; nothing is created', async () => {
+    await bot.say('Something is not right, I need to fix it.');
+    expect(bot.prompt().options.map((o) => o.label)).toContain('Email');
+    expect(bot.text()).not.toContain('right? Say yes');
+    expect(creations(bot)).toHaveLength(0);
+  });
+
   it('"one change: email should be ana.l@example.org" shows the new e-mail, and the service gets it', async () => {
     await bot.say('one change: email should be ana.l@example.org');
     expect(bot.text()).toMatch(/Email: +ana\.l@example\.org/);

@@ -60,6 +60,22 @@ describe('a yes or a no texted at a change', () => {
     ]);
   });
 
+  // Issue 34, round 33: the new day said to suit better is the yes; the old day said so is asked.
+  it('"ok, but friday is better for me" is asked and changes nothing; "ok good, saturday is better for me" makes the change', async () => {
+    const orderId = await placedAndOpened(bot);
+    await bot.choose('Delivery time');
+    await bot.say('saturday');
+    const window = bot.option('Store driver');
+    await bot.choose(window.label);
+    await bot.say('ok, but friday is better for me');
+    expect(recorded(orderId)?.transportationUpdates ?? []).toEqual([]);
+    expect(bot.prompt().kind).toBe('confirm');
+    await bot.say('ok good, saturday is better for me');
+    expect(recorded(orderId)?.transportationUpdates).toEqual([
+      expect.objectContaining({ delivery: expect.objectContaining({ timingsId: Number(window.value) }) }),
+    ]);
+  });
+
   // Issue 34, round 13: "proceda" (usted's "proceed"), Spain's vosotros "enviadlo", "así" said of what is shown.
   it('"así no" changes nothing; "venga, enviadlo" then makes the change, which the sandbox records', async () => {
     const orderId = await placedAndOpened(bot);

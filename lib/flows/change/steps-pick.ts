@@ -31,6 +31,7 @@ import {
   recentOrders,
 } from '../../orders/placed-order';
 import { BARE_YES, GO_AHEAD } from '../../recognize/answer-words';
+import { readDayRefused, readWeekdaysRefused } from '../../recognize/day-refused';
 import { tokenize } from '../../recognize/normalize';
 import { readNumberSaid, readOrdinal } from '../../recognize/number-words';
 import {
@@ -48,6 +49,7 @@ import {
 import { readYesNo } from '../../recognize/yes-no';
 import type { Glossary } from '../../words/glossary';
 import type { Accepted } from '../flow';
+import { namesADay } from '../slot';
 import type { ChangeData } from './change-data';
 import { currentOrder } from './change-data';
 import { settleFound } from './change-order';
@@ -561,7 +563,8 @@ export const changeStep: ChangeStep = {
       return {};
     const part = readPartNamed(text);
     // "lo del pisto pal delivery": money with no courier named is a fee or a tip, never the delivery's option by its word.
-    if (!part) return speaksOfMoney(text) ? {} : undefined;
+    // "cant be home wed, got a double": the leg on that day, read by accept (invariant own-day-refused-moves-its-leg).
+    if (!part) return speaksOfMoney(text) || readWeekdaysRefused(text) ? {} : undefined;
     return part.change && part.words === undefined && !part.bring ? { option: part.change } : {};
   },
   // "wednesday pickup, move it to friday": the part, or a value its order leaves one part for, said with
@@ -591,6 +594,8 @@ export const changeStep: ChangeStep = {
     if (address && addressNamed(answer.text, ctx.data))
       return partWithValue(ctx, { change: 'address', words: answer.text });
     if (part) return partWithValue(ctx, part);
+    const leg = !picked(answer) && answer.text ? await legRefused(ctx, answer.text) : undefined;
+    if (leg) return partWithValue(ctx, leg);
     // Money named with no courier ("the money for the delivery"): asked back as it stands, never an
     // option picked by one of its words when asked again (a retry is read by the options' words).
     if (!picked(answer) && answer.text && speaksOfMoney(answer.text))
@@ -607,6 +612,33 @@ export const changeStep: ChangeStep = {
   },
 };
 
+/**
+ * The order's leg on the one weekday a reply says cannot be had, naming no part (invariant
+ * own-day-refused-moves-its-leg), with what it says of a new day beside it; undefined when no leg, or both, is on it.
+ *
+ * @invariant own-day-refused-moves-its-leg At what to change, a reply naming no part that says the day of
+ *   one of the order's legs cannot be had ("cant be home wed, got a double", "no puedo el martes, tengo
+ *   turno doble", "busy tuesday") is that leg's time, its new day asked, the refused day never taken
+ *   (invariant refused-day-never-taken); a day of no leg or of both, or two days refused, is asked as before.
+ */
+async function legRefused(
+  ctx: Ctx,
+  text: string,
+): Promise<{ change: ChangeKind; words?: string } | undefined> {
+  const refused = readWeekdaysRefused(text);
+  if (refused?.weekdays.length !== 1) return undefined;
+  const { entry } = await currentOrder(ctx);
+  const on = (day: string | undefined) =>
+    day !== undefined && new Date(`${day}T12:00:00Z`).getUTCDay() === refused.weekdays[0];
+  const legs = (['pickup', 'delivery'] as const).filter((leg) =>
+    on(leg === 'pickup' ? entry.pickup.day : entry.returnWindow?.day),
+  );
+  const [leg] = legs;
+  if (legs.length !== 1 || !leg) return undefined;
+  // "cant be home wed, can we do friday": the new day said beside it, for the leg's day question.
+  return { change: leg, ...(namesADay(refused.left) ? { words: refused.left } : {}) };
+}
+
 /** A clause, its mark, and what follows it: "The delivery time. Friday no longer suits me." */
 const CLAUSE_THEN_REST = /^([^.,;:!?]+)[.,;:!?]+\s*(\S.*)$/;
 
@@ -621,7 +653,8 @@ function partThenReason(text: string): RequestedChange | undefined {
   const [, head = '', rest = ''] = CLAUSE_THEN_REST.exec(text.trim()) ?? [];
   const part = head ? readPartNamed(head) : undefined;
   if (!part?.change || part.words !== undefined || part.bring) return undefined;
-  return refusesADayOnly(rest) ? part.change : undefined;
+  // "change the pickup, office is closed wednesday": a day said unavailable is a reason too (invariant refused-day-never-taken).
+  return refusesADayOnly(rest) || readDayRefused(rest)?.rest === '' ? part.change : undefined;
 }
 
 /**

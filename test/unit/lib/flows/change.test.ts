@@ -341,6 +341,34 @@ describe('change flow: changing a placed order', () => {
     expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
   });
 
+  // Invariants own-day-refused-moves-its-leg (the order's pickup is on Tuesday) and refused-day-never-taken
+  // (a day said closed with the part named is why, never the new day carried to it).
+  it.each([
+    'cant be home tue, got a double',
+    'busy tuesday, double shift',
+    'no puedo el martes, tengo turno doble',
+    'change the pickup, office is closed wednesday',
+    'la recogida, el miércoles está cerrado',
+  ])('%j is the pickup, its day asked: the refused day never taken (round 33)', async (said) => {
+    const { world, at } = await withPlacedOrder();
+    const asked = await continued(world, at, ['my orders', 'the first one', said]);
+
+    expect(questions(asked).at(-1)).toBe('Which day should we pick up?');
+    expect(asked.text).not.toContain('Pickup windows on');
+    expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+  });
+
+  it('"cant be home saturday, got a double" refuses a day of no leg: what to change is asked again', async () => {
+    const { world, at } = await withPlacedOrder();
+    const asked = await continued(world, at, [
+      'my orders',
+      'the first one',
+      'cant be home saturday, got a double',
+    ]);
+
+    expect(questions(asked).at(-1)).toBe(`What would you like to change on order #${FAKE.firstOrderId}?`);
+  });
+
   it('another part added at the review ("hold on, the tip too") is "Change something else"; with a yes it is not', async () => {
     const { world, at } = await withPlacedOrder();
     const reviewed = await continued(world, at, [

@@ -225,6 +225,40 @@ describe('slot flow', () => {
     },
   );
 
+  // Invariant refused-day-never-taken: a day said as unavailable is why, never the day wanted.
+  it.each([
+    'office is closed friday',
+    'busy friday',
+    'friday is bad for me',
+    'el viernes está cerrado',
+    'el viernes estoy ocupada',
+  ])('%j refuses its day, never takes it: which day is asked', async (said) => {
+    const { world, at } = await atPickupDay();
+    const asked = await continued(world, at, [said]);
+
+    expect(questions(asked)).toEqual([ASK_PICKUP_DAY]);
+    expect(asked.text).toContain('Which day, then?');
+  });
+
+  it.each([
+    'saturday, office is closed friday',
+    'el sábado, el viernes está cerrado',
+    'busy friday so saturday',
+  ])('%j is the other day, the refused one set aside', async (said) => {
+    const { world, at } = await atPickupDay();
+    const asked = await continued(world, at, [said]);
+
+    expect(questions(asked)).toEqual(['Pickup windows on Sat, Jun 14:']);
+  });
+
+  // A day said as free, or after work, is that day.
+  it.each(["friday's not bad", 'friday after work'])('%j is that day', async (said) => {
+    const { world, at } = await atPickupDay();
+    const asked = await continued(world, at, [said]);
+
+    expect(questions(asked)).toEqual(['Pickup windows on Fri, Jun 13:']);
+  });
+
   it.each(['anything but saturday', 'cualquiera menos viernes'])(
     '%j leaves one day out, never takes it: which day is asked',
     async (said) => {

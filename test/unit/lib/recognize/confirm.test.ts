@@ -415,3 +415,25 @@ describe('a go-ahead, then "and do it"', () => {
     expect(readConfirm(text, confirm)).toBeUndefined();
   });
 });
+
+// Issue 34, round 33: a mistake said, then the wish to fix it ("it" is the mistake): a change wished
+// for, never the shown one confirmed, nor asked back.
+describe('a mistake said, then the wish to fix it', () => {
+  it.each([
+    'Something is not right, I need to fix it.',
+    "something isn't right, gotta fix it",
+    "something's off, need to fix that",
+    'algo no está bien, necesito arreglarlo',
+    'hay algo mal, lo tengo que corregir',
+  ])('%j wants a change', (text) => {
+    expect(wantsAChange(text)).toBe(true);
+  });
+  it.each([
+    'nothing is wrong, go ahead',
+    'yes, fix it',
+    'something is not right, but create it anyway',
+    'no está mal, créela',
+  ])('%j is no wish to change', (text) => {
+    expect(wantsAChange(text)).toBe(false);
+  });
+});

@@ -76,6 +76,23 @@ describe('a yes restating what the review shows as new (invariant yes-names-the-
     },
   );
 
+  // Round 33: the new value said to suit the person better is that yes, never asked back.
+  it.each([
+    'ok good, saturday is better for me',
+    'yes, saturday works better for me',
+    'sí, el sábado me queda mejor',
+    'ok, el sábado me conviene más',
+  ])('%j says the new value suits: confirms', (text) => {
+    expect(confirmsAsShown(text, NEW)).toBe(true);
+  });
+
+  it.each(['ok, saturday is not better for me', 'yes, friday is better for me', 'ok, sábado mejor no'])(
+    '%j says no new value suits: no confirmation',
+    (text) => {
+      expect(confirmsAsShown(text, NEW)).toBe(false);
+    },
+  );
+
   it.each(['sí, el viernes 6', 'yes, saturday at 8', 'sábado 7', 'no, sábado 7'])(
     '%j names another value, or says no yes',
     (text) => {

@@ -25,6 +25,18 @@ describe('the pickup said with the request for a new order', () => {
     expect(readPickupSaid(text)).toEqual({});
   });
 
+  // Invariant refused-day-never-taken: a day said as unavailable is never kept for the pickup's day.
+  it.each([
+    ["new order, can't do friday"],
+    ['new order please, not wednesday'],
+    ["need a pickup, friday's no good"],
+    ['new order, office is closed friday'],
+    ['pedido nuevo, no puedo el viernes'],
+    ['quiero un pedido, el viernes está cerrado'],
+  ])('%j keeps nothing: its day is refused', (text) => {
+    expect(readPickupSaid(text)?.words).toBeUndefined();
+  });
+
   // "now" is no day of the windows.
   it('"new order right now" names no day', () => {
     expect(readPickupSaid('new order right now')).toBeUndefined();

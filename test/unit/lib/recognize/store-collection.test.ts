@@ -165,6 +165,30 @@ describe('readBroughtInstead: brought instead of collected (issue 34)', () => {
   });
 });
 
+// Issue 34, round 33: brought home, asked of one person (tú, vos, usted) with what and to whom in the verb.
+describe('brought home, asked of one person', () => {
+  it.each([
+    'traémela vos a la casa',
+    'tráemela a la casa',
+    'tráigamela a la casa por favor',
+    'llevámelo a la casa',
+    'mándamela a mi casa',
+    // Dismay before it, in a region's words.
+    'puchica, ya no voy a poder pasar, que me lo traigan vos',
+    'híjole, no voy a poder ir a la tienda, tráigamelo',
+    "ugh, I can't make it to the store, bring it to me",
+  ])('%j is brought', (text) => {
+    expect(readBroughtInstead(text)).toBe('bring');
+  });
+
+  it.each(['no me la traigas a la casa, la recojo', 'tráemela a la tienda'])(
+    '%j is not read as brought home',
+    (text) => {
+      expect(readBroughtInstead(text)).not.toBe('bring');
+    },
+  );
+});
+
 // Issue 34: what to change said by its effect: brought to where the person is, or the person going for it.
 describe('the change said by its effect: brought home, or going oneself', () => {
   it.each([
