@@ -183,6 +183,17 @@ const ANOTHER_HOME = [
   ),
 ];
 
+/**
+ * The order just placed, named as the one the person made ("el que hice", "the one i just placed", "the
+ * order i just made"): a placed order, as "my order" is; a new order is never one already made.
+ */
+const PLACED_ORDER = ['el que', 'el pedido que', 'la orden que', 'the one i', 'the order i'].flatMap((head) =>
+  (head.startsWith('the')
+    ? ['made', 'just made', 'placed', 'just placed', 'already made', 'already placed', 'did', 'just did']
+    : ['hice', 'ya hice', 'acabo de hacer', 'recien hice', 'hice hoy']
+  ).map((made) => `${head} ${made}`),
+);
+
 const WORDS = phraseTable({
   change: [
     'change',
@@ -400,7 +411,17 @@ const WORDS = phraseTable({
     'dejale',
   ],
   cancel: ['cancel', 'cancelar', 'cancele', 'cancela', 'cancelen', 'cancelarla', 'cancelela', 'anular'],
-  order: ['order', 'orders', 'laundry order', 'laundry orders', 'pedido', 'pedidos', 'orden', 'ordenes'],
+  order: [
+    'order',
+    'orders',
+    'laundry order',
+    'laundry orders',
+    'pedido',
+    'pedidos',
+    'orden',
+    'ordenes',
+    ...PLACED_ORDER,
+  ],
   // What was sent, said as the things themselves: "where's my stuff", "¿dónde está mi ropa?"; only seen.
   things: ['stuff', 'things', 'clothes', 'ropa', 'cosas'],
   mine: [

@@ -1005,3 +1005,27 @@ describe('a leg’s new day with a time of day beside it, instead of the day rep
     expect(readOrderRequest(text)?.which).toBeUndefined();
   });
 });
+
+describe('the order just placed, named as the one made, is a placed order to change (issue 34, c8)', () => {
+  it.each([
+    'quiero cambiar el que hice',
+    'quiero cambiar el que acabo de hacer',
+    'necesito modificar el pedido que hice',
+    'change the one i just made',
+    'i want to change the one i just placed',
+    'can i change the order i just made',
+    'edit the order i placed',
+  ])('%j is a change of a placed order', (text) => {
+    expect(readOrderRequest(text)).toMatchObject({ wants: 'change' });
+    expect(readOrderRequest(text)?.bare).toBeUndefined();
+    expect(readChangeSaid(text)).toEqual({ changes: true, part: true });
+  });
+
+  // Near misses: a new one, made again, said of a thing.
+  it.each(['quiero hacer uno como el que hice', 'i want to make one like the one i made', 'change what i made'])(
+    '%j is no change of a placed order',
+    (text) => {
+      expect(readOrderRequest(text)).toBeUndefined();
+    },
+  );
+});
