@@ -187,12 +187,14 @@ const ANOTHER_HOME = [
  * The order just placed, named as the one the person made ("el que hice", "the one i just placed", "the
  * order i just made"): a placed order, as "my order" is; a new order is never one already made.
  */
-const PLACED_ORDER = ['el que', 'el pedido que', 'la orden que', 'the one i', 'the order i'].flatMap((head) =>
-  (head.startsWith('the')
-    ? ['made', 'just made', 'placed', 'just placed', 'already made', 'already placed', 'did', 'just did']
-    : ['hice', 'ya hice', 'acabo de hacer', 'recien hice', 'hice hoy']
-  ).map((made) => `${head} ${made}`),
-);
+const PLACED_ORDER = ['el que', 'el pedido que', 'la orden que', 'the one i', 'the order i']
+  .flatMap((head) =>
+    (head.startsWith('the')
+      ? ['made', 'just made', 'placed', 'just placed', 'already made', 'already placed', 'did', 'just did']
+      : ['hice', 'ya hice', 'acabo de hacer', 'recien hice', 'hice hoy']
+    ).map((made) => `${head} ${made}`),
+  )
+  .concat(['my old one', 'the old one', 'my old order', 'mi pedido anterior', 'el pedido anterior']);
 
 const WORDS = phraseTable({
   change: [

@@ -1022,10 +1022,11 @@ describe('the order just placed, named as the one made, is a placed order to cha
   });
 
   // Near misses: a new one, made again, said of a thing.
-  it.each(['quiero hacer uno como el que hice', 'i want to make one like the one i made', 'change what i made'])(
-    '%j is no change of a placed order',
-    (text) => {
-      expect(readOrderRequest(text)).toBeUndefined();
-    },
-  );
+  it.each([
+    'quiero hacer uno como el que hice',
+    'i want to make one like the one i made',
+    'change what i made',
+  ])('%j is no change of a placed order', (text) => {
+    expect(readOrderRequest(text)).toBeUndefined();
+  });
 });
