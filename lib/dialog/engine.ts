@@ -289,8 +289,14 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
         ? readCommand(input.text, prompt?.kind === 'text')
         : undefined;
   if (command) return runCommand(dc, command);
-  // The work in progress dropped in its own words ("cancel the order"): what nevermind does with it.
-  if (input.type === 'text' && dc.held()?.held.droppedBy?.(input.text)) return runCommand(dc, 'nevermind');
+  // The work in progress dropped in its own words ("cancel the order"): what nevermind does with it; what
+  // is wanted instead offered to the question asked next (invariant meant-instead-taken-next).
+  const held = input.type === 'text' ? dc.held()?.held : undefined;
+  if (input.type === 'text' && held?.droppedBy?.(input.text)) {
+    const instead = held.meantInstead?.(input.text);
+    await runCommand(dc, 'nevermind');
+    return instead ? takeMeantInstead(dc, instead) : undefined;
+  }
   const leaving = input.type === 'text' ? leavingWord(input.text) : undefined;
   if (leaving) {
     // Only the ways that lead somewhere here (invariant help-names-what-works-here).
@@ -452,6 +458,17 @@ async function takeRequestBelow<X>(dc: DialogContext<X>, top: Frame, prompt: Pro
   if (!own || own.guess !== undefined) return;
   below.request = undefined;
   await answerUnshown(dc, prompt, text);
+}
+
+/**
+ * What a reply dropping the work said was wanted instead ("quiero cambiar el que hice"), read by the
+ * question asked after the drop when it reads it (an entry point, an option), that question then not
+ * shown; else that question stays, as after any drop.
+ */
+async function takeMeantInstead<X>(dc: DialogContext<X>, text: string): Promise<void> {
+  const prompt = dc.state.prompt;
+  const frame = prompt && dc.state.stack[prompt.depth];
+  if (prompt && frame && readsRequest(dc, frame, prompt, text)) await answerUnshown(dc, prompt, text);
 }
 
 /** `text` routed as the answer to the question on screen, which is then never shown. */

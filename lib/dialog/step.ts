@@ -300,6 +300,11 @@ export interface Held<D, X = unknown> {
   busy: string | ((words: Words) => string);
   /** Whether a reply wholly drops the work in words ("cancel the order"): read as nevermind at any of its questions. */
   droppedBy?: (text: string) => boolean;
+  /**
+   * What a reply that drops the work says is wanted instead ("…, quiero cambiar el que hice": "quiero
+   * cambiar el que hice"): offered to the question asked after the drop, which takes it only when it reads it.
+   */
+  meantInstead?: (text: string) => string | undefined;
 }
 
 export interface StaffDesk<D, X = unknown> {

@@ -12,12 +12,13 @@
  */
 import { readEntries } from '../words/glossary';
 import { LAUNDRY_GLOSSARY } from '../words/laundry-glossary';
-import { DAY_ABBREVIATIONS, DAY_WORDS } from './day-shift';
+import { DAY_ABBREVIATIONS, DAY_WORDS, readDayShift } from './day-shift';
 import { withoutEmojiCodes } from './emoji-code';
 import { typoOf } from './fuzzy-match';
 import { numberAt } from './number-words';
 import { phraseAt, phraseTable, type TypedToken, typedTokens } from './phrase-table';
 import { COURIER_COMES, readStoreCollection } from './store-collection';
+import { findTimesOfDay } from './time-of-day';
 import { reasonClause } from './window-choice';
 
 /** The pickup said as the driver's verb with its object between: "pick it up at the other place". */
@@ -181,6 +182,19 @@ const ANOTHER_HOME = [
     ),
   ),
 ];
+
+/**
+ * The order just placed, named as the one the person made ("el que hice", "the one i just placed", "the
+ * order i just made"): a placed order, as "my order" is; a new order is never one already made.
+ */
+const PLACED_ORDER = ['el que', 'el pedido que', 'la orden que', 'the one i', 'the order i']
+  .flatMap((head) =>
+    (head.startsWith('the')
+      ? ['made', 'just made', 'placed', 'just placed', 'already made', 'already placed', 'did', 'just did']
+      : ['hice', 'ya hice', 'acabo de hacer', 'recien hice', 'hice hoy']
+    ).map((made) => `${head} ${made}`),
+  )
+  .concat(['my old one', 'the old one', 'my old order', 'mi pedido anterior', 'el pedido anterior']);
 
 const WORDS = phraseTable({
   change: [
@@ -399,7 +413,17 @@ const WORDS = phraseTable({
     'dejale',
   ],
   cancel: ['cancel', 'cancelar', 'cancele', 'cancela', 'cancelen', 'cancelarla', 'cancelela', 'anular'],
-  order: ['order', 'orders', 'laundry order', 'laundry orders', 'pedido', 'pedidos', 'orden', 'ordenes'],
+  order: [
+    'order',
+    'orders',
+    'laundry order',
+    'laundry orders',
+    'pedido',
+    'pedidos',
+    'orden',
+    'ordenes',
+    ...PLACED_ORDER,
+  ],
   // What was sent, said as the things themselves: "where's my stuff", "¿dónde está mi ropa?"; only seen.
   things: ['stuff', 'things', 'clothes', 'ropa', 'cosas'],
   mine: [
@@ -843,7 +867,12 @@ const LEGS: readonly string[] = ['pickup', 'delivery', 'address', 'tip'];
  */
 export function readOrderRequest(text: string): OrderRequest | undefined {
   const read = readParts(text);
-  return dayReplaced(text) ?? (read ? requestOf(read) : cancelledWithItsReason(text));
+  return (
+    dayReplaced(text) ??
+    dayAndTimeReplaced(text) ??
+    legShifted(text) ??
+    (read ? requestOf(read) : cancelledWithItsReason(text))
+  );
 }
 
 /** "instead of", "en vez del": what follows is what there is now, what comes before what is wanted. */
@@ -891,6 +920,123 @@ function dayReplaced(text: string): OrderRequest | undefined {
     words: chunks.slice((tokens[from] as TypedToken).chunk, (tokens[at] as TypedToken).chunk).join(' '),
     which: replaced,
   };
+}
+
+/** The courier told to come, with no leg named: "vengan el sábado", "come saturday": the pickup, as "pasen" is. */
+const COME = phraseTable({ come: ['vengan', 'venga', 'vengan por', 'come', 'come by', 'come over'] });
+/** Loose times of day the time reader leaves to the window step ("temprano", "early"): still a time beside the day. */
+const LOOSE_TIME = new Set(['temprano', 'tempranito', 'early', 'late', 'tarde', 'tardecito']);
+
+/**
+ * @invariant day-replaced-time-beside A time of day said beside the leg's new day ("mejor que pasen el
+ *   sábado temprano en vez del miércoles", "come saturday morning instead of wednesday") is the new day's,
+ *   read as `dayReplaced` reads the day alone; "vengan"/"come" with no leg named is the courier coming for
+ *   it, the pickup (as "pasen"). Words beside the day that are no time ("at my other place") are not read so.
+ */
+function dayAndTimeReplaced(text: string): OrderRequest | undefined {
+  const { tokens, chunks } = typedTokens(text);
+  const words = tokens.map((t) => t.word);
+  const at = words.findIndex((_, i) => phraseAt(INSTEAD_OF, words, i));
+  // The new day, last before the time: "la mañana" of "en la mañana" is the time, not tomorrow.
+  let day = at - 1;
+  while (day >= 0 && (phraseAt(WORDS, words, day)?.kind !== 'day' || partOfDay(words, day))) day -= 1;
+  if (day < 0 || day === at - 1) return undefined;
+  const [timeChunk, insteadChunk] = [day + 1, at].map((i) => (tokens[i] as TypedToken).chunk);
+  const beside = words.slice(day + 1, at);
+  const times = findTimesOfDay(chunks.slice(timeChunk, insteadChunk).join(' '));
+  const loose = beside.some((w) => LOOSE_TIME.has(w));
+  const rest = times.rest.split(' ').filter((w) => w && !LOOSE_TIME.has(w) && !TIME_FILLER.has(w));
+  if (rest.length > 0 || (times.times.length === 0 && !loose)) return undefined;
+  // "vengan"/"come" first, with no leg after it: the pickup, said as "pasen" is.
+  const come = phraseAt(COME, words, 0);
+  const lead = come && phraseAt(WORDS, words, come.length)?.kind !== 'pickup' ? come.length : 0;
+  const dayOnly = [
+    ...(lead ? ['pasen'] : []),
+    ...chunks.slice(lead ? (tokens[lead] as TypedToken).chunk : 0, timeChunk),
+    ...chunks.slice(insteadChunk),
+  ].join(' ');
+  const read = dayReplaced(dayOnly);
+  if (!read?.words || !(read.change === 'pickup' || read.change === 'delivery')) return undefined;
+  return { ...read, words: [read.words, ...chunks.slice(timeChunk, insteadChunk)].join(' ') };
+}
+
+/** Whether the day word at `at` is the part of the day of "en la mañana", "por la mañana", "de la mañana". */
+function partOfDay(words: string[], at: number): boolean {
+  return words[at - 1] === 'la' && ['en', 'por', 'de'].includes(words[at - 2] ?? '');
+}
+
+/** Words around a time of day that the time reader leaves ("in the", "en la", "at", "a las"). */
+const TIME_FILLER = new Set(['in', 'the', 'en', 'la', 'el', 'at', 'a', 'las', 'por', 'de', 'around']);
+
+/**
+ * Verbs that move a leg later or earlier by themselves ("atrasen la recogida un día", "postpone my pickup
+ * by a day"), each with the word its language says the direction by after the days.
+ */
+const MOVED = phraseTable({
+  después: ['atrasen', 'atrasar', 'atrase', 'retrasen', 'retrasar', 'retrase', 'pospongan', 'posponer'],
+  antes: ['adelanten', 'adelantar', 'adelante'],
+  later: ['postpone', 'delay'],
+  earlier: ['move up'],
+});
+/** What goes before the leg, read here where the request reader reads no Spanish verb of moving it. */
+const BEFORE_LEG = new Set([
+  'pasen',
+  'pasar',
+  'muevan',
+  'mover',
+  'cambien',
+  'pongan',
+  'la',
+  'el',
+  'mi',
+  'my',
+  'the',
+]);
+
+/**
+ * @invariant leg-shifted-from-its-day A leg named with a shift of days and nothing else ("can u push my
+ *   pickup back a day", "pasen la recogida un día después", "atrasen la recogida un día") is a change of
+ *   that leg of a placed order, the shift kept as the words for the leg's day question to read from the
+ *   current day (day-shift.ts); never a new order, which has no day to shift from. A shift from another
+ *   day ("a day later than tomorrow") or with words beyond a time after it is not read so.
+ */
+function legShifted(text: string): OrderRequest | undefined {
+  const { tokens, chunks } = typedTokens(text);
+  const words = tokens.map((t) => t.word);
+  const moved = phraseAt(MOVED, words, 0);
+  const legFrom = moved ? ((tokens[moved.length] as TypedToken | undefined)?.chunk ?? 0) : 0;
+  for (let at = moved ? moved.length + 1 : 1; at < words.length; at += 1) {
+    const from = (tokens[at] as TypedToken).chunk;
+    const tail = chunks.slice(from).join(' ');
+    // The verb's direction said after the days ("un día" moved later: "un día después"), after "by" before them.
+    const said = !moved ? tail : /^by\b/i.test(tail) ? `${moved.kind} ${tail}` : `${tail} ${moved.kind}`;
+    const shift = readDayShift(said);
+    if (!shift || (shift.rest !== '' && findTimesOfDay(shift.rest).rest !== '')) continue;
+    const leg = legBefore(chunks.slice(legFrom, from).join(' '), moved !== undefined);
+    if (leg) return { wants: 'change', change: leg, words: said };
+  }
+  return undefined;
+}
+
+/** The pickup or delivery a request's words before the shift name, and nothing else. */
+function legBefore(before: string, moved: boolean): 'pickup' | 'delivery' | undefined {
+  const read = readParts(before);
+  if (
+    read &&
+    read.said === undefined &&
+    read.verb !== 'see' &&
+    read.verb !== 'cancel' &&
+    read.orderId === undefined
+  ) {
+    if (read.leg === 'pickup' || read.leg === 'delivery') return read.leg;
+  }
+  const words = typedTokens(before).tokens.map((t) => t.word);
+  let at = 0;
+  while (BEFORE_LEG.has(words[at] ?? '')) at += 1;
+  const leg = phraseAt(WORDS, words, at);
+  if ((leg?.kind !== 'pickup' && leg?.kind !== 'delivery') || at + leg.length !== words.length)
+    return undefined;
+  return moved || at > 0 ? leg.kind : undefined;
 }
 
 /**
@@ -1606,7 +1752,7 @@ export function readChangeSaid(text: string): { changes: boolean; part: boolean 
   if (INSTEAD.test(words.join(' ')) && readStoreCollection(text) !== undefined)
     return { changes: true, part: true };
   // "recojan el viernes en vez del miércoles": a day replaced is a placed order's (invariant day-replaced-is-a-placed-order).
-  if (dayReplaced(text)) return { changes: true, part: true };
+  if (dayReplaced(text) ?? dayAndTimeReplaced(text) ?? legShifted(text)) return { changes: true, part: true };
   return { changes, part };
 }
 

@@ -207,11 +207,35 @@ const WORDS = phraseTable({
  * @example readWholeOrderDropped('cancel the delivery') // false
  */
 export function readWholeOrderDropped(text: string): boolean {
+  return readDropped(text) !== undefined;
+}
+
+/**
+ * @invariant meant-instead-taken-next A reply dropping the order being made for a placed one meant
+ *   instead ("no, no quiero pedido nuevo, quiero cambiar el que hice") says what the person wants next:
+ *   its words from the wish on ("quiero cambiar el que hice"), for the question asked after the drop
+ *   (the menu) to take when it reads them, never left for the person to say again.
+ *
+ * @example readMeantInstead('no, no quiero pedido nuevo, quiero cambiar el que hice') // 'quiero cambiar el que hice'
+ * @example readMeantInstead('cancel the order') // undefined
+ */
+export function readMeantInstead(text: string): string | undefined {
+  const dropped = readDropped(text);
+  if (dropped?.meantAt === undefined) return undefined;
+  return dropped.tokens
+    .slice(dropped.meantAt)
+    .filter((t) => t !== ',')
+    .join(' ');
+}
+
+/** The reply's tokens when it wholly drops the order, with where the placed order meant instead starts. */
+function readDropped(text: string): { tokens: string[]; meantAt: number | undefined } | undefined {
   // Commas kept: "no, cancel the order" is no refusal of the cancelling.
   const tokens = tokenize(text);
   let dropping = false;
   let refusing = false;
   let named = false;
+  let meantAt: number | undefined;
   let before: string | undefined;
   for (let at = 0; at < tokens.length; ) {
     if (tokens[at] === ',') {
@@ -220,31 +244,32 @@ export function readWholeOrderDropped(text: string): boolean {
       continue;
     }
     const phrase = phraseAt(WORDS, tokens, at);
-    if (!phrase) return false;
+    if (!phrase) return undefined;
     const { kind } = phrase;
     // "no quiero cancelar el pedido", "no cancel the order": the dropping refused.
-    if (kind === 'verb' && (before === 'refuse' || tokens[at - 1] === 'no')) return false;
+    if (kind === 'verb' && (before === 'refuse' || tokens[at - 1] === 'no')) return undefined;
     // "it's not a new order": a denial names the order as new, right after it ("this is not the order I
     // wanted" is something to change, never the order dropped).
     if (
       before === 'deny' &&
       !(kind === 'order' && /\bnew|nuev/.test(tokens.slice(at, at + phrase.length).join(' ')))
     )
-      return false;
+      return undefined;
     // "i don't want to order": ordering is refused right after the refusal, never said alone ("to order").
-    if (kind === 'ordering' && before !== 'refuse') return false;
+    if (kind === 'ordering' && before !== 'refuse') return undefined;
     // Another order meant only once this one is refused, and named right after the wish.
-    if (kind === 'meantInstead' && !named) return false;
-    if ((kind === 'placed') !== (before === 'meantInstead')) return false;
+    if (kind === 'meantInstead' && !named) return undefined;
+    if ((kind === 'placed') !== (before === 'meantInstead')) return undefined;
+    if (kind === 'meantInstead') meantAt ??= at;
     before = kind;
     dropping ||= kind === 'verb';
     refusing ||= kind === 'refuse' || kind === 'deny';
     // The order, or "this", named only after a verb of dropping or refusing; all of it only after dropping.
-    if (kind === 'order' && !(dropping || refusing)) return false;
-    if (kind === 'all' && !dropping) return false;
-    if (kind === 'vague' && !(dropping || refusing)) return false;
+    if (kind === 'order' && !(dropping || refusing)) return undefined;
+    if (kind === 'all' && !dropping) return undefined;
+    if (kind === 'vague' && !(dropping || refusing)) return undefined;
     named ||= kind === 'order' || kind === 'all' || kind === 'ordering';
     at += phrase.length;
   }
-  return named && before !== 'meantInstead';
+  return named && before !== 'meantInstead' ? { tokens, meantAt } : undefined;
 }

@@ -204,6 +204,20 @@ describe('a change said in the customer’s own words', () => {
     expect(updates(bot, orderId)).toHaveLength(1);
   });
 
+  // Issue 34 (c8): a leg moved by days at the menu (invariant leg-shifted-from-its-day) keeps the shift for its day.
+  it('"can u push my pickup back a day" at the menu moves the pickup a day from Tuesday: no order is started, the PATCH has Wednesday', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.say('can u push my pickup back a day');
+    if (bot.prompt().text === 'Would you like to change it?') await bot.say('yes');
+    expect(bot.text()).toContain('as Wed');
+    expect(bot.prompt().text).toMatch(/^Pickup windows on Wed/);
+    await bot.say('1');
+    await bot.click('Make this change');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+    expect(updates(bot, orderId)).toHaveLength(1);
+  });
+
   it('"one day later but cheaper" is asked back naming the day understood: no day is taken and nothing is sent', async () => {
     const orderId = await placeOrder(bot, 'collect');
     await bot.send({ type: 'open', word: 'change', orderId });
@@ -368,6 +382,37 @@ describe('un cambio dicho con sus propias palabras, en español', () => {
       expect(patches(bot)).toEqual([]);
     },
   );
+
+  // Issue 34 (c8): a time of day beside the new day (invariant day-replaced-time-beside) is still a placed order's day.
+  it('"mejor que pasen el sábado temprano en vez del martes" en el menú mueve la recogida al sábado, nunca empieza un pedido: el PATCH tiene el sábado', async () => {
+    const orderId = await placeOrder(bot, 'collect', true);
+    await bot.say('mejor que pasen el sábado temprano en vez del martes');
+    expect(bot.text()).toContain('Horarios de recogida el sábado');
+    await bot.say('1');
+    await bot.say('sí');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 5) });
+    expect(updates(bot, orderId)).toHaveLength(1);
+  });
+
+  // Issue 34 (c8): the new order refused for the one placed goes on to change that one, never leaves the
+  // person at the menu to say it again (invariant meant-instead-taken-next).
+  it('"no, no quiero pedido nuevo, quiero cambiar el que hice" en un pedido nuevo lo deja y abre el hecho: el PATCH mueve su recogida', async () => {
+    const orderId = await placeOrder(bot, 'collect', true);
+    await bot.say('pedido nuevo');
+    await bot.say('no, no quiero pedido nuevo, quiero cambiar el que hice');
+    expect(bot.text()).toContain(`Pedido #${orderId}`);
+    expect(bot.prompt().text).not.toBe('¿Qué desea hacer?');
+    if (bot.prompt().text === '¿Desea cambiarlo?') await bot.say('sí');
+    expect(bot.prompt().text).toBe(`¿Qué desea cambiar del pedido #${orderId}?`);
+    await bot.click('Hora de recogida');
+    await bot.say('viernes');
+    await bot.say('1');
+    await bot.say('sí');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
+    expect(updates(bot, orderId)).toHaveLength(1);
+  });
 
   // Round 34: "un día despué", its last s dropped as Caribbean Spanish says it, is the same shift.
   it.each(['un día después', 'un día despué'])(

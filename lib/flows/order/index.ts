@@ -9,7 +9,7 @@
 import { ok, resultFrom } from '../../dialog/step-helpers';
 import { type OrderData, orderDataSchema } from '../../orders/order-data';
 import { readPickupSaid } from '../../recognize/pickup-said';
-import { readWholeOrderDropped } from '../../recognize/whole-order-dropped';
+import { readMeantInstead, readWholeOrderDropped } from '../../recognize/whole-order-dropped';
 import type { Flow } from '../flow';
 import { slotFlow } from '../slot';
 import { summaryReply } from './draft-summary';
@@ -123,6 +123,8 @@ export const orderFlow: Flow<OrderData> = {
     busy: (words) => words.t('order.busy'),
     // "cancel the order", "ya no quiero el pedido": the order being made, dropped as nevermind drops it.
     droppedBy: readWholeOrderDropped,
+    // "…, quiero cambiar el que hice": the placed order meant instead, for the menu asked next.
+    meantInstead: readMeantInstead,
   },
   // "la de manhattan, y que pasen el jueves en la tarde": the pickup's day said before its question is
   // kept for it (invariant rest-kept-for-its-question), as with the request for the order.

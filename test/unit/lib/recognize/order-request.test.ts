@@ -1,3 +1,4 @@
+import { readDayShift } from '../../../../lib/recognize/day-shift';
 import {
   readChangeSaid,
   readOrderNamedToChange,
@@ -943,5 +944,89 @@ describe('a go-ahead said with the part, as Venezuela and Colombia close a sente
     ['vale, la entrega', { change: 'delivery' }],
   ])('%j names %j', (text, read) => {
     expect(readPartNamed(text)).toEqual(read);
+  });
+});
+
+describe('a leg moved by days from its own day is a change of a placed order (issue 34, c8)', () => {
+  it.each([
+    ['can u push my pickup back a day', 'pickup', 1],
+    ['move my pickup one day later', 'pickup', 1],
+    ['push the delivery back 2 days', 'delivery', 2],
+    ['can you do my pickup a day earlier', 'pickup', -1],
+    ['pasen la recogida un día después', 'pickup', 1],
+    ['la entrega un día antes', 'delivery', -1],
+    ['atrasen la recogida un día', 'pickup', 1],
+    ['adelanten la entrega dos días', 'delivery', -2],
+    ['postpone my pickup by a day', 'pickup', 1],
+  ] as const)('%j: the %s, %d days from its day', (text, change, days) => {
+    const request = readOrderRequest(text);
+    expect(request).toMatchObject({ wants: 'change', change });
+    expect(readDayShift(request?.words ?? '')?.days).toBe(days);
+    expect(readChangeSaid(text)).toEqual({ changes: true, part: true });
+  });
+
+  // Near misses: a shift from another day, a shift with no leg, a new order.
+  it.each([
+    'move my pickup a day later than tomorrow',
+    'one day later',
+    'new order, pickup a day later',
+    'atrasen un día',
+    'la entrega del lunes',
+  ])('%j is no leg moved by days', (text) => {
+    expect(readDayShift(readOrderRequest(text)?.words ?? '')).toBeUndefined();
+  });
+});
+
+describe('a leg’s new day with a time of day beside it, instead of the day replaced (issue 34, c8)', () => {
+  it.each([
+    ['mejor que pasen el sabado temprano en vez del miercoles', 'pickup', 'el sabado temprano', 'miercoles'],
+    [
+      'que pasen el sábado en la mañana en vez del miércoles',
+      'pickup',
+      'el sábado en la mañana',
+      'miercoles',
+    ],
+    ['vengan el sábado temprano en vez del miércoles', 'pickup', 'el sábado temprano', 'miercoles'],
+    ['come saturday morning instead of wednesday', 'pickup', 'saturday morning', 'wednesday'],
+    ['pick it up saturday at 9am instead of wednesday', 'pickup', 'saturday at 9am', 'wednesday'],
+    ['deliver it friday evening instead of tuesday', 'delivery', 'friday evening', 'tuesday'],
+  ] as const)('%j: the %s, to %j, of the order on %j', (text, change, words, which) => {
+    expect(readOrderRequest(text)).toEqual({ wants: 'change', change, words, which });
+    expect(readChangeSaid(text)).toEqual({ changes: true, part: true });
+  });
+
+  // Near misses: no day replaced, something else than a time beside the day, a new order.
+  it.each([
+    'pasen el sábado mejor',
+    'vengan el sábado temprano',
+    'pick it up saturday at my other place instead of wednesday',
+    'new order, come saturday morning instead of wednesday',
+  ])('%j replaces no day of a placed order with a time', (text) => {
+    expect(readOrderRequest(text)?.which).toBeUndefined();
+  });
+});
+
+describe('the order just placed, named as the one made, is a placed order to change (issue 34, c8)', () => {
+  it.each([
+    'quiero cambiar el que hice',
+    'quiero cambiar el que acabo de hacer',
+    'necesito modificar el pedido que hice',
+    'change the one i just made',
+    'i want to change the one i just placed',
+    'can i change the order i just made',
+    'edit the order i placed',
+  ])('%j is a change of a placed order', (text) => {
+    expect(readOrderRequest(text)).toMatchObject({ wants: 'change' });
+    expect(readOrderRequest(text)?.bare).toBeUndefined();
+    expect(readChangeSaid(text)).toEqual({ changes: true, part: true });
+  });
+
+  // Near misses: a new one, made again, said of a thing.
+  it.each([
+    'quiero hacer uno como el que hice',
+    'i want to make one like the one i made',
+    'change what i made',
+  ])('%j is no change of a placed order', (text) => {
+    expect(readOrderRequest(text)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { readWholeOrderDropped } from '../../../../lib/recognize/whole-order-dropped';
+import { readMeantInstead, readWholeOrderDropped } from '../../../../lib/recognize/whole-order-dropped';
 
 describe('the whole order dropped in words (invariant whole-order-dropped-names-the-order)', () => {
   it.each([
@@ -77,5 +77,30 @@ describe('the order being made refused as new, or ordering refused', () => {
     'quiero cambiar el que ya hice',
   ])('%j does not', (text) => {
     expect(readWholeOrderDropped(text)).toBe(false);
+  });
+});
+
+// Issue 34 (c8): the placed order meant instead is what comes next, never left for the person to say again.
+describe('the placed order meant instead of the one being made', () => {
+  it.each([
+    ['no, no quiero pedido nuevo, quiero cambiar el que hice', 'quiero cambiar el que hice'],
+    ['no no, no es pedido nuevo, quiero cambiar el que ya hice', 'quiero cambiar el que ya hice'],
+    [
+      'this is not a new order, i need to change the one i already placed',
+      'i need to change the one i already placed',
+    ],
+    ["i don't want a new order, just change my old one", 'change my old one'],
+  ])('%j means %j instead', (text, meant) => {
+    expect(readWholeOrderDropped(text)).toBe(true);
+    expect(readMeantInstead(text)).toBe(meant);
+  });
+
+  it.each([
+    'no quiero un pedido nuevo',
+    'cancel the order',
+    'quiero cambiar el que ya hice',
+    "i don't want a new order, just change the address",
+  ])('%j means nothing instead', (text) => {
+    expect(readMeantInstead(text)).toBeUndefined();
   });
 });
