@@ -298,18 +298,21 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
     return instead ? takeMeantInstead(dc, instead) : undefined;
   }
   const leaving = input.type === 'text' ? leavingWord(input.text) : undefined;
-  if (leaving) {
-    // Only the ways that lead somewhere here (invariant help-names-what-works-here).
-    const option = optionNamedBy(leaving, dc.state.prompt);
-    const ways = [
-      option ? dc.words.t('engine.leavingOrOption', { option: option.label }) : '',
-      dc.canDrop() ? dc.words.t('engine.leavingDrop') : '',
-      dc.session && !dc.facts.staff ? dc.words.t('engine.leavingSignOut') : '',
-    ].filter(Boolean);
-    dc.say(ways.length ? ways.join(' ') : dc.words.t('command.nothingToDrop'));
-    return dc.reask();
-  }
+  if (leaving) return waysToLeave(dc, leaving);
   await answerShown(dc, input, typedLength);
+}
+
+/** A word that means "leave" elsewhere ("cancel", "quit"): how to leave here, never an answer. */
+function waysToLeave<X>(dc: DialogContext<X>, leaving: string): Promise<void> {
+  // Only the ways that lead somewhere here (invariant help-names-what-works-here).
+  const option = optionNamedBy(leaving, dc.state.prompt);
+  const ways = [
+    option ? dc.words.t('engine.leavingOrOption', { option: option.label }) : '',
+    dc.canDrop() ? dc.words.t('engine.leavingDrop') : '',
+    dc.session && !dc.facts.staff ? dc.words.t('engine.leavingSignOut') : '',
+  ].filter(Boolean);
+  dc.say(ways.length ? ways.join(' ') : dc.words.t('command.nothingToDrop'));
+  return dc.reask();
 }
 
 /**
