@@ -60,6 +60,17 @@ const TO_BE: string[][] = [
   ['deberia', 'ser'],
   ['tiene', 'que', 'ser'],
   ['va', 'a', 'ser'],
+  // How it is to read, written: "it should read: …", "should say …", "debe decir: …".
+  ['should', 'read'],
+  ['should', 'say'],
+  ['will', 'read'],
+  ['would', 'read'],
+  ['must', 'read'],
+  ['needs', 'to', 'read'],
+  ['has', 'to', 'say'],
+  ['debe', 'decir'],
+  ['deberia', 'decir'],
+  ['tiene', 'que', 'decir'],
 ];
 /** What ties the noun to the name: "is", "'s", "es", "se llama", "is called", ":". */
 const SAYS: string[][] = [
@@ -135,6 +146,7 @@ const PUT_ON: string[][] = [
   ['please', 'use'],
   ['put', 'it', 'under'],
   ['put', 'it', 'as'],
+  ['just', 'put'],
   ['put'],
   ['use'],
   ['pongan'],
@@ -242,6 +254,12 @@ const NOT_IN_A_PERSON_NAME = new Set(
  */
 const LEADING_GREETING =
   /^\s*(?:hi|hello|hey|hiya|howdy|howzit|aloha|xopa|hola|buenas|good (?:morning|afternoon|evening)|buen[oa]s (?:d[ií]as|tardes|noches))\s*[,!]+\s*(?=\S)/i;
+
+/**
+ * A tag or filler said first, a comma after it ("ve, Chicaiza Cleaning Services LLC", "ok, Ana Lima",
+ * "pues, …"): how the person began, never a word of the name.
+ */
+const LEADING_TAG = /^\s*(?:ve|mira|mire|oye|oiga|pues|bueno|ok|okay|okey|so|well|ah|oh|este)\s*,+\s*(?=\S)/i;
 
 const TRAILING_POLITENESS =
   /[\s,]+(?:thanks?(?: you)?|thx|ty|please|pls|plz|porfis|por ?favor|porfa|gracias|muchas gracias|(?:(?:it's |it is )?(?:nice|pleased|good|great) to meet you)|(?:mucho |un )?gusto(?: en conocerle| en conocerlo| en conocerla)?|encantad[oa]|saludos|cheers|hi|hello|hey|hiya|howdy|howzit|aloha|xopa|hola|buenas|good (?:morning|afternoon|evening)|buen[oa]s (?:d[ií]as|tardes|noches)|a (?:sus|tus) [oó]rdenes|a la orden|a su servicio|para servirle|para servirte|at your service)[.!]*$/i;
@@ -471,6 +489,7 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
   // "Ana Lima, hon", "Lima Tailoring LLC causa": whom it is said to is no part of the name (invariant vocative-never-said).
   const words = withoutVocatives(text.replace(PICTOGRAPHS, ' ').replace(EMOJI_CODE, ' '))
     .replace(LEADING_GREETING, '')
+    .replace(LEADING_TAG, '')
     .replace(SPELLED_LLC, 'LLC')
     .replace(ARROW, (arrow) => ` ${arrow} `)
     .trim()

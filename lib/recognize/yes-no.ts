@@ -895,8 +895,27 @@ function negatesNext(tokens: string[], at: number, outcomes: Outcomes): boolean 
   while (BEFORE_OUTCOME.has(tokens[i] ?? '') && !outcomeAt(tokens, i, [...outcomes.yes, ...outcomes.no])) i++;
   if (outcomes.noSaysWhatItIs && !outcomeAt(tokens, i, outcomes.yes) && outcomeAt(tokens, i, outcomes.no))
     return false;
-  return outcomeAt(tokens, i, [...outcomes.yes, ...outcomes.no, ...(outcomes.scorned ?? [])]) > 0;
+  const width = outcomeAt(tokens, i, [...outcomes.yes, ...outcomes.no, ...(outcomes.scorned ?? [])]);
+  // "no charge my card": the outcome is a verb with its object, a clause of its own ("no, charge my card").
+  return width > 0 && !OBJECT_FIRST.has(tokens[i + width] ?? '');
 }
+
+/** Words an object starts with, after a verb: "charge my card", "bill the business", "cobren mi tarjeta". */
+const OBJECT_FIRST = new Set([
+  'my',
+  'our',
+  'the',
+  'it',
+  'us',
+  'me',
+  'mi',
+  'nuestra',
+  'nuestro',
+  'la',
+  'el',
+  'me',
+  'nos',
+]);
 
 /** Words that say what is before them is so: "card is fine", "tarjeta está bien". */
 const COPULA = new Set(['is', 'are', 'es', 'esta', 'sounds', 'seems', 'looks']);

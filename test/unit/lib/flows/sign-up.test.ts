@@ -526,6 +526,19 @@ describe('a bare "no" before what the account is, at the business question', () 
     expect(readByOutcome('no card, bill us', { yes: ['bill'], no: ['card*'] })).toBe(true);
   });
 
+  // Round 35 (sealed end, wrong): "no charge my card" invoiced the business: "charge my card" is a clause
+  // of its own (the verb and its object), so its "no" is the answer no (invariant leading-no-answers).
+  const INVOICING_LIKE = { yes: ['invoic*', 'bill'], no: ['card*', 'charg*'] };
+  it.each([
+    ['no charge my card', false],
+    ['no charge the card', false],
+    ['no charge to my card', true],
+    ['no charge, bill us', true],
+    ['no card', true],
+  ] as const)('%j at invoicing is %j', (text, expected) => {
+    expect(readByOutcome(text, INVOICING_LIKE)).toBe(expected);
+  });
+
   it.each(['no private', 'no particular'])(
     '%j at the business question: the account sent is not commercial',
     async (reply) => {

@@ -708,3 +708,22 @@ describe('a business said after the person’s name, and "like I said" after a n
     expect(readTypedName('Ana Lima like i said', 'person')).toEqual({ name: 'Ana Lima' });
   });
 });
+
+// Round 35 (sealed end, wrong): "It should read: Wisniewski Consulting LLC." was invoiced to "It Should Read:
+// Wisniewski Consulting LLC", "Just put the clinic" to "Just Put the Clinic", "ve, Chicaiza Cleaning
+// Services LLC" to "Ve, Chicaiza …": how the name is to read, and a tag before it, are no part of it.
+describe('how the name is to read, said before it', () => {
+  it.each([
+    ['It should read: Wisniewski Consulting LLC.', 'Wisniewski Consulting LLC'],
+    ['it should say Lima Tailoring LLC', 'Lima Tailoring LLC'],
+    ['should read Harbor Bakes LLC', 'Harbor Bakes LLC'],
+    ['debe decir: Panadería Sol', 'Panadería Sol'],
+    ['ve, Chicaiza Cleaning Services LLC', 'Chicaiza Cleaning Services LLC'],
+  ])('%j is the business %j', (text, name) => {
+    expect(readTypedName(text, 'business')).toEqual({ name });
+  });
+  it('"Just put the clinic" is only its kind: asked about (invariant kind-is-no-name)', () => {
+    const typed = readTypedName('Just put the clinic', 'business');
+    expect('name' in typed && namesOnlyAKind(typed.name)).toBe(true);
+  });
+});
