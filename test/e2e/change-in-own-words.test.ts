@@ -351,17 +351,24 @@ describe('un cambio dicho con sus propias palabras, en español', () => {
     expect(updates(bot, orderId)).toHaveLength(1);
   });
 
-  // Issue 34, round 34: the day replaced names a placed order's (invariant day-replaced-is-a-placed-order).
-  it('"quiero que recojan el viernes en vez del martes" en el menú mueve la recogida del martes, nunca empieza un pedido: el PATCH tiene el viernes', async () => {
-    const orderId = await placeOrder(bot, 'collect', true);
-    await bot.say('quiero que recojan el viernes en vez del martes');
-    expect(bot.text()).toContain('Horarios de recogida el viernes');
-    await bot.say('1');
-    await bot.say('sí');
-    expect(bot.sandbox.orders).toHaveLength(1);
-    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
-    expect(updates(bot, orderId)).toHaveLength(1);
-  });
+  // Issue 34, round 34: the day replaced names a placed order's (invariant day-replaced-is-a-placed-order);
+  // c8: a time of day beside the new day too (invariant day-replaced-time-beside).
+  it.each([
+    ['quiero que recojan el viernes en vez del martes', 'viernes', 4],
+    ['mejor que pasen el sábado temprano en vez del martes', 'sábado', 5],
+  ] as const)(
+    '%j en el menú mueve la recogida del martes, nunca empieza un pedido: el PATCH tiene el %s',
+    async (said, dayName, offset) => {
+      const orderId = await placeOrder(bot, 'collect', true);
+      await bot.say(said);
+      expect(bot.text()).toContain(`Horarios de recogida el ${dayName}`);
+      await bot.say('1');
+      await bot.say('sí');
+      expect(bot.sandbox.orders).toHaveLength(1);
+      expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, offset) });
+      expect(updates(bot, orderId)).toHaveLength(1);
+    },
+  );
 
   /** An order collected at the store placed in Spanish, its pickup's day asked and answered `said`: its number. */
   async function pickupDayAnswered(said: string): Promise<number> {
@@ -382,18 +389,6 @@ describe('un cambio dicho con sus propias palabras, en español', () => {
       expect(patches(bot)).toEqual([]);
     },
   );
-
-  // Issue 34 (c8): a time of day beside the new day (invariant day-replaced-time-beside) is still a placed order's day.
-  it('"mejor que pasen el sábado temprano en vez del martes" en el menú mueve la recogida al sábado, nunca empieza un pedido: el PATCH tiene el sábado', async () => {
-    const orderId = await placeOrder(bot, 'collect', true);
-    await bot.say('mejor que pasen el sábado temprano en vez del martes');
-    expect(bot.text()).toContain('Horarios de recogida el sábado');
-    await bot.say('1');
-    await bot.say('sí');
-    expect(bot.sandbox.orders).toHaveLength(1);
-    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 5) });
-    expect(updates(bot, orderId)).toHaveLength(1);
-  });
 
   // Issue 34 (c8): the new order refused for the one placed goes on to change that one, never leaves the
   // person at the menu to say it again (invariant meant-instead-taken-next).
