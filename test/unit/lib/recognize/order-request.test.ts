@@ -1030,3 +1030,21 @@ describe('the order just placed, named as the one made, is a placed order to cha
     expect(readOrderRequest(text)).toBeUndefined();
   });
 });
+
+// Round 35 (sealed end): "can he change 5001 the delivery to saturday" was no request (Gullah "he": it,
+// whoever), so the order said was asked again: whoever is asked to do it frames the request.
+describe('a request put to whoever does it', () => {
+  it.each([
+    'can he change 5001 the delivery to saturday',
+    'can someone change 5001 the delivery to saturday',
+    'can they change 5001 the delivery to saturday',
+    'can oona change 5001 the delivery to saturday',
+  ])('%j changes 5001’s delivery to saturday', (text) => {
+    expect(readOrderRequest(text)).toEqual({
+      wants: 'change',
+      orderId: 5001,
+      change: 'delivery',
+      words: 'saturday',
+    });
+  });
+});
