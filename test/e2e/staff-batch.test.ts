@@ -157,7 +157,13 @@ describe("staff's batch", () => {
       expect(at).toBeLessThanOrEqual(clock().getTime());
       expect(Number(item.expiresAt?.N) - Math.floor(at / 1000)).toBe(90 * 86_400);
     }
-    expect(JSON.stringify(items)).not.toMatch(/555|0101|token|otp/i);
+    // The records' words, their ids left out: an id's random hex may hold "0101" (a clean-clone run's
+    // "mx43mkb701010bca" did), and a batch's action names its batch.
+    const said = JSON.stringify(items.map(({ action, staff }) => [action, staff])).replace(
+      /\b[0-9a-z]{8}[0-9a-f]{8}\b/g,
+      'ID',
+    );
+    expect(said).not.toMatch(/555|0101|token|otp/i);
 
     await staff.slash('staff audit');
     const read = staff.messages().at(-1)?.text ?? '';
