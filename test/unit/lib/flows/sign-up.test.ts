@@ -12,6 +12,12 @@ const NEW_PHONE = '2125550177';
 const START = ['hi', "I'm new here, sign me up", 'Ada Lovelace'];
 /** Every answer up to the creation: no texts, not a business, and yes to the details shown. */
 const TO_CREATION = [...START, NEW_PHONE, 'ada@example.com', 'no', 'no', 'yes'];
+/** What the service was asked to create after `reply` at the texts question (not a business, details confirmed). */
+async function createdAfterTexts(reply: string): Promise<unknown[]> {
+  const world = createFakeWorld();
+  await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', reply, 'no', 'yes']);
+  return world.laundry.callsOf('createCustomer').map((call) => call.args[0]);
+}
 const ASK = {
   phoneToSignIn: "To order, let's sign you in. What's your mobile number?",
   name: "Welcome! What's your first and last name?",
@@ -147,11 +153,7 @@ describe('sign-up flow', () => {
 // condition the question itself meets, and "if possible" said kindly, condition nothing.
 describe('a yes on a condition the question meets, or said kindly', () => {
   it.each(['sure if theres coupons 🤑', 'sí, si hay cupones'])('%j allows the texts', async (reply) => {
-    const world = createFakeWorld();
-    await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', reply, 'no', 'yes']);
-    expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
-      expect.objectContaining({ optOutMarketingSms: false }),
-    ]);
+    expect(await createdAfterTexts(reply)).toEqual([expect.objectContaining({ optOutMarketingSms: false })]);
   });
 
   it.each(['Yes, please invoice us (net 30 if possible)', 'factúrenos, si es posible'])(
@@ -186,9 +188,7 @@ describe('a "no" that agrees is a yes at the marketing question (invariant agree
   it.each(['sure why not', 'why not', 'ok no problem', 'claro, por qué no', 'por que no', 'cómo no'])(
     '%j allows the texts: the body sent says so',
     async (reply) => {
-      const world = createFakeWorld();
-      await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', reply, 'no', 'yes']);
-      expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
+      expect(await createdAfterTexts(reply)).toEqual([
         expect.objectContaining({ optOutMarketingSms: false }),
       ]);
     },
@@ -340,11 +340,7 @@ describe('sign-up answers read by their parts (issue 34, round 21)', () => {
   );
 
   it.each(['ni loca', 'ni ahí, gracias'])('%j at the texts is a no: the body sent says so', async (reply) => {
-    const world = createFakeWorld();
-    await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', reply, 'no', 'yes']);
-    expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
-      expect.objectContaining({ optOutMarketingSms: true }),
-    ]);
+    expect(await createdAfterTexts(reply)).toEqual([expect.objectContaining({ optOutMarketingSms: true })]);
   });
 
   it.each(['invoicing means what exactly', '¿qué significa factura?'])(
@@ -384,11 +380,7 @@ describe('sign-up answers read by their parts (issue 34, round 26)', () => {
   it.each(['opt me out', 'unsubscribe me pls'])(
     '%j at the texts is a no: the body sent says so',
     async (reply) => {
-      const world = createFakeWorld();
-      await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', reply, 'no', 'yes']);
-      expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
-        expect.objectContaining({ optOutMarketingSms: true }),
-      ]);
+      expect(await createdAfterTexts(reply)).toEqual([expect.objectContaining({ optOutMarketingSms: true })]);
     },
   );
 
