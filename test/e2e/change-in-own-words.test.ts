@@ -492,12 +492,18 @@ describe('a part named with its new value at "What would you like to change?" (i
   });
   afterEach(() => bot.close());
 
-  it('"bump the courier tip to 6" is the tip, and $6 its answer: old and new shown, nothing sent before the confirm, then the PATCH has $6', async () => {
+  /** An order placed with a DoorDash pickup and a $3 tip, its change opened: its number. */
+  async function changingOrderTippedThree(): Promise<number> {
     await bot.signIn(DANA);
     await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
     await bot.click('Place order');
     const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
     await bot.say(`change order ${orderId}`);
+    return orderId;
+  }
+
+  it('"bump the courier tip to 6" is the tip, and $6 its answer: old and new shown, nothing sent before the confirm, then the PATCH has $6', async () => {
+    const orderId = await changingOrderTippedThree();
     await bot.say('bump the courier tip to 6');
     expect(bot.text()).toContain('Courier tip: $3.00 → $6.00');
     expect(bot.prompt().kind).toBe('confirm');
@@ -509,11 +515,7 @@ describe('a part named with its new value at "What would you like to change?" (i
 
   // Issue 34, round 13: the courier given more is the tip, though "delivery" names them.
   it('"quisiera darle más al delivery guy" is the tip: its question, then the PATCH has the $5 typed', async () => {
-    await bot.signIn(DANA);
-    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
-    await bot.click('Place order');
-    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
-    await bot.say(`change order ${orderId}`);
+    const orderId = await changingOrderTippedThree();
     await bot.say('quisiera darle más al delivery guy');
     expect(bot.prompt().text).toMatch(/tip/i);
     await bot.say('5');
@@ -532,11 +534,7 @@ describe('a part named with its new value at "What would you like to change?" (i
     ['súmale 1 dólar', 4],
     ['take a dollar off', 2],
   ])('%j at the tip while it is $3 is $%i: old and new shown, then the PATCH has it', async (raise, tip) => {
-    await bot.signIn(DANA);
-    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
-    await bot.click('Place order');
-    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
-    await bot.say(`change order ${orderId}`);
+    const orderId = await changingOrderTippedThree();
     await bot.say('quisiera darle más al delivery guy');
     expect(bot.prompt().text).toMatch(/tip/i);
     await bot.say(raise);
@@ -547,11 +545,7 @@ describe('a part named with its new value at "What would you like to change?" (i
 
   // Round 34: "add $2" to the $3 shown may be $5 or $2: asked, never guessed; then "2 more" is $5.
   it('"add $2" at the tip while it is $3 is asked again, nothing sent; "2 more" then is $5', async () => {
-    await bot.signIn(DANA);
-    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
-    await bot.click('Place order');
-    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
-    await bot.say(`change order ${orderId}`);
+    const orderId = await changingOrderTippedThree();
     await bot.say('quisiera darle más al delivery guy');
     await bot.say('add $2');
     expect(bot.text()).toContain('Do you mean $5.00 in all, or $2.00?');
@@ -559,15 +553,13 @@ describe('a part named with its new value at "What would you like to change?" (i
     expect(patches(bot)).toEqual([]);
     await bot.say('2 more');
     expect(bot.text()).toContain('Courier tip: $3.00 → $5.00');
+    await bot.click('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ courierTip: 5 });
   });
 
   // Issue 34, round 15: how much more said, "a bit more", is still the tip's question.
   it('"I\'d like to give the courier a little more" is the tip: its question, then the PATCH has the $6 typed', async () => {
-    await bot.signIn(DANA);
-    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
-    await bot.click('Place order');
-    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
-    await bot.say(`change order ${orderId}`);
+    const orderId = await changingOrderTippedThree();
     await bot.say("I'd like to give the courier a little more");
     expect(bot.prompt().text).toMatch(/tip/i);
     await bot.say('6');
