@@ -10,7 +10,8 @@
  *   timbre dos veces") is no other meaning. Names and codes are not notes: they must be as meant.
  * - `asked`: the bot asked back at that step: it said it did not take the reply, or asked the same
  *   question again, a question already answered (before it, or by the reply itself), or a question no
- *   script knows (one added to ask back with).
+ *   script knows (one added to ask back with), or which one of a flow the meaning went through without
+ *   that question (the order the reply named, asked for).
  * - `wrong`: the outcome differs and the bot did not ask back: it acted on a meaning the person did
  *   not give. `placed` when the service was asked to place something the meaning would not have
  *   placed (an order, a change of one, a customer), not when a placement is merely missing.
@@ -84,12 +85,26 @@ function askedBack(o: Observed): boolean | 'if-outcome-differs' {
     !canonical.met.has(reaction.question)
   )
     return true;
+  // A choice the meaning made by itself (the order it names), asked for: the bot asked which one, and
+  // acted on none. What is typed there next is another story's line ("1"), not what the person would
+  // answer, so the run's outcome cannot tell a wrong.
+  if (whichOfMeaningsFlow(reaction.question, canonical.met)) return true;
   return (
     reaction.question === o.question ||
     o.before.includes(reaction.question) ||
     canonical.answered.includes(reaction.question) ||
     !o.known.has(reaction.question)
   );
+}
+
+/**
+ * A question picking which one (`change/which-order`, `preferences/which`, `sign-up/which-detail`) of a
+ * flow the meaning's run went through without it.
+ */
+function whichOfMeaningsFlow(question: string, met: ReadonlySet<string>): boolean {
+  const [flow, step] = question.split('/');
+  if (!step?.startsWith('which') || met.has(question)) return false;
+  return [...met].some((q) => q.startsWith(`${flow}/`));
 }
 
 /**

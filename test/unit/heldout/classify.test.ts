@@ -235,6 +235,26 @@ describe('a held-out reply', () => {
     expect(classify(observed({ ...stuck, means: 'ask' })).verdict).toBe('understood');
   });
 
+  it('is asked back when the bot asks which one where the meaning named it ("can he change 5001 the delivery…": which order?), whatever the script\'s answer there placed', () => {
+    const which = { question: 'change/which-order', stayed: false, missed: false, said: 'Which order?' };
+    const known = new Set([...QUESTIONS, 'change/which-order', 'change/what-to-change', 'order/which-card']);
+    const canonical = {
+      ...observed().canonical,
+      met: new Set(['menu', 'change/what-to-change', 'change/delivery-day']),
+      next: 'change/delivery-day',
+    };
+    const moved = outcome(['PATCH /service-order/5002/transportation {}']);
+    expect(classify(observed({ reaction: which, known, canonical, outcome: moved })).verdict).toBe('asked');
+    // Which one of a flow the meaning never went through is no asking back: the reply was acted on.
+    const card = { question: 'order/which-card', stayed: false, missed: false, said: 'Which card?' };
+    expect(classify(observed({ reaction: card, known, canonical, outcome: moved })).verdict).toBe('wrong');
+    // Met by the meaning's run too: the bot went on as meant, and the outcome tells.
+    const metToo = { ...canonical, met: new Set([...canonical.met, 'change/which-order']) };
+    expect(classify(observed({ reaction: which, known, canonical: metToo, outcome: moved })).verdict).toBe(
+      'wrong',
+    );
+  });
+
   it('is stuck when its run came to no outcome', () => {
     expect(classify(observed({ outcome: undefined, failure: 'no answer for products/store' }))).toEqual({
       verdict: 'stuck',
