@@ -37,6 +37,7 @@ import { numberAt, readOrdinal } from '../recognize/number-words';
 import { holdsPhrase, phrases } from '../recognize/phrase-match';
 import { holdsDoubt } from '../recognize/shrug';
 import { saysVagueThings } from '../recognize/vague-things';
+import { trailsOff } from '../recognize/vague-tail';
 import type { DialogContext } from './context';
 import { echo, readAnswer } from './read-answer';
 import type { Answer, Step } from './step';
@@ -116,7 +117,9 @@ export function cutsOf(text: string, prompt: Pick<PromptState, 'options'>, atDay
       !/[,;]/.test(join[0]) &&
       endsWithNumber(head) &&
       (/^\d/.test(rest) || numberAt(tokenize(rest), 0) !== undefined);
-    if (head && rest && !range) cuts.push({ head, rest, led: false });
+    // "my notes and stuff": a rest that only trails off widens its head, never answers apart
+    // (invariant vague-tail-answers-nothing).
+    if (head && rest && !range && !trailsOff(rest)) cuts.push({ head, rest, led: false });
   }
   // A reply that takes something back anywhere ("thursday, no wait, friday") is its question's to read
   // whole, and so is a head turned around by a negation ("not the visa, the mastercard"), and a head

@@ -350,11 +350,11 @@ const NOTES_THEN_TEXT =
   /^(.*?\b(?:notes?|notas?)\b(?:\s+(?:for the laundry|for the store|para la lavander[ií]a|pa la lavander[ií]a|para la tienda))?)\s*,?\s+(.+)$/i;
 /**
  * Words a sentence about the notes goes on with ("notes are fine", "note that …"), or that say whose
- * ("for the driver", texted "4 da laundry", "fi di store"), or that join another wish to them ("add a
+ * ("for the driver", texted "4 da laundry", "fi di store", "fuh de laundry", "fa di store"), or that join another wish to them ("add a
  * note and change my starch", "una nota y cambiar el jabón": the notes asked for, no text of them).
  */
 const NOT_A_TEXT =
-  /^(?:4|2|fi|fo|fer|pal|that|que|q|are|is|look|looks|seem|seems|stay|say|says|were|should|can|for|to|about|on|in|of|son|estan|esta|quedan|dicen|para|pa|de|sobre|del|and|plus|also|y|ademas)$/;
+  /^(?:4|2|fi|fo|foh|fuh|fa|fer|pal|that|que|q|are|is|look|looks|seem|seems|stay|say|says|were|should|can|for|to|about|on|in|of|son|estan|esta|quedan|dicen|para|pa|de|sobre|del|and|plus|also|y|ademas)$/;
 /** Fewest words of notes said with no colon: fewer is a remark, not a text ("notes please"). */
 const MIN_TEXT_WORDS = 3;
 

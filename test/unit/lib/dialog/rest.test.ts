@@ -127,6 +127,18 @@ describe('where a reply is cut', () => {
     ]);
   });
 
+  // Issue 34: "my notes and such" at the menu was cut to "my notes", the notes alone, where the person
+  // meant "Preferences and notes"; the tail widens its head (invariant vague-tail-answers-nothing).
+  it.each([
+    ['preferences and all that', []],
+    ['the notes and stuff', []],
+    ['mis notas y todo eso', []],
+    ['las preferencias y esas cosas', []],
+    ['3 bags, shirts and stuff', [{ head: '3 bags', rest: 'shirts and stuff', led: false }]],
+  ])('never before a rest that only trails off: %j', (text, cuts) => {
+    expect(cutsOf(text, LIST)).toEqual(cuts);
+  });
+
   it('a typed question takes a rest after a yes only when it has words of its own', () => {
     expect(isLedText('the linen shirts')).toBe(true);
     expect(isLedText('I do')).toBe(false);

@@ -187,6 +187,10 @@ describe('notes said with their text, no colon between', () => {
     // "for", texted: whose notes, no text of them.
     'notes 4 da store',
     'my notes 2 the laundry ok',
+    // Issue 34, round 35's kind: "for" as Caribbean English says it ("fuh", "fa"), whose notes.
+    'notes fuh di store please',
+    'a note fa de laundry',
+    'my note foh the laundry people',
     // Issue 34, round 30's kind: another wish joined to the notes asked for is no text of them.
     'add a note and also switch my starch',
     'una nota pa la lavandería y cambiar el jabón',

@@ -1,0 +1,68 @@
+/**
+ * A rest that only trails off: "… and stuff", "… and all that", "… etc.", "… y todo eso", "… y esas
+ * cosas". It says the words before it loosely, with more of their kind, and names nothing of its own.
+ *
+ * @invariant vague-tail-answers-nothing A reply is never cut before a rest that only trails off: "my notes
+ *   and stuff" at the menu speaks of more than the notes ("Preferences and notes"), and is read whole,
+ *   never as "my notes" with the tail dropped.
+ */
+import { tokenize } from './normalize';
+import { coveredBy, phrases } from './phrase-match';
+
+/** The tails, after the joining word ("and", "y") the cut took. */
+const TAILS = phrases(
+  'such',
+  'so on',
+  'so forth',
+  'so on and so forth',
+  'whatnot',
+  'what not',
+  'the like',
+  'all',
+  'all that',
+  'everything',
+  'everything else',
+  'the rest',
+  'all the rest',
+  'etc',
+  'etcetera',
+  'eso',
+  'todo',
+  'todo eso',
+  'lo demas',
+  'todo lo demas',
+  'demas',
+  'tal',
+  'asi',
+);
+
+/** Words a tail may add to itself: "all that stuff", "things like that", "cosas así", "ese tipo de cosas". */
+const TAIL_FILLERS = phrases(
+  'stuff',
+  'things',
+  'thing',
+  'like that',
+  'of that sort',
+  'that kind of thing',
+  'that sort of thing',
+  'such things',
+  'cosas',
+  'esas cosas',
+  'cosas asi',
+  'cosas de esas',
+  'ese tipo de cosas',
+  'y',
+  'and',
+);
+
+/**
+ * Whether a rest only trails off (invariant vague-tail-answers-nothing).
+ * @example trailsOff('all that stuff') // true
+ * @example trailsOff('todo eso') // true
+ * @example trailsOff('friday') // false
+ */
+export function trailsOff(rest: string): boolean {
+  const words = tokenize(rest).filter((t) => t !== ',' && t !== '.');
+  if (words.length === 0) return false;
+  return coveredBy(words, TAILS, TAIL_FILLERS) || coveredBy(words, TAIL_FILLERS.slice(0, -2));
+}
