@@ -43,6 +43,8 @@ interface Vocative {
    * inside one it is the verb negated ("eso no vale"), kept as `BEFORE_A_NOUN` keeps it.
    */
   closesANo?: true;
+  /** No word a "no" can negate or determine ("no pe": never a noun after it): closing after any "no", it is the tag. */
+  closesEveryNo?: true;
 }
 
 /** Words before which a closing word is a noun, not a tag: "a mano", "la causa", "no sugar", "mi tía". */
@@ -98,7 +100,7 @@ const LIST: Vocative[] = [
   { words: 'mano', meansElsewhere: true },
   { words: 'manito', meansElsewhere: true },
   { words: 'causa', meansElsewhere: true },
-  { words: 'pe', closesOnly: true, meansElsewhere: true },
+  { words: 'pe', closesOnly: true, meansElsewhere: true, closesEveryNo: true },
   { words: 'pues', opensBare: true, meansElsewhere: true },
   { words: 'al toque', closesOnly: true, meansElsewhere: true },
   { words: 'mija' },
@@ -386,7 +388,7 @@ export function withoutVocatives(text: string): string {
       const before = folded((words[from - 1] as Word).text);
       if (v.notAfter?.includes(before)) break;
       if (v.alsoAName && inAName(text, words[from - 1] as Word, words[from] as Word)) break;
-      const answeringNo = v.closesANo && before === 'no' && opensAt(from - 1);
+      const answeringNo = before === 'no' && ((v.closesANo && opensAt(from - 1)) || v.closesEveryNo === true);
       if (
         BEFORE_A_NOUN.has(before) &&
         !answeringNo &&

@@ -94,6 +94,8 @@ describe('notes for the laundry in Spanish', () => {
     // Issue 34, round 32: "déjelas así nomás" was saved as the notes' text (invariant notes-instruction-never-saved).
     it.each([
       ['mis notas', 'déjenlas así nomasito', 'sus notas quedan como están'],
+      // Issue 34, round 35: the one note by its pronoun, the s dropped to an apostrophe, was saved as the text.
+      ['mis notas', "manténla' igual", 'sus notas quedan como están'],
       ['my notes', 'keep them like that', 'your notes stay as they are'],
     ])('%j then %j keeps the notes: nothing is sent to the service', async (open, keep, kept) => {
       await bot.signIn('(212) 555-0101');

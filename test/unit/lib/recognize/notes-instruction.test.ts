@@ -31,6 +31,20 @@ describe('an instruction about the notes on record', () => {
     expect(readNotesInstruction(text)).toBe('clear');
   });
 
+  // Issue 34, round 35's kind: the one note said by its singular pronoun ("la nota": "déjela"), and
+  // Caribbean Spanish's dropped s marked by an apostrophe ("bórrala'").
+  it.each([
+    ['déjela tal cual', 'keep'],
+    ["manténla' como están", 'keep'],
+    ['consérvenla así', 'keep'],
+    ['mantenla igual', 'keep'],
+    ['bórrala, por favor', 'clear'],
+    ["quítenla' toda'", 'clear'],
+    ['elimínela', 'clear'],
+  ])('%j is %s, the note said by its pronoun', (text, instruction) => {
+    expect(readNotesInstruction(text)).toBe(instruction);
+  });
+
   it.each([
     'leave them at the side door',
     'keep whites separate',

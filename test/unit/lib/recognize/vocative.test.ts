@@ -20,6 +20,10 @@ describe('a vocative or a tag at the edge of a reply or clause is set aside', ()
     ['thursday is fine, sweetheart', 'thursday is fine'],
     ['ya casi pe, el martes', 'ya casi, el martes'],
     ['el martes pe', 'el martes'],
+    // Issue 34, round 35's kind: Peruvian "pe" after a "no" inside its clause is no noun ("no sugar").
+    ['el jabón no pe', 'el jabón no'],
+    ['las promos sí, los avisos no pe', 'las promos sí, los avisos no'],
+    ['eso no pe, el lunes', 'eso no, el lunes'],
     ['cancélalo mano', 'cancélalo'],
     ['mano, cancélalo', 'cancélalo'],
     ['asere dame 4 bolsas', 'dame 4 bolsas'],
