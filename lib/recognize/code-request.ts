@@ -470,6 +470,17 @@ const SAID_WITH = [
     'i would like to',
     'id like to',
     'change it',
+    // The mistake one of typing ("error de tipeo", "un error de dedo"), and the change wished after it
+    // ("…, cambiar", "cámbielo"): said of the number, with it.
+    'de tipeo',
+    'de dedo',
+    'fue',
+    'fue un',
+    'cambiar',
+    'cambiarlo',
+    'cambialo',
+    'cambielo',
+    'cambiemos',
     // How the right number ends: "mine ends 0101", "it ends with 01".
     'ends',
     'ends with',

@@ -121,6 +121,33 @@ const DOING = phrases(
 );
 
 /**
+ * What is shown said ready, before the verb that does it: "we're all set, place it", "good to go, submit
+ * it". Only before such a verb: "all set" alone may be "nothing more" where more was asked.
+ */
+const READY = phrases(
+  'all set',
+  'im all set',
+  'were all set',
+  'we are all set',
+  'i am all set',
+  'ready',
+  'im ready',
+  'were ready',
+  'good to go',
+  'all ready',
+);
+
+/**
+ * The label's verb said as a command to one or to several, its object after it or not: "crea", "cree",
+ * "creen", "créala" of "Crear mi cuenta"; too short for `matchWord`'s typo or stem.
+ */
+function commandOf(said: string, labelWord: string): boolean {
+  const verb = /^(\p{L}{2,})(?:ar|er|ir)$/u.exec(labelWord);
+  if (!verb) return false;
+  return new RegExp(`^${verb[1]}(?:a|e|an|en)(?:la|las|lo|los|me|mela|melas)?$`, 'u').test(said);
+}
+
+/**
  * The longest yes a reply may start with, in words ("go ahead and", "that is all correct", "yes that all
  * looks correct now").
  */
@@ -156,9 +183,10 @@ export function readConfirm(text: string, options: RecognizerOption[]): string |
   if (yesWithWhy(text)) return only.value;
   for (let length = Math.min(LONGEST_YES, tokens.length - 1); length >= 1; length--) {
     // The label's own words in any form: "cámbiala", "cámbiela" are "Hacer este cambio"'s "cambio".
-    const rest = tokens.slice(length).map((t) => label.find((w) => matchWord(t, w)) ?? t);
+    const rest = tokens.slice(length).map((t) => label.find((w) => matchWord(t, w) || commandOf(t, w)) ?? t);
+    const head = tokens.slice(0, length);
     if (
-      readYesNo(tokens.slice(0, length).join(' ')) === true &&
+      (readYesNo(head.join(' ')) === true || coveredBy(head, READY, POLITE)) &&
       coveredBy(rest, [...own, ...NOW], [...AROUND, ...POLITE])
     )
       return only.value;

@@ -71,6 +71,11 @@ export const FILLERS = phrases(
   'um',
   'hmm',
   'mmm',
+  // Dismay said first: "oy, wrong number", "oy vey", "ugh".
+  'oy',
+  'oy vey',
+  'oi',
+  'ugh',
   // Vocatives and tags ("lol", "jaja"), from the one list of them (vocative.ts).
   ...VOCATIVE_WORDS,
 );

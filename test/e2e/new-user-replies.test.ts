@@ -41,6 +41,23 @@ describe('natural replies, as a new user types them', () => {
     },
   );
 
+  // Issue 34, round 36: the details said ready before the go-ahead's verb ("all set, create"), and the
+  // label's verb as a command to one ("crea mi cuenta"), were asked back.
+  it.each([
+    ['new here', "we're all set, make it"],
+    ['es mi primera vez', 'todo bien, créame la cuenta'],
+  ])('%j, then %j at the details creates the account: the sandbox gets it', async (isNew, goAhead) => {
+    await bot.say('hi');
+    await bot.say(isNew);
+    await bot.say('Ana Lima');
+    await bot.say('212 555 0199');
+    await bot.say('ana@example.com');
+    await bot.say('no'); // no marketing texts
+    await bot.say('no'); // not a business
+    await bot.say(goAhead);
+    expect(bot.sandbox.customer(1101)).toMatchObject({ firstName: 'Ana', phoneNumber: '2125550199' });
+  });
+
   it.each([
     ["I've never tried your app", 'Luis Ortega, at your service', 'Luis', 'Ortega'],
     ['nunca he usado su servicio', 'me llamo Luis Ortega, para servirle', 'Luis', 'Ortega'],

@@ -260,3 +260,24 @@ describe('still without it, and the number got wrong in typing it', () => {
     expect(readCodeRequest(text)).toBeUndefined();
   });
 });
+
+// Issue 34, round 36's kinds: an "oy" of dismay before the number said wrong; the mistake named as one of
+// typing ("error de tipeo", "error de dedo") and the change wished for after it ("cambiar").
+describe('the number said wrong after an "oy", or as a typing error with the change wished', () => {
+  it.each([
+    'oy vey, that is the wrong number',
+    'oi, wrong number, mine ends with 0199',
+    'ugh wrong number',
+    'error de tipeo en el número, cámbielo',
+    'fue un error de dedo en el número, cambiar',
+    'typo in my number, change it please',
+  ])('%j asks for another number', (text) => {
+    expect(readCodeRequest(text)).toBe('other-number');
+  });
+  it.each(['oy, 424242', 'error de tipeo', 'cambiar', 'error de tipeo en el código, lo mando de nuevo'])(
+    '%j is no request for another number',
+    (text) => {
+      expect(readCodeRequest(text)).not.toBe('other-number');
+    },
+  );
+});

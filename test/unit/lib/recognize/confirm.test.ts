@@ -155,6 +155,38 @@ describe('a yes, then "proceda a" and what is confirmed', () => {
   it.each(['proceda a cambiar algo', 'sí, proceda a cambiar el nombre'])('%j is no confirmation', (text) => {
     expect(readConfirm(text, create)).toBeUndefined();
   });
+
+  // Issue 34, round 36's kind: the label's verb as a command to one, short or with its object
+  // ("crea", "créala", "creen"), after a yes.
+  it.each([
+    'listo, crea la cuenta',
+    'sí, créala ya',
+    'ok, creen mi cuenta',
+    'todo bien, cree mi cuenta por favor',
+  ])('reads %j as the primary option', (text) => {
+    expect(readConfirm(text, create)).toBe('create');
+  });
+  it.each(['crea otra cuenta', 'sí, crea la cuenta a nombre de mi hija'])('%j is no confirmation', (text) => {
+    expect(readConfirm(text, create)).toBeUndefined();
+  });
+});
+
+// Issue 34, round 36's kind: "all set", "good to go" say what is shown is ready, before the go-ahead's verb.
+describe('ready, then a verb that does what is confirmed', () => {
+  it.each([
+    "we're all set, place it",
+    'good to go, submit it',
+    'ready, send it',
+    'all set — place the order',
+  ])('reads %j as the primary option', (text) => {
+    expect(readConfirm(text, confirm)).toBe('place');
+  });
+  it.each(['all set', 'not all set, change it', 'ready for friday, send it'])(
+    '%j is no confirmation',
+    (text) => {
+      expect(readConfirm(text, confirm)).toBeUndefined();
+    },
+  );
 });
 
 // Issue 34, round 17 (invariant drop-with-later): "bórralo todo, mejor lo hago otro día" drops the order.

@@ -53,9 +53,12 @@ describe('notes said as the ones before name nothing (invariant vague-things-nam
       expect(namesNothing(text)).toBe(true);
     },
   );
-  it.each(['no notes', 'note: ring twice', 've a la puerta de atrás', 'la última puerta'])('%j is no vague note', (text) => {
-    expect(namesNothing(text)).toBe(false);
-  });
+  it.each(['no notes', 'note: ring twice', 've a la puerta de atrás', 'la última puerta'])(
+    '%j is no vague note',
+    (text) => {
+      expect(namesNothing(text)).toBe(false);
+    },
+  );
 });
 
 describe('a deferral or a pointer at words said elsewhere names nothing (invariant deferral-names-nothing)', () => {
