@@ -540,7 +540,51 @@ const AROUND_REWRITE = phrases(
   'el error',
   'una palabra',
   'algo',
+  // What was written, pointed at: "let me fix what I wrote", "corregir lo que escribí".
+  ...['what i', 'lo que'].flatMap((what) =>
+    ['wrote', 'typed', 'put', 'said', 'escribi', 'puse', 'dije'].map((did) => `${what} ${did}`),
+  ),
+  'esperate',
+  'aguarda',
+  'aguarde',
+  'oh',
 );
+
+/**
+ * Something left out, said first with what it is: "se me olvidó decir que el timbre no sirve", "I forgot
+ * to say the gate code is 4521", "me faltó poner que es la puerta verde": the text is to be written again
+ * with it, whatever follows. Alone ("I forgot") it says nothing of the text.
+ */
+const LEFT_OUT = phrases(
+  'i forgot to',
+  'forgot to',
+  'i forgot the',
+  'i left out',
+  'left out',
+  'i missed',
+  'se me olvido',
+  'me olvide de',
+  'olvide',
+  'me falto',
+  'falto',
+);
+/** What the left-out thing is said by, after it: "to say", "poner", "decir", "agregar". */
+const SAYING = new Set(
+  'say mention add put write include poner decir agregar anadir escribir incluir que the lo la el'.split(' '),
+);
+
+/** Whether the reply opens (after its frame) with something left out, and says what (`LEFT_OUT`). */
+function leftOutSaid(tokens: string[]): boolean {
+  for (let at = 0; at < tokens.length; at++) {
+    if (at > 0 && !coveredBy(tokens.slice(0, at), AROUND_REWRITE, POLITE)) continue;
+    for (const lead of LEFT_OUT) {
+      const end = at + lead.length;
+      if (!lead.every((word, k) => tokens[at + k] === word)) continue;
+      if (SAYING.has(tokens[end] ?? '') && end + 1 < tokens.length) return true;
+    }
+  }
+  return false;
+}
 
 /**
  * Whether a reply to "Save these notes?" asks to write the text again, in its own words ("let me reword
@@ -552,7 +596,8 @@ const AROUND_REWRITE = phrases(
  * @example readsRewrite('save it') // false
  */
 export function readsRewrite(text: string): boolean {
-  return coveredBy(tokenize(text), REWRITE, [...AROUND_REWRITE, ...POLITE]);
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  return coveredBy(tokens, REWRITE, [...AROUND_REWRITE, ...POLITE]) || leftOutSaid(tokens);
 }
 
 /** Not knowing what to write: "I don't rightly know what to put", "no sé qué poner". */

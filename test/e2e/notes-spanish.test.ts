@@ -70,6 +70,14 @@ describe('notes for the laundry in Spanish', () => {
     it.each([
       ['espere, quiero redactarlo de otra forma', 'mis notas', 'Sin suavizante.', 'Sin suavizante, gracias.'],
       ['hold on, let me rephrase that', 'my notes', 'No softener.', 'No fabric softener please.'],
+      // Issue 34, round 36: what was written pointed at, and something left out said with what it is.
+      ['lemme fix what I typed', 'my notes', 'No softener.', 'No fabric softener please.'],
+      [
+        'espera, se me olvidó decir que el timbre no sirve',
+        'mis notas',
+        'Sin suavizante.',
+        'Sin suavizante. El timbre no sirve.',
+      ],
     ])(
       '%j at "Save these notes?" asks the text again, never saves the first: only the rewritten text is recorded',
       async (rewrite, open, first, second) => {

@@ -56,6 +56,19 @@ describe('the sign-in code step', () => {
     expect(verifications(bot)).toHaveLength(0);
   });
 
+  // Issue 34, round 36: an "oy" before "wrong number, mine ends 01…", and "error de tipeo en el número,
+  // cambiar", were read as codes of 4 digits and none.
+  it.each([
+    ['hi', 'ugh, wrong number, mine ends with 0199', 'mobile number'],
+    ['hola', 'fue un error de dedo en el número, cámbielo', 'número de celular'],
+  ])('after %j, %j asks the number again; no code is checked', async (hello, said, asked) => {
+    await bot.say(hello);
+    await bot.say(SAM);
+    await bot.say(said);
+    expect(bot.prompt().text).toContain(asked);
+    expect(verifications(bot)).toHaveLength(0);
+  });
+
   it('a code that arrives after the service did not answer the request is read as a code and signs in', async () => {
     await bot.say('hi');
     bot.sandbox.failNext({ kind: 'latency', latencyMs: 3500, pathPrefix: '/request-otp' });

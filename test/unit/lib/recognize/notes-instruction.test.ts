@@ -117,12 +117,31 @@ describe('readsRewrite', () => {
     expect(readsRewrite(text)).toBe(true);
   });
 
-  it.each(['save them', 'yes', 'add the side door too', 'fix the side door', 'escribir: usen la puerta'])(
-    '%j is no rewriting',
-    (text) => {
-      expect(readsRewrite(text)).toBe(false);
-    },
-  );
+  // Issue 34, round 36's kinds: what was written pointed at ("what I typed"), and something left out said
+  // with what it is ("se me olvidó decir que …"): the text written again.
+  it.each([
+    'lemme fix what I typed',
+    'I want to change what I put',
+    'espera, se me olvidó decir que el timbre no sirve',
+    'wait, I forgot to say the gate code is 4521',
+    'oh I left out the part about the dog',
+    'me faltó agregar lo del perro',
+    'aguarda, quiero corregir lo que escribí',
+  ])('%j writes the text again', (text) => {
+    expect(readsRewrite(text)).toBe(true);
+  });
+
+  it.each([
+    'save them',
+    'yes',
+    'add the side door too',
+    'fix the side door',
+    'escribir: usen la puerta',
+    'I forgot',
+    'yes, I forgot nothing',
+  ])('%j is no rewriting', (text) => {
+    expect(readsRewrite(text)).toBe(false);
+  });
 });
 
 // Issue 34, round 8: the notes' text after a dash, and a wish before the notes' word.
