@@ -372,7 +372,8 @@ function newValueIn(said: string): { step: string; set: Partial<SignUpData> } | 
   const name = isName?.[1] ?? isName?.[2];
   const typed = name === undefined ? undefined : readTypedName(name, 'person');
   const words = typed && 'name' in typed ? typed.name.split(' ') : [];
-  if (words.length >= 2 && !/\d/.test(name ?? ''))
+  const saysWrong = SAID_WRONG.test(tokenize(name ?? '').join(' '));
+  if (words.length >= 2 && !/\d/.test(name ?? '') && !saysWrong)
     return { step: 'name', set: { firstName: words[0], lastName: words.slice(1).join(' ') } };
   const phoneNumber = readPhone(text);
   return phoneNumber ? { step: 'phone', set: { phoneNumber } } : undefined;
@@ -384,7 +385,14 @@ function newValueIn(said: string): { step: string; set: Partial<SignUpData> } | 
  * business's name ("business name is …" starts otherwise).
  */
 const NAME_IS =
-  /^\s*(?:(?:change|fix|update)\s+)?(?:(?:the|my)\s+)?name\s+(?:should\s+be|is|to|=|:)\s*(?:just\s+)?(.+)$|^\s*(?:(?:cambi[ae](?:r|me)?|corrij[ae]|corregir)\s+)?(?:(?:el|mi)\s+)?nombre\s+(?:deber[ií]a\s+ser|debe\s+ser|es|a|=|:)\s*(?:solo\s+|nom[aá]s\s+)?(.+)$/iu;
+  /^\s*(?:(?:change|fix|update)\s+)?(?:(?:the|my)\s+)?name\s+(?:should\s+be|is|to|=|:)(?![\p{L}'’])\s*(?:just\s+)?(.+)$|^\s*(?:(?:cambi[ae](?:r|me)?|corrij[ae]|corregir)\s+)?(?:(?:el|mi)\s+)?nombre\s+(?:deber[ií]a\s+ser|debe\s+ser|es|a|=|:)(?![\p{L}'’])\s*(?:solo\s+|nom[aá]s\s+)?(.+)$/iu;
+
+/**
+ * Words saying the name shown is wrong ("is spelled wrong", "está mal puesto", "es incorrecto"): what
+ * follows "the name is" then is what is wrong with it, never the new name.
+ */
+const SAID_WRONG =
+  /\b(?:wrong|wrongly|misspel\w*|spelt|spelled|incorrect\w*|mistake\w*|typo\w*|error\w*|mal|equivocad[oa]s?|errad[oa]s?)\b/;
 
 /**
  * The new value pointed at before it ("email, new one is ana@example.com", "the new one: …", "el nuevo
@@ -600,6 +608,17 @@ const review: SignUpStep = {
     if (d.editing) {
       // "el email", "my phone": the one detail its own words name, as at the review.
       const named = changeable.filter((c) => c.words.test(detailWords(answer.text ?? '')));
+      // "the number and the email": one is asked at a time, so which first is asked, naming both; never
+      // the one an option's words found, the other dropped.
+      if (value !== KEEP && named.length > 1) {
+        const labels = named.map((c) => `"${ctx.words.t(c.label)}"`);
+        return retry(
+          ctx.words.t('signUp.oneDetailFirst', {
+            some: labels.slice(0, -1).join(', '),
+            last: labels.at(-1) ?? '',
+          }),
+        );
+      }
       const chosen = changeable.find((c) => c.step === value) ?? (named.length === 1 ? named[0] : undefined);
       // None told apart: the detail to change is asked again, never the details in its place.
       if (value !== KEEP && !chosen) return retry(ctx.words.t('signUp.pickDetail'));

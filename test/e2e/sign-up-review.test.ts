@@ -60,6 +60,31 @@ describe('sign-up shows the details first', () => {
     expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({ firstName: 'Ana', lastName: 'Lima-Souza' });
   });
 
+  // Issue 34, round 36: "el nombre está mal escrito" renamed the account "Tá Mal Escrito".
+  it('"the name is spelled wrong" asks the name; the service gets the name then typed', async () => {
+    await bot.say('the name is spelled wrong');
+    expect(bot.text()).not.toContain('Spelled Wrong');
+    await bot.say('Ana Lyma');
+    await bot.say('yes');
+    expect(creations(bot).map((r) => r.body)).toEqual([
+      expect.objectContaining({ firstName: 'Ana', lastName: 'Lyma' }),
+    ]);
+  });
+
+  // Issue 34, round 36: "the number and the email" at the detail to change went to the e-mail alone.
+  it('two details named at once are asked which first; the one then named is asked, and the service gets it', async () => {
+    await bot.choose('Change something');
+    await bot.say('my phone and my email');
+    expect(bot.text()).toContain('One at a time: which first, "Mobile number" or "Email"?');
+    expect(bot.prompt().text).toBe('What would you like to change?');
+    await bot.say('email');
+    await bot.say('ana@example.com');
+    await bot.say('yes');
+    expect(creations(bot).map((r) => r.body)).toEqual([
+      expect.objectContaining({ email: 'ana@example.com' }),
+    ]);
+  });
+
   // Issue 34, round 30: a detail named after "not quite" created the account unchanged; a new value after
   // "one edit:" was asked for again.
   it('"Not really. I have to fix my email address." asks the e-mail; nothing is created before', async () => {

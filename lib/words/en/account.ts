@@ -49,6 +49,7 @@ export const account = {
   'signUp.createConfirm': 'This creates your account and texts you a sign-in code.',
   'signUp.change': 'Change something',
   'signUp.pickDetail': 'Pick the detail to change.',
+  'signUp.oneDetailFirst': 'One at a time: which first, {some} or {last}?',
   'signUp.sayCreate': 'Say "create my account", or "change" and the detail, like "change email".',
   'signUp.hasAccountSignIn': "{phone} already has an account. Let's sign you in.",
   'signUp.hasAccountMaybeSent': '{phone} already has an account. {maybeSent}',

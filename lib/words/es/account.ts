@@ -52,6 +52,7 @@ export const account = {
   'signUp.create': 'Crear mi cuenta',
   'signUp.change': 'Cambiar algo',
   'signUp.pickDetail': 'Elija el dato que desea cambiar.',
+  'signUp.oneDetailFirst': 'De uno en uno: ¿cuál primero, {some} o {last}?',
   'signUp.sayCreate': 'Diga "crear mi cuenta" o "cambiar" y el dato, como "cambiar correo".',
   'signUp.hasAccountSignIn': 'El {phone} ya tiene una cuenta. Vamos a iniciar sesión.',
   'signUp.hasAccountMaybeSent': 'El {phone} ya tiene una cuenta. {maybeSent}',

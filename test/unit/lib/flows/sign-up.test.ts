@@ -485,6 +485,24 @@ describe('nothing to change, said at the detail to change', () => {
     expect(questions(run).at(-1)).not.toBe(ASK.review);
   });
 
+  // Issue 34, round 36: "the number and the email" went to the email alone, the number dropped.
+  it.each([
+    ['the phone and the email', '"Mobile number" or "Email"'],
+    ['name plus email', '"Name" or "Email"'],
+    ['el correo y el nombre', '"Name" or "Email"'],
+  ])(
+    '%j, two details at once, is asked which first, naming both: none is asked for yet',
+    async (reply, both) => {
+      const world = createFakeWorld();
+      const run = await transcript(world.engine, [...TO_CREATION.slice(0, -1), 'change something', reply]);
+      expect(questions(run).slice(-2)).toEqual([
+        'What would you like to change?',
+        'What would you like to change?',
+      ]);
+      expect(run.text).toContain(both);
+    },
+  );
+
   it('a detail not told apart is asked again as the detail to change, never as the details', async () => {
     const world = createFakeWorld();
     const run = await transcript(world.engine, [...TO_CREATION.slice(0, -1), 'change something', 'hmm']);
@@ -606,5 +624,27 @@ describe('at the details, a change of a named detail and its new value', () => {
     expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
       expect.objectContaining({ email }),
     ]);
+  });
+});
+
+// Issue 34, round 36: "el nombre está mal escrito" made the name "Tá Mal Escrito" (its "es" read as "is"
+// and what follows as the new name). A name said wrong asks the name; what is wrong with it is no name.
+describe('a detail said wrong at the details is asked again, never renamed by the words saying so', () => {
+  it.each([
+    ['the name is spelled wrong', ASK.name],
+    ['my name is misspelled', ASK.name],
+    ['el nombre está equivocado', '¿Cuál es su nombre y apellido?'],
+    ['el nombre está mal puesto', '¿Cuál es su nombre y apellido?'],
+  ])('%j asks the name again; nothing is created', async (reply, next) => {
+    const world = createFakeWorld();
+    const spanish = next.startsWith('¿');
+    const run = await transcript(
+      world.engine,
+      [...TO_CREATION.slice(0, -1), reply],
+      spanish ? { language: 'es' } : {},
+    );
+    expect(run.text).not.toMatch(/Spelled|Misspelled|Equivocado|Incorrecto|Tá /);
+    expect(questions(run).at(-1)).toContain(next.replace(/^Welcome! /, ''));
+    expect(world.laundry.callsOf('createCustomer')).toEqual([]);
   });
 });
