@@ -223,6 +223,18 @@ const COMMERCIAL_OUTCOMES: Outcomes = {
     // The business by its kind: "for the salon", "es para la clínica". Said beside oneself or the family
     // ("for salon and sometime my family clothes"), both outcomes are named and it is asked back.
     ...ESTABLISHMENTS,
+    // More kinds of business by their everyday names: "es pa'l bar", "la bodega". Not a gym, a studio or a
+    // hotel, which are a person's own too ("my gym clothes", "I live in a studio", "I'm at a hotel").
+    'bar',
+    'bares',
+    'pub',
+    'bodega',
+    'colmado',
+    'diner',
+    'bistro',
+    'cleaners',
+    'tailor*',
+    'consultorio',
   ],
   no: [
     'personal*',

@@ -68,6 +68,18 @@ describe('a yes/no question answered by its outcomes', () => {
     });
   });
 
+  // Issue 34, round 36: "Es pa'l bar" was asked back; a business by its everyday kind is a business.
+  it('"es pa\'l colmado" at the business question is a business: the invoicing question is asked', async () => {
+    await bot.say('hola');
+    await bot.choose('Es mi primera vez');
+    await bot.say('Ana Lima');
+    await bot.say('646 555 0177');
+    await bot.say('ana@example.com');
+    await bot.say('sin ofertas, gracias');
+    await bot.say("es pa'l colmado");
+    expect(bot.prompt().text).toBe('¿Le enviamos factura al negocio en lugar de cobrar a una tarjeta?');
+  });
+
   // Issue 34, round 32: "for salon and sometime my family clothes" made a personal account. A business by
   // its kind beside the family is asked back; the business by its kind alone is a business.
   it('"the bakery, and some family stuff" is asked back; "the restaurant" then makes a business account', async () => {

@@ -648,3 +648,15 @@ describe('a detail said wrong at the details is asked again, never renamed by th
     expect(world.laundry.callsOf('createCustomer')).toEqual([]);
   });
 });
+
+// Issue 34, round 36: "Es pa'l bar" at the business question was asked back; a business by its kind is one.
+describe('the business question answered by the kind of business', () => {
+  it.each(["it's for the bar", 'es pal pub', 'for my diner', 'pa la bodega', 'el colmado'])(
+    '%j is a business: invoicing is asked next',
+    async (reply) => {
+      const world = createFakeWorld();
+      const run = await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', 'no', reply]);
+      expect(questions(run).at(-1)).toBe(ASK.invoicing);
+    },
+  );
+});
