@@ -696,6 +696,21 @@ const LATER_WHEN = phrases(
 );
 
 /**
+ * A later day named ("mañana", "tomorrow", "la semana que viene"): a later of one's own only said with a
+ * verb of one's own ordering (`BY_ONESELF`: "lo hago mañana", "I'll order tomorrow"); alone, or said to
+ * the bot ("do it tomorrow"), it may be a new day for the order.
+ */
+const LATER_DAY = phrases(
+  'manana',
+  'tomorrow',
+  'next week',
+  'la semana que viene',
+  'la proxima semana',
+  'la otra semana',
+);
+const BY_ONESELF = new Set(['hago', 'pido', 'ordeno', 'dejo', 'ill', 'will']);
+
+/**
  * @invariant drop-with-later At an order's summary, dropping it said with ordering another time ("bórralo
  *   todo, mejor lo hago otro día", "forget it, I'll order later") is dropping it: the later clause is
  *   the person's own why, said of themselves, and never a new day for the order ("do it tomorrow" names a
@@ -708,8 +723,12 @@ const LATER_WHEN = phrases(
 export function withoutLater(text: string): string | undefined {
   const clauses = text.split(',');
   if (clauses.length < 2) return undefined;
-  const later = (clause: string | undefined) =>
-    coveredBy(tokenize(clause ?? ''), LATER_WHEN, [...LATER, ...POLITE]);
+  const later = (clause: string | undefined) => {
+    const tokens = tokenize(clause ?? '');
+    if (coveredBy(tokens, LATER_WHEN, [...LATER, ...POLITE])) return true;
+    // "lo hago mañana", "I'll order tomorrow": a later day, said of oneself.
+    return tokens.some((t) => BY_ONESELF.has(t)) && coveredBy(tokens, LATER_DAY, [...LATER, ...POLITE]);
+  };
   if (later(clauses.at(-1))) return clauses.slice(0, -1).join(',');
   // Said first: "mejor lo dejo pa otro día, bórralo".
   if (later(clauses[0])) return clauses.slice(1).join(',');

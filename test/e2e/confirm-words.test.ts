@@ -58,6 +58,15 @@ describe('confirming in everyday words', () => {
     expect(bot.sandbox.orders).toHaveLength(1);
   });
 
+  // Issue 34, round 36: the later day named of oneself ("descartar, lo hago mañana") was asked back.
+  it('"scrap it, I\'ll order tomorrow" at the summary drops the order: nothing is placed', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot);
+    await bot.say("scrap it, I'll order tomorrow");
+    expect(bot.prompt().text).toBe('What would you like to do?');
+    expect(bot.sandbox.orders).toHaveLength(0);
+  });
+
   it('"sure, make the change" at a change\'s confirmation makes it', async () => {
     const orderId = await placedAndOpened(bot);
     await bot.choose('Delivery time');

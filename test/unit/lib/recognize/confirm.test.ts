@@ -198,6 +198,11 @@ describe('dropping said with ordering another time', () => {
     // Round 21: the later said first, and left for another day ("lo dejo para").
     ['maybe another time, scrap it', 'scrap it'],
     ['lo dejo para otro momento, descártelo', 'descártelo'],
+    // Issue 34, round 36's kind: the later day named, said of oneself ("lo hago mañana", "I'll order
+    // tomorrow"): the person's own why; "do it tomorrow", said to the bot, stays a day for the order.
+    ['bórralo, mejor lo pido mañana', 'bórralo'],
+    ["scrap it, I'll order tomorrow", 'scrap it'],
+    ['lo hago la semana que viene, descártelo', 'descártelo'],
   ])('%j is %j and a later of its own', (text, head) => {
     expect(withoutLater(text)?.trim()).toBe(head);
   });
@@ -208,6 +213,8 @@ describe('dropping said with ordering another time', () => {
     'place it, then friday',
     'later',
     'para el viernes, bórralo',
+    'bórralo, mañana',
+    'drop the pickup, tomorrow instead',
   ])('%j holds no later of its own', (text) => {
     expect(withoutLater(text)).toBeUndefined();
   });
