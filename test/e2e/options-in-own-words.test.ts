@@ -150,6 +150,17 @@ describe("options named in the customer's own words", () => {
     });
   });
 
+  // Issue 34, round 36: the card named at the summary with the card it becomes ("cambiar la tarjeta a la
+  // master") opened the card question and dropped the card said.
+  it('"change the card to the master" at the summary takes the Mastercard at once, and the order is charged to it', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot);
+    await bot.say('change the card to the master');
+    expect(bot.prompt().text).toBe('Shall I place this order?');
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ paymentToken: 'pm_sbx_dana_mastercard_5555' });
+  });
+
   // Round 28: a Slack bullet list, and a count announcing the list ("las dos cosas: …"), were asked back.
   it.each([
     ['a bullet list, one service a line', '• Comforter & Bedding\n• Dry Clean – Dress'],

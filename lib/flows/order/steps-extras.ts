@@ -50,6 +50,9 @@ export const payment: OrderStep = {
   title: 'Payment',
   editable: true,
   ...draftFields('paymentMethodId', 'paymentLabel'),
+  // "cambiar la tarjeta a la master": the card said with the part is taken when its words pick one card
+  // (never by its place in a list not yet seen); else the question is asked (invariant rest-taken-only-when-certain).
+  readsRest: true,
   async ask(ctx) {
     const methods = await paymentMethods(ctx);
     if (methods.length === 0) {

@@ -136,6 +136,29 @@ describe('a part named at the summary in its own other words', () => {
     expect(bodies.map((body) => body.bagCount)).toEqual([count]);
   });
 
+  // Issue 34, round 36: the card named with the card it becomes ("cambiar la tarjeta a la master") opened
+  // the card's question and dropped which card: the card said is taken when its words pick it.
+  it.each(['change the card to the visa', 'change the card to the one ending in 4242'])(
+    '%j changes the card at once: the summary is shown again, nothing asked',
+    async (reply) => {
+      const { said } = await atSummary(reply);
+      expect(questions(said).slice(-2)).toEqual(['Shall I place this order?', 'Shall I place this order?']);
+    },
+  );
+
+  it('"cambiá la tarjeta a la visa" in Spanish changes the card at once', async () => {
+    const { said } = await atSummaryInSpanish('cambiá la tarjeta a la visa');
+    expect(questions(said)).toEqual(['¿Hago este pedido?']);
+  });
+
+  it.each(['change the card to the other one', 'cambiar la tarjeta a la 2'])(
+    '%j names no card by its words: asked, never taken',
+    async (reply) => {
+      const { said } = await atSummary(reply);
+      expect(questions(said).at(-1)).not.toBe('Shall I place this order?');
+    },
+  );
+
   it.each(['hold on, the bags and the card', 'wait, the card and the bags'])(
     '%j names two parts: neither is opened alone, nothing placed',
     async (reply) => {
