@@ -813,9 +813,9 @@ describe('leaving with thanks in other words, to the computer, or to the orderin
     'danke, back to the bot',
     'quyana. back to bot',
     'grazie! back to the bot',
-    'thank you dear, I\'m done, back to the computer',
+    "thank you dear, I'm done, back to the computer",
     'gracias, ya vuelvo a la computadora',
-    'ok thanks, I\'ll go on back to the ordering',
+    "ok thanks, I'll go on back to the ordering",
     'thanks, back to the menu',
   ])('%j goes back to the bot', (text) => {
     expect(leavesForTheBot(text)).toBe(true);
