@@ -55,26 +55,20 @@ const STORE_PLACE_WORDS = [
   'del negocio',
   'en la tienda',
   'en la lavanderia',
-  // Or the part of the business they work in: "someone from billing", "alguien de operaciones".
+  // Or the part of the business they work in: "someone from billing", "alguien de operaciones" (never
+  // "the office", "the front desk", "la empresa": the customer's own may be meant).
   ...['from', 'in', 'at'].flatMap((at) =>
     [
       'operations',
       'ops',
       'billing',
-      'accounts',
       'customer service',
       'customer care',
       'support',
       'management',
       'dispatch',
-      'sales',
-      'the office',
       'the team',
       'your team',
-      'the front desk',
-      'the counter',
-      'the company',
-      'your company',
     ].map((part) => `${at} ${part}`),
   ),
   ...[
@@ -83,19 +77,11 @@ const STORE_PLACE_WORDS = [
     'atencion al cliente',
     'servicio al cliente',
     'soporte',
-    'la oficina',
     'gerencia',
-    'administracion',
-    'ventas',
     'despacho',
-    'caja',
-    'mostrador',
-    'la empresa',
-    'su empresa',
   ].map((part) => `de ${part}`),
   'del equipo',
   'de su equipo',
-  'del mostrador',
 ];
 
 /** Real, said as flesh and blood: "alguien de carne y hueso", "a flesh-and-blood person". */
