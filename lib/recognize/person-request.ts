@@ -123,6 +123,14 @@ const SOMEONE = phrases(
   'customer support',
   'executive',
   'call me',
+  // A call asked for in other words: "can someone give me a call", "que alguien me llame".
+  'give me a call',
+  'give me a ring',
+  'give us a call',
+  'call me back',
+  'me llame',
+  'me llamen',
+  'llamarme',
   'persona',
   'humano',
   'agente',
@@ -246,8 +254,17 @@ const ASKING = phrases(
   'un momentito',
   // Being put in touch: "put me in touch with someone", "get in touch with someone from the store".
   'in touch with',
+  'get in touch',
   'get in touch with',
   'put me in touch with',
+  // Reached out to: "can someone from the store reach out to me".
+  'reach out to me',
+  'reach out',
+  // A wish that someone do it: "necesito que alguien me escriba", "quiero que alguien me llame".
+  'que',
+  'necesito que',
+  'quiero que',
+  'quisiera que',
   // Haste and slang around it: "real quick" (texted "rq"), "lemme", "gimme".
   'real quick',
   'rq',
@@ -827,12 +844,12 @@ const WITH_VERB = [
  * "text me once you're here", "llámame cuando llegues"): what the driver is to do, for the order's
  * notes, never a request for someone of the store.
  *
- * @invariant call-me-when-is-for-the-driver "Call me" or "llámame" followed by when it is to happen
+ * @invariant call-me-when-is-for-the-driver "Call me", "give me a call", "llámame" or "me llame" followed by when it is to happen
  *   (when, once, before, if, as soon as, on arrival; cuando, antes, si, al llegar, apenas, en cuanto)
  *   is no request for a person: no hand-off is opened, and a notes question keeps it as the note.
  */
 const CALL_WHEN_THERE =
-  /\b(?:call|ring|phone|text|buzz|ping|message|reach)\s+(?:me|us)\s+(?:up\s+)?(?:when|once|before|if|as soon as|on arrival|upon arrival|on (?:the|your) way)\b|\b(?:ll[aá]m(?:ame|eme|enme|enos|anos)|m[aá]rc(?:ame|anos)|m[aá]rqu(?:eme|enme))\s+(?:cuando|antes|si|al llegar|apenas|en cuanto)\b/iu;
+  /\b(?:(?:call|ring|phone|text|buzz|ping|message|reach)\s+(?:me|us)\s+(?:up\s+)?|give\s+(?:me|us)\s+a\s+(?:call|ring|buzz|text)\s+)(?:when|once|before|if|as soon as|on arrival|upon arrival|on (?:the|your) way)\b|(?:\b(?:ll[aá]m(?:ame|eme|enme|enos|anos)|m[aá]rc(?:ame|anos)|m[aá]rqu(?:eme|enme))|\bme\s+llamen?)\s+(?:cuando|antes|si|al llegar|apenas|en cuanto)\b/iu;
 
 /** Whether a part is wholly a request for a person. */
 const isRequest = (part: string) =>
@@ -996,7 +1013,10 @@ const THE_BOT = phrases(
     ),
   ),
   'the machine',
-  // The bot by the thing it runs on: "back to the computer", "vuelvo a la computadora".
+  // The bot by the thing it runs on: "back to the computer", "back to the app", "vuelvo a la computadora".
+  'the app',
+  'la app',
+  'la aplicacion',
   'the computer',
   'computer',
   'la computadora',

@@ -779,6 +779,11 @@ describe('a person asked for on here, once, from a department, or to ping me', (
     'can I talk to someone from billing',
     'necesito hablar con alguien de atención al cliente',
     'can I speak with someone from your team',
+    'can someone from the store reach out to me',
+    'can somebody from the shop get in touch',
+    'can someone at the store give me a call',
+    'que alguien de la tienda me escriba por aquí',
+    'necesito que alguien de la tienda me llame',
   ])('%j asks for a person', (text) => {
     expect(asksForAPerson(text)).toBe(true);
   });
@@ -803,6 +808,11 @@ describe('a person asked for on here, once, from a department, or to ping me', (
     'once',
     'the store is in operaciones street',
     'put the bags in the lobby',
+    'que alguien me llame cuando llegue el chofer',
+    'quiero que alguien reciba la ropa',
+    'que alguien pase por la ropa',
+    'give me a call when you are outside',
+    'reach out to the doorman',
   ])('%j is no request for a person', (text) => {
     expect(readPersonRequest(text)).toBeUndefined();
   });
@@ -819,6 +829,7 @@ describe('leaving with thanks in other words, to the computer, or to the orderin
     "thank you dear, I'm done, back to the computer",
     'gracias, ya vuelvo a la computadora',
     "ok thanks, I'll go on back to the ordering",
+    'ok ty, back to the app',
     'thanks, back to the menu',
   ])('%j goes back to the bot', (text) => {
     expect(leavesForTheBot(text)).toBe(true);
