@@ -130,7 +130,6 @@ const SOMEONE = phrases(
   'call me back',
   'me llame',
   'me llamen',
-  'llamarme',
   'persona',
   'humano',
   'agente',
