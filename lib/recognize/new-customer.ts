@@ -89,6 +89,7 @@ const NEW = phrases(
   'never done it',
   'never did it',
   'nunca he hecho esto',
+  'nunca he hecho un pedido',
   'nunca lo he hecho',
   'nunca he hecho',
   // Signing up in Mexico's words: "darme de alta" (put me on the books).
@@ -146,8 +147,11 @@ const AROUND = phrases(
   'is',
   'using',
   'using this',
-  // "first time ordering": what the first time is of.
+  // "first time ordering", "first time doing this", "primera vez que hago esto": what the first time is of.
   'ordering',
+  'doing',
+  'doing this',
+  'que hago esto',
   'que',
   'uso',
   'esto',

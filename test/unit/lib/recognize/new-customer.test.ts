@@ -244,6 +244,9 @@ describe('never done this before, and the name typed after', () => {
     "I haven't done this before",
     'nunca he hecho esto',
     'nunca lo he hecho antes',
+    'first time doing this',
+    'es la primera vez que hago esto',
+    'nunca he hecho un pedido',
   ])('%j is a new customer', (text) => {
     expect(isNewCustomer(text)).toBe(true);
   });
