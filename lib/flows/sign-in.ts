@@ -18,7 +18,14 @@ import { askText, ok, picked, retry, say } from '../dialog/step-helpers';
 import type { ReplyOption } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
-import { isNewCustomer, readCodeRequest, readOtp, readPhoneSaid, readYesNo } from '../recognize';
+import {
+  isNewCustomer,
+  nameAfterNewCustomer,
+  readCodeRequest,
+  readOtp,
+  readPhoneSaid,
+  readYesNo,
+} from '../recognize';
 import type { SendAllowance } from '../store/sign-in-attempts';
 import type { Words } from '../words';
 import type { Accepted, Flow, Step, StepContext } from './flow';
@@ -127,8 +134,10 @@ const phone: Step<SignInData> = {
   clear: (d) => {
     d.phoneNumber = undefined;
   },
-  // "first time, need an account", "soy cliente nuevo": the sign-up option, in own words (invariant new-customer-whole).
-  readsFirst: (text) => (isNewCustomer(text) ? { option: SIGN_UP } : undefined),
+  // "first time, need an account", "soy cliente nuevo": the sign-up option, in own words (invariant
+  // new-customer-whole); "Sign me up. Ron Kowalski" too, its name taken to the sign-up.
+  readsFirst: (text) =>
+    isNewCustomer(text) || nameAfterNewCustomer(text) !== undefined ? { option: SIGN_UP } : undefined,
   async ask(ctx) {
     const signUp: ReplyOption = {
       value: SIGN_UP,
@@ -171,7 +180,11 @@ const phone: Step<SignInData> = {
   async accept(ctx, answer) {
     const sender = ctx.senderPhone;
     if (ctx.channel.textsFromPhone && !sender) return retry(NOT_BY_TEXT);
-    if (picked(answer) === SIGN_UP) return { kind: 'replace', flow: 'sign-up' };
+    if (picked(answer) === SIGN_UP) {
+      // "Sign me up. Ron Kowalski": the name said with it is the sign-up's first answer (invariant sign-up-takes-name-said).
+      const name = nameAfterNewCustomer(answer.text);
+      return { kind: 'replace', flow: 'sign-up', ...(name === undefined ? {} : { args: { name } }) };
+    }
     const said = readPhoneSaid(answer.text);
     // "212 555 0101.. no wait that's my wife's": asked which is theirs, as at sign-up (the phone reader's one reading).
     if (said && 'takenBack' in said && !sender) return retry(ctx.words.t('signIn.numberTakenBack'));

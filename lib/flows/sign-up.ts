@@ -91,6 +91,23 @@ function givenByInitial(words: string[]): boolean {
   return INITIAL.test(words[0] ?? '') || (INITIAL.test(last) && !SURNAME_PARTICLES.has(beforeLast));
 }
 
+/**
+ * A name typed whole: a first and a last name, neither by its initial alone, as the name question takes
+ * it without asking again. The sign-in's "Sign me up. Ron Kowalski" starts the sign-up with it.
+ *
+ * @invariant sign-up-takes-name-said A name said with "I'm new" at the sign-in's phone, typed as a name
+ *   (`nameAfterNewCustomer`), is the sign-up's name when the name question would take it whole; else the
+ *   name is asked as usual. The details are shown before the account is made (invariant
+ *   sign-up-shows-details-first), the name among them.
+ */
+function wholeName(text: string): Pick<SignUpData, 'firstName' | 'lastName'> | undefined {
+  const typed = readTypedName(text, 'person');
+  if ('unclear' in typed) return undefined;
+  const words = typed.name.split(' ');
+  if (words.length < 2 || typed.name.length > 100 || givenByInitial(words)) return undefined;
+  return { firstName: words[0], lastName: words.slice(1).join(' ') };
+}
+
 const name: SignUpStep = {
   id: 'name',
   title: 'Name',
@@ -733,7 +750,11 @@ export const signUpFlow: Flow<SignUpData> = {
   title: 'Sign up',
   schema: signUpDataSchema,
   needsSession: false,
-  init: () => ({}),
+  // The name said at the sign-in with "I'm new" (invariant sign-up-takes-name-said).
+  init: (args) => {
+    const said = z.object({ name: z.string() }).safeParse(args);
+    return (said.success && !/\d/.test(said.data.name) && wholeName(said.data.name)) || {};
+  },
   steps: [
     name,
     phone,

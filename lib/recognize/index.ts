@@ -29,7 +29,7 @@ export { givesNoEmail, type ReadEmail, readEmail } from './email';
 export { greetsOnly } from './greeting';
 export { type ItemNotes, readItemNotes } from './item-notes';
 export { answerBeforeReason, itemsBeforeReason, withoutReason } from './items-with-reason';
-export { isNewCustomer } from './new-customer';
+export { isNewCustomer, nameAfterNewCustomer } from './new-customer';
 export { givesNothing, saysCashTip, saysNoTip, takesTipAway } from './no-tip';
 export { normalize } from './normalize';
 export { type NotesInstruction, readNotesInstruction } from './notes-instruction';

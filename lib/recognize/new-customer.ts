@@ -9,7 +9,7 @@
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
 import { RELATIONS, relationPhrases } from './relations';
-import { ESTABLISHMENTS } from './typed-name';
+import { ESTABLISHMENTS, readTypedName, typedAsPersonName } from './typed-name';
 
 const NEW = phrases(
   'new',
@@ -80,6 +80,18 @@ const NEW = phrases(
   'nunca los he usado',
   'no he usado',
   'no he pedido',
+  // Never having done it, in many Englishes: "I ain't never done this before", "never did this", "nunca lo he hecho".
+  'never done this',
+  'never did this',
+  'aint never done this',
+  'havent done this',
+  'have not done this',
+  'never done it',
+  'never did it',
+  'nunca he hecho esto',
+  'nunca he hecho un pedido',
+  'nunca lo he hecho',
+  'nunca he hecho',
   // Signing up in Mexico's words: "darme de alta" (put me on the books).
   // Said by its parts: no account, in any order and with or without its article ("I don't have account",
   // "ACCOUNT NONE."), one wanted ("I want to make one", "quiero crear una"), new said fondly ("nuevita").
@@ -135,8 +147,11 @@ const AROUND = phrases(
   'is',
   'using',
   'using this',
-  // "first time ordering": what the first time is of.
+  // "first time ordering", "first time doing this", "primera vez que hago esto": what the first time is of.
   'ordering',
+  'doing',
+  'doing this',
+  'que hago esto',
   'que',
   'uso',
   'esto',
@@ -349,4 +364,24 @@ export function isNewCustomer(text: string): boolean {
     ...FOR_A_BUSINESS,
     ...POLITE,
   ]);
+}
+
+/**
+ * The person's name typed after they say they are new, as a sentence or a clause of its own ("Sign me up.
+ * Ron Kowalski", "I'm new here, Ana Lima", "soy nueva. Me llamo Rosa Díaz"): the name, for the sign-up's
+ * first question. Only a name typed as one, capitalised, is taken (invariant rest-taken-only-when-certain):
+ * "Sign me up. ron kowalski" is asked.
+ *
+ * @example nameAfterNewCustomer('Sign me up. Ron Kowalski') // 'Ron Kowalski'
+ * @example nameAfterNewCustomer('Sign me up. ron kowalski') // undefined
+ */
+export function nameAfterNewCustomer(text: string): string | undefined {
+  for (const mark of text.matchAll(/[.,;:!—–]+\s+/gu)) {
+    const head = text.slice(0, mark.index);
+    const rest = text.slice((mark.index ?? 0) + mark[0].length).trim();
+    if (!isNewCustomer(head) || !typedAsPersonName(rest)) continue;
+    const typed = readTypedName(rest, 'person');
+    return 'name' in typed ? typed.name : undefined;
+  }
+  return undefined;
 }

@@ -479,6 +479,14 @@ const WORDS = phraseTable({
     'de recojo',
     'del recojo',
     'el recojo',
+    // The Southern Cone's and Chile's "retiro" as the noun for the pickup ("reprogramar un retiro"), and
+    // the store's "retiren"; alone, "retiro" is "I collect" (store-collection.ts).
+    'un retiro',
+    'el retiro',
+    'del retiro',
+    'los retiros',
+    'retiren',
+    'retiran',
   ],
   delivery: [
     'delivery',

@@ -55,6 +55,33 @@ const STORE_PLACE_WORDS = [
   'del negocio',
   'en la tienda',
   'en la lavanderia',
+  // Or the part of the business they work in: "someone from billing", "alguien de operaciones" (never
+  // "the office", "the front desk", "la empresa": the customer's own may be meant).
+  ...['from', 'in', 'at'].flatMap((at) =>
+    [
+      'operations',
+      'ops',
+      'billing',
+      'customer service',
+      'customer care',
+      'support',
+      'management',
+      'dispatch',
+      'the team',
+      'your team',
+    ].map((part) => `${at} ${part}`),
+  ),
+  ...[
+    'operaciones',
+    'facturacion',
+    'atencion al cliente',
+    'servicio al cliente',
+    'soporte',
+    'gerencia',
+    'despacho',
+  ].map((part) => `de ${part}`),
+  'del equipo',
+  'de su equipo',
 ];
 
 /** Real, said as flesh and blood: "alguien de carne y hueso", "a flesh-and-blood person". */
@@ -96,6 +123,13 @@ const SOMEONE = phrases(
   'customer support',
   'executive',
   'call me',
+  // A call asked for in other words: "can someone give me a call", "que alguien me llame".
+  'give me a call',
+  'give me a ring',
+  'give us a call',
+  'call me back',
+  'me llame',
+  'me llamen',
   'persona',
   'humano',
   'agente',
@@ -120,8 +154,9 @@ const SOMEONE = phrases(
   ),
   'uno de los empleados',
   'alguno de los empleados',
-  // Tagalog "tao" (a person): "pwede po maka-usap ng tao?".
+  // Tagalog "tao" (a person): "pwede po maka-usap ng tao?"; Yiddish-English "mensch".
   'tao',
+  'mensch',
   // A person named by their name, capitalised as typed (`namedPerson`), with Tagalog's "si" before it.
   NAMED,
   `si ${NAMED}`,
@@ -195,6 +230,40 @@ const ASKING = phrases(
   'namas',
   // "to", typed "too": "talk too sumone".
   'too',
+  // Where the person is wanted: "can I get a real person on here", "someone on the line".
+  'on here',
+  'in here',
+  'on the line',
+  'on the phone',
+  'on the chat',
+  'on this chat',
+  // The real one asked for said again after it: "a mensch, a real one", "una persona, una de verdad".
+  ...['a', 'one', 'uno', 'una'].flatMap((one) =>
+    ['real one', 'live one', 'real', 'de verdad'].map((real) => `${one} ${real}`),
+  ),
+  'real one',
+  // For how long, or "once" as the Midwest and Pennsylvania say "just": "talk to a person once", "for a sec".
+  'once',
+  'for a sec',
+  'for a second',
+  'for a minute',
+  'for a moment',
+  'un rato',
+  'un ratito',
+  'un momentito',
+  // Being put in touch: "put me in touch with someone", "get in touch with someone from the store".
+  'in touch with',
+  'get in touch',
+  'get in touch with',
+  'put me in touch with',
+  // Reached out to: "can someone from the store reach out to me".
+  'reach out to me',
+  'reach out',
+  // A wish that someone do it: "necesito que alguien me escriba", "quiero que alguien me llame".
+  'que',
+  'necesito que',
+  'quiero que',
+  'quisiera que',
   // Haste and slang around it: "real quick" (texted "rq"), "lemme", "gimme".
   'real quick',
   'rq',
@@ -504,7 +573,17 @@ const REQUEST_VERBS = [
   'request',
   // "Escalate to staff pls.": the call-centre word for being put through.
   'escalat',
+  // Being brought in: "loop in someone", "patch me through".
+  'loop',
+  'patch',
 ];
+/**
+ * The verbs of being reached, a request only with the person reached ("can someone ping me", "text us",
+ * "reach me here"): "can someone text my husband" is an errand for the store.
+ */
+const REACH_ME = /^(?:ping|text|txt|reach)(?:s|ed|ing)?$/;
+const reachMe = (tokens: string[], i: number) =>
+  REACH_ME.test(tokens[i] ?? '') && ['me', 'us'].includes(tokens[i + 1] ?? '');
 /** A request verb typed without its silent h ("kiero ablar con alguien"): these forms only ("able" is no verb of talking). */
 const H_DROPPED = new Set(['ablar', 'ablo', 'ablarle', 'ablamos', 'ablen']);
 /**
@@ -525,7 +604,8 @@ const withVerbs = (typed: string[]) =>
   ofTheStore(typed).map((t, i, tokens) =>
     (REQUEST_VERBS.some((stem) => t.startsWith(stem)) && t !== 'pasta') ||
     H_DROPPED.has(t) ||
-    PUT_WITH(tokens, i)
+    PUT_WITH(tokens, i) ||
+    reachMe(tokens, i)
       ? VERB
       : ((ONE_WORD_SOMEONE.has(t) ? t : typedPerson(t)) ?? pidginA(tokens, i) ?? t),
   );
@@ -566,9 +646,17 @@ function ofTheStore(tokens: string[]): string[] {
   );
 }
 
-/** Spanish "poner con" (to put through to), said "me pones con", "ponme con": a form of "poner" before "con". */
-const PUT_WITH = (tokens: string[], i: number) =>
-  /^pon(?:e|es|ga|gan|me|eme|game|er|erme)$/.test(tokens[i] ?? '') && tokens[i + 1] === 'con';
+/**
+ * Spanish "poner con" (to put through to), said "me pones con", "ponme con", "ponme otra vez con": a form
+ * of "poner" before "con", an again between.
+ */
+const PUT_WITH = (tokens: string[], i: number) => {
+  if (!/^pon(?:e|es|ga|gan|me|eme|game|er|erme)$/.test(tokens[i] ?? '')) return false;
+  const again = [['otra', 'vez'], ['de', 'nuevo'], ['nuevamente'], ['ya']].find((words) =>
+    words.every((word, k) => tokens[i + 1 + k] === word),
+  );
+  return tokens[i + 1 + (again?.length ?? 0)] === 'con';
+};
 
 /** After "get", "to" or "with", Hawaii Pidgin's "one" is "a" before a person: "get one person?", "talk to one real person". */
 const PIDGIN_ONE_AFTER = new Set(['get', 'to', 'with']);
@@ -742,6 +830,12 @@ const WITH_VERB = [
   ['like', VERB],
   [VERB, 'story'],
   ['like', VERB, 'story'],
+  // The verb's particle: "loop in someone", "loop me in", "patch me through to a person".
+  [VERB, 'in'],
+  [VERB, 'me', 'in'],
+  [VERB, 'us', 'in'],
+  [VERB, 'through'],
+  [VERB, 'me', 'through'],
 ];
 
 /**
@@ -749,12 +843,12 @@ const WITH_VERB = [
  * "text me once you're here", "llámame cuando llegues"): what the driver is to do, for the order's
  * notes, never a request for someone of the store.
  *
- * @invariant call-me-when-is-for-the-driver "Call me" or "llámame" followed by when it is to happen
+ * @invariant call-me-when-is-for-the-driver "Call me", "give me a call", "llámame" or "me llame" followed by when it is to happen
  *   (when, once, before, if, as soon as, on arrival; cuando, antes, si, al llegar, apenas, en cuanto)
  *   is no request for a person: no hand-off is opened, and a notes question keeps it as the note.
  */
 const CALL_WHEN_THERE =
-  /\b(?:call|ring|phone|text|buzz)\s+(?:me|us)\s+(?:up\s+)?(?:when|once|before|if|as soon as|on arrival|upon arrival|on (?:the|your) way)\b|\b(?:ll[aá]m(?:ame|eme|enme|enos|anos)|m[aá]rc(?:ame|anos)|m[aá]rqu(?:eme|enme))\s+(?:cuando|antes|si|al llegar|apenas|en cuanto)\b/iu;
+  /\b(?:(?:call|ring|phone|text|buzz|ping|message|reach)\s+(?:me|us)\s+(?:up\s+)?|give\s+(?:me|us)\s+a\s+(?:call|ring|buzz|text)\s+)(?:when|once|before|if|as soon as|on arrival|upon arrival|on (?:the|your) way)\b|(?:\b(?:ll[aá]m(?:ame|eme|enme|enos|anos)|m[aá]rc(?:ame|anos)|m[aá]rqu(?:eme|enme))|\bme\s+llamen?)\s+(?:cuando|antes|si|al llegar|apenas|en cuanto)\b/iu;
 
 /** Whether a part is wholly a request for a person. */
 const isRequest = (part: string) =>
@@ -918,6 +1012,16 @@ const THE_BOT = phrases(
     ),
   ),
   'the machine',
+  // The bot by the thing it runs on: "back to the computer", "back to the app", "vuelvo a la computadora".
+  'the app',
+  'la app',
+  'la aplicacion',
+  'the computer',
+  'computer',
+  'la computadora',
+  'la compu',
+  'el programa',
+  'the program',
   'the robot',
   'the system',
   'robot',
@@ -944,6 +1048,12 @@ const THE_BOT = phrases(
   'to ordering',
   'to my order',
   'to the order',
+  // Or to what it shows: "I'll go on back to the ordering", "back to the menu", "volver al menú".
+  'to the ordering',
+  'to the menu',
+  'to the main menu',
+  'al menu',
+  'al menu principal',
   'never mind',
   'nevermind',
   'olvidalo',
@@ -1177,6 +1287,26 @@ const THANKING = phrases(
   'thanx',
   'thnx',
   'tks',
+  // Thanks in the other languages a person may bring: German and Afrikaans "danke", "dankie" (typed
+  // "denki"), Dutch, Italian, Portuguese, Japanese, Yup'ik "quyana", Ojibwe "miigwech", Swahili "asante".
+  'danke',
+  'danke schon',
+  'dankie',
+  'denki',
+  'dank je',
+  'dank u',
+  'grazie',
+  'grazie mille',
+  'obrigado',
+  'obrigada',
+  'arigato',
+  'arigatou',
+  'quyana',
+  'miigwech',
+  'asante',
+  'spasibo',
+  'kiitos',
+  'xie xie',
   // Relief or delight said with the thanks: "omg ok thank u!!", "ay qué bien, gracias".
   'omg',
   'oh my god',
@@ -1205,6 +1335,16 @@ const THANKS = new Set([
   'aguyje',
   'yuh',
   'tanks',
+  'danke',
+  'dankie',
+  'denki',
+  'grazie',
+  'obrigado',
+  'obrigada',
+  'arigato',
+  'quyana',
+  'miigwech',
+  'asante',
 ]);
 
 /**

@@ -153,6 +153,8 @@ describe('a change said in the customer’s own words', () => {
   it.each([
     ['chg #{first}', false],
     ['#{first} lol', true],
+    // Round 36: the number alone.
+    ['{first}', true],
   ])(
     'an order named by its number at the menu (%j) is that order, never the list: the change is sent for it alone',
     async (reply, shown) => {

@@ -51,6 +51,23 @@ describe('the pickup said with the request for a new order', () => {
     expect(bot.sandbox.orders[0]?.body).toMatchObject({ orderDelivery: { pickup: { deliveryDay: FRIDAY } } });
   });
 
+  // Round 36 (invariant retiro-asked-is-a-new-pickup): the pickup asked for as "un retiro" at the menu.
+  it('en español, "necesito agendar un retiro de ropa para el viernes en la mañana": un pedido nuevo, recogido el viernes', async () => {
+    await bot.say('hi');
+    await bot.say('español');
+    await bot.say(DANA);
+    await bot.say(bot.sandbox.lastOtp(DANA) ?? '');
+    await bot.say('necesito agendar un retiro de ropa para el viernes en la mañana');
+    for (const answer of ['1', 'lavado y doblado', 'sin extras', 'omitir', '2']) await bot.say(answer);
+    expect(bot.transcript()).not.toContain('¿Qué día pasamos a recoger?');
+    expect(bot.prompt().text).toMatch(/^Horarios de recogida el viernes/);
+    await bot.say('1');
+    await bot.say('english');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ orderDelivery: { pickup: { deliveryDay: FRIDAY } } });
+  });
+
   it('en español, "la de manhattan porfa, y que pasen el miércoles en la tarde" at the address: the pickup\'s day kept for its question, never dropped (stranger\'s try)', async () => {
     await bot.say('hi');
     await bot.say('español');

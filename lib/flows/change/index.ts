@@ -53,6 +53,9 @@ function requestArgs(text: string): ChangeArgs | undefined {
   };
 }
 
+/** A number alone of an order's length, as a reply at the menu: "5001", "5001?". */
+const ORDER_NUMBER_ALONE = /^\s*(\d{4,8})\s*[.!?]*\s*$/;
+
 /**
  * A request typed at the menu: read whole (`requestArgs`), or else a longer one that names an order to
  * change ("Hello again, I need to make a change to order 5001 please, the one with the suit"): that
@@ -61,12 +64,15 @@ function requestArgs(text: string): ChangeArgs | undefined {
  * too, shown before what to change is asked (invariant order-number-is-the-order-named).
  *
  * @invariant order-number-is-the-order-named A reply at the menu that names one order by its number ("chg
- *   #5001", "#5001 pls", "order 5001, the suit one") opens that order, never the list to pick from: an
+ *   #5001", "#5001 pls", "order 5001, the suit one", "5001" alone) opens that order, never the list to pick from: an
  *   answer to the list's question would pick by position, and the first listed is the newest, not the one named.
  */
 function menuRequestArgs(text: string): ChangeArgs | undefined {
   const whole = requestArgs(text);
   if (whole) return whole;
+  // "5001" alone: no option's number nor a phone's, at the menu only an order's (round 36).
+  const bare = ORDER_NUMBER_ALONE.exec(text);
+  if (bare) return { orderId: Number(bare[1]), list: true };
   const named = readOrderNumbered(text);
   if (named) return named.changes ? { orderId: named.orderId } : { orderId: named.orderId, list: true };
   return holdingArgs(text);

@@ -8,6 +8,7 @@
 
 import { ok, resultFrom } from '../../dialog/step-helpers';
 import { type OrderData, orderDataSchema } from '../../orders/order-data';
+import { asksForAPickup } from '../../recognize/pickup-asked';
 import { readPickupSaid } from '../../recognize/pickup-said';
 import { readMeantInstead, readWholeOrderDropped } from '../../recognize/whole-order-dropped';
 import type { Flow } from '../flow';
@@ -61,6 +62,16 @@ export const orderFlow: Flow<OrderData> = {
       const said = readPickupSaid(text);
       return said && (said.words ? { pickupSaid: said.words } : {});
     },
+    // "quiero que retiren la ropa", "agendar un retiro": a new pickup by "retirar", which the options'
+    // words cannot hold (invariant retiro-asked-is-a-new-pickup); a day said with it is kept.
+    typed: {
+      read: (text) => {
+        if (!asksForAPickup(text)) return undefined;
+        const said = readPickupSaid(text)?.words;
+        return said ? { pickupSaid: said } : {};
+      },
+      first: true,
+    },
     option: {
       value: 'new',
       label: (words) => words.t('order.start'),
@@ -78,6 +89,9 @@ export const orderFlow: Flow<OrderData> = {
         'schedule a pickup',
         // A pickup asked for by itself is a new one; an existing one is "my pickup", moved or changed.
         'a pickup',
+        // Ordered, as a verb: "I want to order a pickup" ("my order" is one placed).
+        'order a pickup',
+        'request a pickup',
         'laundry picked up',
         // A pickup as British English says it: "arrange a laundry collection", "book a collection".
         'a collection',

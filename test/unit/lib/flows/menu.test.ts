@@ -191,3 +191,45 @@ describe('"same as last time" in own words', () => {
     expect(again.text).toContain(`Same as order #${FAKE.firstOrderId}.`);
   });
 });
+
+// Issue 34, round 36: a new order asked for in own words ("I want to order a pickup", "quiero que
+// retiren ropa", "agendar un retiro"), a pickup named as the Southern Cone says it ("un retiro") in a
+// change, and an order named by its number alone.
+describe('the menu, asked in own words', () => {
+  it.each([
+    'I want to order a pickup',
+    'can I order a pickup please',
+    'quiero que retiren ropa',
+    'quiero que retiren mi ropa',
+    'hola! necesito agendar un retiro de ropa para la oficina :pray:',
+    'necesito agendar una recogida',
+    'quiero programar un retiro',
+  ])('%j starts a new order', async (said) => {
+    const next = await atMenu(said);
+    expect(questions(next)).toEqual(['Which services from Main Street Laundry?']);
+  });
+
+  it.each(['necesito reprogramar un retiro', 'quiero cambiar el retiro del viernes'])(
+    '%j is a placed order: My orders',
+    async (said) => {
+      const next = await atMenu(said);
+      expect(next.text).toContain("You haven't placed an order with me yet.");
+    },
+  );
+
+  it('the number of an order of theirs, alone, is that order', async () => {
+    const world = createFakeWorld();
+    const placed = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER]);
+    const next = await continued(world, placed, [String(FAKE.firstOrderId)]);
+    expect(lastPrompt(next.replies)?.text).toBe(
+      `What would you like to change on order #${FAKE.firstOrderId}?`,
+    );
+  });
+
+  it.each(['2', '12'])('%j alone is still an option or asked back, never an order', async (said) => {
+    const world = createFakeWorld();
+    const placed = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER]);
+    const next = await continued(world, placed, [said]);
+    expect(next.text).not.toContain('What would you like to change on order');
+  });
+});

@@ -1,5 +1,5 @@
 /** "I'm new here" in the person's own words, at the sign-in's phone (invariant new-customer-whole). */
-import { isNewCustomer } from '../../../../lib/recognize';
+import { isNewCustomer, nameAfterNewCustomer } from '../../../../lib/recognize';
 
 describe('a new customer', () => {
   it.each([
@@ -232,4 +232,44 @@ describe('new, said again, and never used with whom, texted', () => {
       expect(isNewCustomer(text)).toBe(false);
     },
   );
+});
+
+// Issue 34, round 36: never having done it before, said in many Englishes ("I ain't never done this
+// before"), and the name typed as its own sentence after being new ("Sign me up. Ron Kowalski").
+describe('never done this before, and the name typed after', () => {
+  it.each([
+    "I ain't never done this before",
+    "I've never done this before",
+    'never did this before',
+    "I haven't done this before",
+    'nunca he hecho esto',
+    'nunca lo he hecho antes',
+    'first time doing this',
+    'es la primera vez que hago esto',
+    'nunca he hecho un pedido',
+  ])('%j is a new customer', (text) => {
+    expect(isNewCustomer(text)).toBe(true);
+  });
+  it.each(["I've done this before", 'never done that address', 'done'])('%j is not new here', (text) => {
+    expect(isNewCustomer(text)).toBe(false);
+  });
+
+  it.each([
+    ['Sign me up. Ron Kowalski', 'Ron Kowalski'],
+    ["I'm new here, Ana Lima", 'Ana Lima'],
+    ['soy nueva. Me llamo Rosa Díaz', 'Rosa Díaz'],
+    ['First time here! Name is Ron Kowalski.', 'Ron Kowalski'],
+  ])('%j names %j', (text, name) => {
+    expect(nameAfterNewCustomer(text)).toBe(name);
+  });
+  it.each([
+    'Sign me up. ron kowalski',
+    'Sign me up. 212 555 0101',
+    "Sign me up. I'm Ron",
+    'Ron Kowalski',
+    'my account. Ron Kowalski',
+    'Sign me up',
+  ])('%j names no one for certain', (text) => {
+    expect(nameAfterNewCustomer(text)).toBeUndefined();
+  });
 });

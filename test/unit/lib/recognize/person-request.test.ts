@@ -753,3 +753,94 @@ describe('leaving with thanks in passing, "again", "Copy.", or finishing up', ()
     expect(leavesForTheBot(text)).toBe(false);
   });
 });
+
+// Issue 34, round 36: a person asked for "on here" or "once", "a real one" said after, someone of a
+// department ("de operaciones", "from billing"), someone asked to ping, text or loop the person in, and
+// "ponme otra vez con".
+describe('a person asked for on here, once, from a department, or to ping me', () => {
+  it.each([
+    'can I get a real person on here',
+    'can I get someone on the line',
+    'let me talk to a mensch, a real one',
+    'quiero hablar con una persona, una de verdad',
+    'Can someone from the store ping me here?',
+    'can someone from the shop text me',
+    'can somebody message me please',
+    '¿alguien de la tienda me puede escribir?',
+    'can I talk to a person once',
+    'can I talk to someone for a sec',
+    'quiero hablar con alguien un ratito',
+    'Can I loop in someone from the store?',
+    'can you patch me through to a person',
+    'put me in touch with someone from the store',
+    'Ponme otra vez con la chica de la tienda',
+    'pásame de nuevo con el muchacho de la tienda',
+    '¿puedo hablar con alguien de operaciones?',
+    'can I talk to someone from billing',
+    'necesito hablar con alguien de atención al cliente',
+    'can I speak with someone from your team',
+    'can someone from the store reach out to me',
+    'can somebody from the shop get in touch',
+    'can someone at the store give me a call',
+    'que alguien de la tienda me escriba por aquí',
+    'necesito que alguien de la tienda me llame',
+  ])('%j asks for a person', (text) => {
+    expect(asksForAPerson(text)).toBe(true);
+  });
+
+  it('the doubt after a loop-in is the question for staff', () => {
+    expect(
+      readPersonRequest(
+        'Can I loop in someone from the store? not sure how many bags the partners sent down',
+      ),
+    ).toEqual({ question: 'not sure how many bags the partners sent down' });
+  });
+
+  it.each([
+    'text me when you are here',
+    'ping me once the driver is close',
+    'someone from the office will be home',
+    'someone at the front desk',
+    'alguien de la oficina',
+    'someone from my company',
+    'can someone text my husband',
+    'a real one',
+    'once',
+    'the store is in operaciones street',
+    'put the bags in the lobby',
+    'que alguien me llame cuando llegue el chofer',
+    'quiero que alguien reciba la ropa',
+    'que alguien pase por la ropa',
+    'give me a call when you are outside',
+    'reach out to the doorman',
+  ])('%j is no request for a person', (text) => {
+    expect(readPersonRequest(text)).toBeUndefined();
+  });
+});
+
+// Issue 34, round 36: thanks in another language ("quyana", "denki", "danke"), a vocative after thanks,
+// the bot called the computer, and "back to the ordering".
+describe('leaving with thanks in other words, to the computer, or to the ordering', () => {
+  it.each([
+    'denki, back to the bot now',
+    'danke, back to the bot',
+    'quyana. back to bot',
+    'grazie! back to the bot',
+    "thank you dear, I'm done, back to the computer",
+    'gracias, ya vuelvo a la computadora',
+    "ok thanks, I'll go on back to the ordering",
+    'ok ty, back to the app',
+    'thanks, back to the menu',
+  ])('%j goes back to the bot', (text) => {
+    expect(leavesForTheBot(text)).toBe(true);
+  });
+
+  it.each([
+    'quyana, the bot told me friday',
+    'the computer says friday',
+    'my computer broke',
+    'the ordering was wrong',
+  ])('%j is said to the person', (text) => {
+    expect(leavesForTheBot(text)).toBe(false);
+  });
+});
