@@ -591,7 +591,10 @@ export function namedOption(text: string, options: RecognizerOption[]): string |
   const tokens = withoutDoubts(typed);
   // "bi-monthly" is read by its interval, none offered, never by the "monthly" it shares (invariant two-way-interval-confirmed).
   if (context.intervals && readEveryWeeks(tokens)) return undefined;
-  const found = readExact(tokens, context) ?? readOverlap(stripFillers(tokens), context);
+  // "el lunes" names no "Hoy (lunes 2 de jun)" by the word they share: a day is the step's to read
+  // (invariant choice-days-by-position-or-label), which asks whether today or a week on is meant.
+  const found =
+    readExact(tokens, context) ?? (context.days ? NONE : readOverlap(stripFillers(tokens), context));
   return found.kind === 'picked' && found.values.length === 1 ? found.values[0] : undefined;
 }
 

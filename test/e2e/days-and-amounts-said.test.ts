@@ -302,6 +302,22 @@ describe('days and amounts said as people say them', () => {
     expectPickup({ deliveryDay: day(clock, 1) });
   });
 
+  // Issue 34, round 36: "el lunes" on a Monday named the Spanish label "Hoy (lunes 2 de jun)" by its word,
+  // and was picked up today unasked (invariant todays-weekday-asked).
+  it('"el lunes" said on a Monday in Spanish is asked between today and a week on, never today taken by its label', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Which day should we pick up/ });
+    await bot.say('español');
+    expect(bot.prompt().text).toBe('¿Qué día pasamos a recoger?');
+    await bot.say('el lunes');
+    expect(bot.text()).toContain(
+      `¿Qué día prefiere: ${formatDay(day(clock, 0), 'es')} o ${formatDay(day(clock, 7), 'es')}?`,
+    );
+    expect(bot.prompt().text).toBe('¿Qué día pasamos a recoger?');
+    await bot.say('el martes');
+    expect(bot.prompt().text).toBe(`Horarios de recogida el ${formatDay(day(clock, 1), 'es')}:`);
+  });
+
   // Issue 34, round 30: of two days offered, "whichever comes first" is the sooner.
   it('"wednesday or friday, whichever is sooner" is picked up on Wednesday', async () => {
     await bot.signIn(DANA);
