@@ -146,6 +146,14 @@ const ABBREVIATED: Record<string, string> = {
 };
 
 /**
+ * Weekdays spelled as they are said, their silent letters left out ("wensday"): that weekday, and a
+ * thumb-slip from the spelling as from the name ("wendsday", "wenzday": `typoOf`).
+ */
+const SAID_AS: Record<string, string> = {
+  wensday: 'wednesday',
+};
+
+/**
  * The words a day is said by beside the weekdays, each its own meaning: a typo near one of them as
  * near a weekday is no weekday (fuzzy-match.ts `typoOf`). Built on the first typo looked up.
  */
@@ -159,7 +167,9 @@ function dayWords(): ReadonlyMap<string, string> {
       ...['julio', 'agosto', 'septiembre', 'setiembre', 'octubre', 'noviembre', 'diciembre'],
       ...['today', 'tonight', 'tomorrow', 'morning', 'afternoon', 'evening', 'weekend', 'week', 'next'],
       ...['this', 'hoy', 'manana', 'tarde', 'noche', 'semana', 'proximo', 'proxima', 'siguiente'],
-    ].map((word) => [word, word]),
+    ]
+      .map((word): [string, string] => [word, word])
+      .concat(Object.entries(SAID_AS)),
   );
   return dayVocabulary;
 }
@@ -194,9 +204,11 @@ function withWeekdaysSpelled(folded: string): string {
   return folded.replace(/\b[a-z]{3,}\b/g, (typed) => {
     const word = asTexted(typed);
     const named = WEEKDAYS.filter((name) => word.length >= 4 && name.startsWith(word) && name !== word);
-    if (ABBREVIATED[word]) return ABBREVIATED[word];
+    const short = ABBREVIATED[word] ?? SAID_AS[word];
+    if (short) return short;
     if (named.length === 1) return named[0] as string;
-    const typo = word.length >= 5 ? typoOf(word, dayWords()) : undefined;
+    const near = word.length >= 5 ? typoOf(word, dayWords()) : undefined;
+    const typo = near && dayWords().get(near);
     return diminutiveDay(word) ?? (typo && WEEKDAYS.includes(typo) ? typo : word);
   });
 }

@@ -190,11 +190,16 @@ describe('weekdays mistyped (read-day.ts, fuzzy-match.ts typoOf)', () => {
       // A weekday ending in "-es" takes "-ito" after its whole name (issue 34, round 26).
       ['el juevesito en la tarde', '2026-11-26'],
       ['pal lunesito', '2026-11-23'],
+      // Wednesday spelled as it is said, "wensday", and a thumb-slip from that (issue 34, round 36).
+      ["Wendsday if that's alright", '2026-11-25'],
+      ['wensday', '2026-11-25'],
+      ['wenzday pls', '2026-11-25'],
+      ['whensday', '2026-11-25'],
     ])
       expect([text, await parseDay(text as string, lateSunday, NY, range)]).toEqual([text, day]);
   });
   it('reads no typo as near two weekdays, nor a short word, nor another ending', async () => {
-    for (const text of ['thuesday', 'sta', 'el sabadote', 'wensday'])
+    for (const text of ['thuesday', 'sta', 'el sabadote', 'wendy'])
       expect([text, await parseDay(text, lateSunday, NY, range)]).toEqual([text, undefined]);
   });
 });
