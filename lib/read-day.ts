@@ -38,6 +38,7 @@ export function readDay(
     // "mañanita", "mañanitita": tomorrow said fondly, as "el sabadito" is Saturday (`diminutiveDay`).
     .replace(/\bmananit(?:it)?a\b/g, 'manana')
     .replace(ELLIPTICAL_DAY_AFTER, '$1 pasado manana')
+    .replace(OBSERVED_DAY, observedDay)
     .replace(DAYS_ON, daysOn)
     .replace(WEEKEND_BOUND, ' ')
     // "Sat Sri Akal", "Sun Valley": a weekday cut short before a name is no day (day-words.ts).
@@ -98,6 +99,21 @@ const NEED_CLAUSE =
  */
 const WEEKEND_BOUND =
   /\b(?:before|by|until|till|prior to|(?:para )?antes del?)\s+(?:the |this |el |este )?(?:weekend|fin de semana|finde)\b/g;
+
+/**
+ * A weekday named by what is observed on it (folded): "erev shabbos" (the Sabbath's eve), "jumu'ah"
+ * (the Friday prayer) are Friday; "shabbos", "shabbat", "motzei shabbos" (its night) are Saturday.
+ *
+ * @invariant observed-day-is-its-weekday A day named by its observance is that weekday, read as the
+ *   weekday's name would be: placed in the range, asked beside another day named.
+ */
+const OBSERVED_DAY =
+  /\b(?:(erev|ereb)\s+)?(?:(motzei|motzai|motsei)\s+)?(?:shabbos|shabbes|shabbat|shabat|shabos)\b|\bmotzash\b|\b(?:jummah|jumma|jumah|juma|jumu'?ah)\b/g;
+
+/** The weekday `OBSERVED_DAY` names. */
+function observedDay(said: string, eve: string | undefined): string {
+  return eve || /^ju/.test(said) ? 'friday' : 'saturday';
+}
 
 /** A day said as a bound ("after today", "después de mañana"): chrono reads the day itself. */
 const AFTER_A_DAY = /\b(?:after|despues de)\s+(?:today|tomorrow|hoy|manana)\b/;
@@ -262,6 +278,7 @@ export function daysNamed(text: string, now: Date, timeZone: string): string[] {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(ELLIPTICAL_DAY_AFTER, '$1 pasado manana')
+    .replace(OBSERVED_DAY, observedDay)
     .replace(DAYS_ON, daysOn)
     .replace(WEEKEND_BOUND, ' ')
     // "Sat Sri Akal", "Sun Valley": a weekday cut short before a name is no day (day-words.ts).

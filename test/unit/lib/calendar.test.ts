@@ -204,6 +204,26 @@ describe('weekdays mistyped (read-day.ts, fuzzy-match.ts typoOf)', () => {
   });
 });
 
+// Issue 34, round 36: "erev shabbos" (Friday) read no day.
+describe('a day named by its observance (read-day.ts)', () => {
+  const range = { min: '2026-11-23', max: '2026-12-06' };
+  it("reads the eve of the Sabbath as Friday, the Sabbath as Saturday, jumu'ah as Friday", async () => {
+    for (const [text, day] of [
+      ['erev shabbos', '2026-11-27'],
+      ['Erev Shabbat please', '2026-11-27'],
+      ['erev shabbes morning', '2026-11-27'],
+      ['shabbos', '2026-11-28'],
+      ['motzei shabbos', '2026-11-28'],
+      ['jummah', '2026-11-27'],
+      ['el viernes', '2026-11-27'],
+    ])
+      expect([text, await parseDay(text as string, lateSunday, NY, range)]).toEqual([text, day]);
+  });
+  it('asks between the eve and another day named', async () => {
+    expect(await parseDay('erev shabbos or sunday', lateSunday, NY, range)).toBeUndefined();
+  });
+});
+
 describe('a time said with no day (read-day.ts; issue 34, round 26)', () => {
   const range = { min: '2026-11-23', max: '2026-12-06' };
   it('reads no day from a time alone, never today filled in', async () => {
