@@ -337,6 +337,12 @@ describe('a time given as a deadline is fitted by the windows ending by then (in
     ['tengo que irme a las once, con el chofer', picked('store-8')],
     ['antes de la una con doordash', ambiguous('dash-9', 'dash-11')],
     ['me voy al trabajo a las 9', { kind: 'none' }],
+    // Issue 34, round 36: the deadline is the person's own time, "my" between ("before my 10:30 tee time").
+    ['has to be before my 10:30 tee time', picked('store-8')],
+    ['by my 11 oclock meeting', ambiguous('store-8', 'dash-9')],
+    ['before our 11 am flight, w the store guy', picked('store-8')],
+    ['antes de mi cita de las 10:30', picked('store-8')],
+    ['antes de mi clase de las 11, con el chofer', picked('store-8')],
   ])('%s', (text, expected) => {
     expect(recognizeChoice(text, windows, single)).toEqual(expected);
   });
