@@ -102,6 +102,8 @@ const SPANISH: [RegExp, string][] = [
 const THE_ONE_AT: [RegExp, string][] = [
   [/\bthe (\d{1,2}) one\b/g, 'starting $1:00'],
   [/\bthe (\d{1,2}(?::[0-5]\d)?[ap]m) one\b/g, 'starting $1'],
+  // "the 6 o'clock one", "the 6:00 one" (its o'clock read as ":00" before).
+  [/\bthe (\d{1,2}:[0-5]\d) one\b/g, 'starting $1'],
   [/\b(?:the )?one (?:at|for) (\d{1,2}(?::[0-5]\d)?(?:[ap]m)?)(?![\d:])/g, 'starting $1'],
   [/\b(?:the )?one (\d{1,2}):00\b/g, 'starting $1:00'],
 ];

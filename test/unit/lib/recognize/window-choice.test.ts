@@ -187,8 +187,34 @@ describe('a window named by when it starts (invariant window-named-by-its-start)
     ['the one at twelve', picked('store-12')],
     ['la de las 12', picked('store-12')],
     ['la de las 6 de la tarde, gracias', picked('store-6')],
+    // Issue 34, round 36: "the 6 o'clock one" was read as any window running at 6.
+    ["the 6 o'clock one", picked('store-6')],
+    ['the 6:00 one', picked('store-6')],
+    ['the 6pm one pls', picked('store-6')],
+    ['la de las 6 en punto', picked('store-6')],
   ])('%s', (text, expected) => {
     expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+});
+
+// Issue 34, round 36: "evening, we close the shop at 5, so the 6 o'clock one" was asked as 5–7.
+describe('a window concluded after the why ("…, so the 6 o\'clock one"), the why\'s times only why', () => {
+  it.each([
+    ["evening, we close the shop at 5, so the 6 o'clock one", picked('store-6')],
+    ['I work till 5 so the 6pm one', picked('store-6')],
+    ['salgo a las 5, así que la de las 6', picked('store-6')],
+    ['llego a las 5, entonces el de las 6', picked('store-6')],
+  ])('%s', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+
+  it.each([
+    // What follows "so" names no window by itself: the whole reply is read, never the cheapest of the day.
+    ['5 to 7, so the cheapest', 'dash-5'],
+    // What follows "so" names no one window: read whole as before.
+    ['the 5-7 one, so i can be home at 6', 'dash-5'],
+  ])('%s is read whole', (text, value) => {
+    expect(recognizeChoice(text, windows, single)).toMatchObject({ values: [value] });
   });
 });
 
