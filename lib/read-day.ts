@@ -39,6 +39,9 @@ export function readDay(
     .replace(/\bmananit(?:it)?a\b/g, 'manana')
     .replace(ELLIPTICAL_DAY_AFTER, '$1 pasado manana')
     .replace(OBSERVED_DAY, observedDay)
+    // "w/ store driver", "w/o the courier": with and without as texted, never a date ("8-10 w/" no Aug 10).
+    .replace(/\bw\/o\b/g, 'without')
+    .replace(/\bw\//g, 'with ')
     .replace(DAYS_ON, daysOn)
     .replace(WEEKEND_BOUND, ' ')
     // "Sat Sri Akal", "Sun Valley": a weekday cut short before a name is no day (day-words.ts).
@@ -279,6 +282,9 @@ export function daysNamed(text: string, now: Date, timeZone: string): string[] {
     .toLowerCase()
     .replace(ELLIPTICAL_DAY_AFTER, '$1 pasado manana')
     .replace(OBSERVED_DAY, observedDay)
+    // "w/ store driver", "w/o the courier": with and without as texted, never a date ("8-10 w/" no Aug 10).
+    .replace(/\bw\/o\b/g, 'without')
+    .replace(/\bw\//g, 'with ')
     .replace(DAYS_ON, daysOn)
     .replace(WEEKEND_BOUND, ' ')
     // "Sat Sri Akal", "Sun Valley": a weekday cut short before a name is no day (day-words.ts).

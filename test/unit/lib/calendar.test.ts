@@ -204,6 +204,21 @@ describe('weekdays mistyped (read-day.ts, fuzzy-match.ts typoOf)', () => {
   });
 });
 
+// Issue 34, round 36: "Fri 8-10 w/ store driver" was asked between Friday and Aug 11.
+describe('"w/" beside a day (read-day.ts)', () => {
+  const range = { min: '2026-11-23', max: '2026-12-06' };
+  it('reads "w/" as "with", never a date', async () => {
+    for (const [text, day] of [
+      ['Fri 8-10 w/ store driver', '2026-11-27'],
+      ['fri w/ the store guy', '2026-11-27'],
+      ['tuesday w/ doordash', '2026-11-24'],
+      ['sat 9-11 w/o the courier', '2026-11-28'],
+    ])
+      expect([text, await parseDay(text as string, lateSunday, NY, range)]).toEqual([text, day]);
+    expect(await daysNamedIn('Fri 8-10 w/ store driver', lateSunday, NY, range)).toEqual([]);
+  });
+});
+
 // Issue 34, round 36: "erev shabbos" (Friday) read no day.
 describe('a day named by its observance (read-day.ts)', () => {
   const range = { min: '2026-11-23', max: '2026-12-06' };
