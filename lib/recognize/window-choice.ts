@@ -258,14 +258,23 @@ const AS_ABLE =
   /\b(?:(?:as|tan)\s+)?(early|soon|temprano|pronto|late|tarde)\s+(?:as\s+(?:possible|can\s+be|(?:you|u|y'?all|y\s+all|ya|we|they|youse?)\s+can)|como\s+(?:sea\s+posible|se\s+pueda|puedan?|posible))\b/giu;
 
 /**
- * The text with each time of day said to its utmost as its superlative ("early as y'all can" is
- * "earliest"): a wish for the first window, no time said loosely (invariant vague-time-confirmed).
+ * The text with each time of day said to its utmost as its superlative ("early as y'all can", "a
+ * primera hora" are "earliest"): a wish for the first window, no time said loosely (invariant
+ * vague-time-confirmed).
  *
  * @example withUtmostSaid("tuesday morning, early as y'all can") // 'tuesday morning, earliest'
  */
 export function withUtmostSaid(text: string): string {
-  return text.replace(AS_ABLE, (_, word: string) => UTMOST[word.toLowerCase()] ?? word);
+  return text
+    .replace(AS_ABLE, (_, word: string) => UTMOST[word.toLowerCase()] ?? word)
+    .replace(FIRST_HOUR, 'earliest');
 }
+
+/**
+ * "a primera hora", "a primerita hora", "at the first hour": the day's first hour, the earliest window
+ * (no loose "early", nor "primera" the first of a list: the first of the day's windows all the same).
+ */
+const FIRST_HOUR = /\b(?:(?:a|en)\s+(?:la\s+)?)?primer(?:a|ita)\s+hora\b|\bat\s+the\s+first\s+hour\b/giu;
 
 /** A reply's parts (see `WindowParts`). */
 function partsOf(text: string): WindowParts {

@@ -35,18 +35,20 @@ describe('days and amounts said as people say them', () => {
   });
 
   // Round 34: its "as y'all can" was set aside as a reason, and the loose "early" left the windows asked.
-  it.each(["Tuesday mornin, early as y'all can", 'mañana, tan temprano como se pueda'])(
-    '%j is picked up tomorrow in its earliest window, no window asked',
-    async (reply) => {
-      await bot.signIn(DANA);
-      await orderToSummary(bot, { pickupDay: reply, until: /^Pickup windows|get it back to you/ });
-      expect(bot.prompt().text).toMatch(/get it back to you/);
-      await orderToSummary(bot);
-      await bot.click('Place order');
-      expectPickup({ deliveryDay: day(clock, 1) });
-      expect(bot.text()).not.toContain('right?');
-    },
-  );
+  // Round 36: "a primera hora", the day's first hour, is the earliest window too.
+  it.each([
+    "Tuesday mornin, early as y'all can",
+    'mañana, tan temprano como se pueda',
+    'mañana a primera hora',
+  ])('%j is picked up tomorrow in its earliest window, no window asked', async (reply) => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupDay: reply, until: /^Pickup windows|get it back to you/ });
+    expect(bot.prompt().text).toMatch(/get it back to you/);
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expectPickup({ deliveryDay: day(clock, 1) });
+    expect(bot.text()).not.toContain('right?');
+  });
 
   // Round 34: "Friday, gotta have that suit for church Sunday" was asked between Friday and Sunday
   // (invariant day-need-is-commentary), and "soonest y'all can" read no day.

@@ -249,6 +249,11 @@ describe('a time of day said loosely is the earliest window, confirmed (invarian
     ['lo más temprano que se pueda', picked('store-8')],
     ['tan temprano como se pueda', picked('store-8')],
     ['as late as you can', picked('store-6')],
+    // Issue 34, round 36: the first hour of the day is the first window, no loose "early".
+    ['a primera hora', picked('store-8')],
+    ['a primerita hora porfa', picked('store-8')],
+    ['a primera hora con doordash', picked('dash-9')],
+    ['at the first hour', picked('store-8')],
   ])('%j says which for certain, and is taken', (text, expected) => {
     expect(recognizeChoice(text, windows, single)).toEqual(expected);
   });
