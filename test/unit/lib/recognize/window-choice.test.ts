@@ -198,6 +198,11 @@ describe('a window named by when it starts (invariant window-named-by-its-start)
 });
 
 // Issue 34, round 36: "evening, we close the shop at 5, so the 6 o'clock one" was asked as 5–7.
+// A sign of no beside a window is no approval: asked back, never taken.
+it.each(['9-11 doordash :-1:', '9-11 doordash :x:'])('%j is asked back', (text) => {
+  expect(recognizeChoice(text, windows, single).kind).not.toBe('picked');
+});
+
 describe('a window concluded after the why ("…, so the 6 o\'clock one"), the why\'s times only why', () => {
   it.each([
     ["evening, we close the shop at 5, so the 6 o'clock one", picked('store-6')],
@@ -220,6 +225,11 @@ describe('a window concluded after the why ("…, so the 6 o\'clock one"), the w
 
 describe('the words people add beside a window', () => {
   it.each([
+    // Issue 34, round 36: a sign of approval beside the window ("está bien :+1:") says ok, as the word would.
+    ['9-11 doordash está bien :+1:', picked('dash-9')],
+    ['the 9 to 11 :ok_hand:', picked('dash-9')],
+    ['9-11 doordash :white_check_mark:', picked('dash-9')],
+    ['9-11 doordash 👍', picked('dash-9')],
     ['tempranito con doordash', picked('dash-9')],
     ['3 a 5 está bien', picked('dash-3')],
     ['the 6 to 8 store guy', picked('store-6')],
