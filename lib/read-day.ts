@@ -38,6 +38,10 @@ export function readDay(
     // "mañanita", "mañanitita": tomorrow said fondly, as "el sabadito" is Saturday (`diminutiveDay`).
     .replace(/\bmananit(?:it)?a\b/g, 'manana')
     .replace(ELLIPTICAL_DAY_AFTER, '$1 pasado manana')
+    .replace(OBSERVED_DAY, observedDay)
+    // "w/ store driver", "w/o the courier": with and without as texted, never a date ("8-10 w/" no Aug 10).
+    .replace(/\bw\/o\b/g, 'without')
+    .replace(/\bw\//g, 'with ')
     .replace(DAYS_ON, daysOn)
     .replace(WEEKEND_BOUND, ' ')
     // "Sat Sri Akal", "Sun Valley": a weekday cut short before a name is no day (day-words.ts).
@@ -99,6 +103,21 @@ const NEED_CLAUSE =
 const WEEKEND_BOUND =
   /\b(?:before|by|until|till|prior to|(?:para )?antes del?)\s+(?:the |this |el |este )?(?:weekend|fin de semana|finde)\b/g;
 
+/**
+ * A weekday named by what is observed on it (folded): "erev shabbos" (the Sabbath's eve), "jumu'ah"
+ * (the Friday prayer) are Friday; "shabbos", "shabbat", "motzei shabbos" (its night) are Saturday.
+ *
+ * @invariant observed-day-is-its-weekday A day named by its observance is that weekday, read as the
+ *   weekday's name would be: placed in the range, asked beside another day named.
+ */
+const OBSERVED_DAY =
+  /\b(?:(erev|ereb)\s+)?(?:(motzei|motzai|motsei)\s+)?(?:shabbos|shabbes|shabbat|shabat|shabos)\b|\bmotzash\b|\b(?:jummah|jumma|jumah|juma|jumu'?ah)\b/g;
+
+/** The weekday `OBSERVED_DAY` names. */
+function observedDay(said: string, eve: string | undefined): string {
+  return eve || /^ju/.test(said) ? 'friday' : 'saturday';
+}
+
 /** A day said as a bound ("after today", "después de mañana"): chrono reads the day itself. */
 const AFTER_A_DAY = /\b(?:after|despues de)\s+(?:today|tomorrow|hoy|manana)\b/;
 
@@ -146,6 +165,14 @@ const ABBREVIATED: Record<string, string> = {
 };
 
 /**
+ * Weekdays spelled as they are said, their silent letters left out ("wensday"): that weekday, and a
+ * thumb-slip from the spelling as from the name ("wendsday", "wenzday": `typoOf`).
+ */
+const SAID_AS: Record<string, string> = {
+  wensday: 'wednesday',
+};
+
+/**
  * The words a day is said by beside the weekdays, each its own meaning: a typo near one of them as
  * near a weekday is no weekday (fuzzy-match.ts `typoOf`). Built on the first typo looked up.
  */
@@ -159,7 +186,9 @@ function dayWords(): ReadonlyMap<string, string> {
       ...['julio', 'agosto', 'septiembre', 'setiembre', 'octubre', 'noviembre', 'diciembre'],
       ...['today', 'tonight', 'tomorrow', 'morning', 'afternoon', 'evening', 'weekend', 'week', 'next'],
       ...['this', 'hoy', 'manana', 'tarde', 'noche', 'semana', 'proximo', 'proxima', 'siguiente'],
-    ].map((word) => [word, word]),
+    ]
+      .map((word): [string, string] => [word, word])
+      .concat(Object.entries(SAID_AS)),
   );
   return dayVocabulary;
 }
@@ -194,9 +223,11 @@ function withWeekdaysSpelled(folded: string): string {
   return folded.replace(/\b[a-z]{3,}\b/g, (typed) => {
     const word = asTexted(typed);
     const named = WEEKDAYS.filter((name) => word.length >= 4 && name.startsWith(word) && name !== word);
-    if (ABBREVIATED[word]) return ABBREVIATED[word];
+    const short = ABBREVIATED[word] ?? SAID_AS[word];
+    if (short) return short;
     if (named.length === 1) return named[0] as string;
-    const typo = word.length >= 5 ? typoOf(word, dayWords()) : undefined;
+    const near = word.length >= 5 ? typoOf(word, dayWords()) : undefined;
+    const typo = near && dayWords().get(near);
     return diminutiveDay(word) ?? (typo && WEEKDAYS.includes(typo) ? typo : word);
   });
 }
@@ -250,6 +281,10 @@ export function daysNamed(text: string, now: Date, timeZone: string): string[] {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(ELLIPTICAL_DAY_AFTER, '$1 pasado manana')
+    .replace(OBSERVED_DAY, observedDay)
+    // "w/ store driver", "w/o the courier": with and without as texted, never a date ("8-10 w/" no Aug 10).
+    .replace(/\bw\/o\b/g, 'without')
+    .replace(/\bw\//g, 'with ')
     .replace(DAYS_ON, daysOn)
     .replace(WEEKEND_BOUND, ' ')
     // "Sat Sri Akal", "Sun Valley": a weekday cut short before a name is no day (day-words.ts).

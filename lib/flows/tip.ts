@@ -10,17 +10,15 @@ import { formatCents } from '../money';
 import {
   addsWithoutTarget,
   answerBeforeReason,
-  givesNothing,
   isSkip,
   movesWithoutTarget,
   readAmountCents,
   readAmountChange,
   readAmountTimes,
   readChangeAndResult,
+  refusesTip,
   saysCashTip,
-  saysNoTip,
   saysPercent,
-  takesTipAway,
 } from '../recognize';
 import { readMeant } from '../recognize/meant';
 import type { Step, StepContext } from './flow';
@@ -113,7 +111,7 @@ async function centsSaid(
   const { text } = answer;
   // "in cash": none through the order; "$5 in cash" is asked (invariant no-tip-only-when-said-whole).
   if (saysCashTip(text)) return readAmountCents(text) === undefined ? 0 : undefined;
-  if ((skip && isSkip(text)) || takesTipAway(text) || saysNoTip(text) || givesNothing(text)) return 0;
+  if ((skip && isSkip(text)) || refusesTip(text)) return 0;
   // "up by $2, so $5": taken only when the change from the tip shown comes to the amount said.
   const both = readChangeAndResult(text);
   if (both) {

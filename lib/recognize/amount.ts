@@ -115,6 +115,19 @@ const AMOUNT_FILLERS = new Set([
   'chofer',
   'conductor',
   'mensajero',
+  // Issue 34, round 36: as people call whoever brings it ("give the kid 4.50", "dale 3 al chamaco").
+  'kid',
+  'boy',
+  'lady',
+  'man',
+  'fella',
+  'fellow',
+  'delivery',
+  'deliveryman',
+  'person',
+  'chamaco',
+  'compa',
+  'pana',
   // Said to the person asking, as Rioplatense Spanish does: "ponele 5 vos".
   'vos',
 ]);

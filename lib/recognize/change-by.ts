@@ -72,7 +72,7 @@ const BY = new Set([
  * @example changeBy('uno menos') // { sign: -1, rest: 'uno' }
  */
 export function changeBy(text: string): { sign: 1 | -1; rest: string } | undefined {
-  const tokens = tokenize(text).filter((t) => t !== ',');
+  const tokens = withoutShownCompared(tokenize(text).filter((t) => t !== ','));
   const more = tokens.filter((t) => MORE.has(t)).length;
   const less = tokens.filter((t) => LESS.has(t)).length;
   // "up it 2", "down it 1": the direction said as a verb.
@@ -94,6 +94,32 @@ export function changeBy(text: string): { sign: 1 | -1; rest: string } | undefin
     (by && (UP_BY.has(t) || DOWN_BY.has(t) || MOVE.has(t)));
   const rest = tokens.filter((t) => !said(t) && !BY.has(t));
   return { sign: more || up ? 1 : -1, rest: rest.join(' ') };
+}
+
+/** What leads a comparison after "more" or "less": "than", "que", "de lo que", "del que". */
+const THAN = [['than'], ['de', 'lo', 'que'], ['del', 'que'], ['de', 'la', 'que'], ['que']];
+/**
+ * The words a comparison names the value shown by ("than it is now", "de lo que tiene", "que ahora",
+ * "than the current tip"): no other time nor value ("than last time", "que la otra vez" stay, unread).
+ */
+const SHOWN = new Set(
+  `it its is it's that there what whats now currently current right the tip one i have set
+  tiene hay esta es lleva ahora ya actual propina la el lo le puse tengo`.split(/\s+/),
+);
+
+/**
+ * The tokens without a comparison with the value shown after their "more" or "less" ("2 más de lo
+ * que tiene": "2 más"): the change is said against what is shown, as "2 more" is.
+ */
+function withoutShownCompared(tokens: string[]): string[] {
+  const at = tokens.findIndex((t) => MORE.has(t) || LESS.has(t));
+  if (at < 0) return tokens;
+  const lead = THAN.find((words) => words.every((w, k) => tokens[at + 1 + k] === w));
+  if (!lead) return tokens;
+  let end = at + 1 + lead.length;
+  while (end < tokens.length && SHOWN.has(tokens[end] as string)) end += 1;
+  // Only a comparison naming what is shown: "2 more than last time" is left as said.
+  return end > at + 1 + lead.length ? [...tokens.slice(0, at + 1), ...tokens.slice(end)] : tokens;
 }
 
 /** Whether tokens say a verb of moving a value: "bump", "raise", "lower", or "up"/"down" leading ("up it 2"). */

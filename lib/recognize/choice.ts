@@ -80,7 +80,7 @@ import { readPositionOrNamed } from './position-or-named';
 import { holdsDoubt, withoutDoubts } from './shrug';
 import type { Recognized, RecognizerOption } from './types';
 import { readWindow } from './window-choice';
-import { agreeingAsYes, holdsCondition, readLeadingYesNo, readYesNo } from './yes-no';
+import { agreeingAsYes, holdsCondition, readLeadingYesNo, readYesNo, withSignsAsOk } from './yes-no';
 
 /** Tokens that separate the items of a list. */
 const SEPARATORS = new Set([',', 'and', 'plus', 'also', 'y']);
@@ -162,8 +162,8 @@ export function recognizeChoice(
     ? typed.trim().replace(FIRST_BULLET, '').replace(LINE_END, ' plus ').replace(SENTENCE_END, ', ')
     : typed.replace(NUMBERED, '$1, ');
   const greeted = withoutOpeningGreeting(listed);
-  // "sure why not" agrees (invariant agreeing-no-is-yes).
-  const text = context.yesNo ? agreeingAsYes(greeted) : greeted;
+  // "sure why not" agrees (invariant agreeing-no-is-yes); "9-11 doordash :+1:" approves its answer.
+  const text = context.yesNo ? agreeingAsYes(greeted) : withSignsAsOk(greeted);
   const tokens = tokenize(text);
   // "solo si no son muchos" is neither yes nor no, whatever it negates (invariant condition-asked-back).
   if (context.yesNo && holdsCondition(tokens)) return NONE;
@@ -591,7 +591,10 @@ export function namedOption(text: string, options: RecognizerOption[]): string |
   const tokens = withoutDoubts(typed);
   // "bi-monthly" is read by its interval, none offered, never by the "monthly" it shares (invariant two-way-interval-confirmed).
   if (context.intervals && readEveryWeeks(tokens)) return undefined;
-  const found = readExact(tokens, context) ?? readOverlap(stripFillers(tokens), context);
+  // "el lunes" names no "Hoy (lunes 2 de jun)" by the word they share: a day is the step's to read
+  // (invariant choice-days-by-position-or-label), which asks whether today or a week on is meant.
+  const found =
+    readExact(tokens, context) ?? (context.days ? NONE : readOverlap(stripFillers(tokens), context));
   return found.kind === 'picked' && found.values.length === 1 ? found.values[0] : undefined;
 }
 

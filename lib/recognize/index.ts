@@ -30,7 +30,7 @@ export { greetsOnly } from './greeting';
 export { type ItemNotes, readItemNotes } from './item-notes';
 export { answerBeforeReason, itemsBeforeReason, withoutReason } from './items-with-reason';
 export { isNewCustomer, nameAfterNewCustomer } from './new-customer';
-export { givesNothing, saysCashTip, saysNoTip, takesTipAway } from './no-tip';
+export { givesNothing, refusesTip, saysCashTip, saysNoTip, takesTipAway } from './no-tip';
 export { normalize } from './normalize';
 export { type NotesInstruction, readNotesInstruction } from './notes-instruction';
 export { readOtp } from './otp';

@@ -97,3 +97,18 @@ export function givesNothing(text: string): boolean {
     tokens.every((t) => NOTHING.has(t) || AROUND_REFUSAL.has(t) || t === 'today')
   );
 }
+
+/**
+ * Whether a reply refuses the tip (invariant no-tip-only-when-said-whole): taken away, refused or none
+ * given, said whole or in every clause alike ("take it off, no tip", "quítala, sin propina"): each
+ * clause saying no tip, the reply says nothing else.
+ *
+ * @example refusesTip('take it off, no tip') // true
+ * @example refusesTip('take it off, just 2') // false
+ */
+export function refusesTip(text: string): boolean {
+  const whole = (said: string) => takesTipAway(said) || saysNoTip(said) || givesNothing(said);
+  if (whole(text)) return true;
+  const clauses = text.split(/[,.;!]+|\s[-–—]\s/).filter((c) => c.trim() !== '');
+  return clauses.length > 1 && clauses.every(whole);
+}

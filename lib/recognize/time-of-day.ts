@@ -102,6 +102,8 @@ const SPANISH: [RegExp, string][] = [
 const THE_ONE_AT: [RegExp, string][] = [
   [/\bthe (\d{1,2}) one\b/g, 'starting $1:00'],
   [/\bthe (\d{1,2}(?::[0-5]\d)?[ap]m) one\b/g, 'starting $1'],
+  // "the 6 o'clock one", "the 6:00 one" (its o'clock read as ":00" before).
+  [/\bthe (\d{1,2}:[0-5]\d) one\b/g, 'starting $1'],
   [/\b(?:the )?one (?:at|for) (\d{1,2}(?::[0-5]\d)?(?:[ap]m)?)(?![\d:])/g, 'starting $1'],
   [/\b(?:the )?one (\d{1,2}):00\b/g, 'starting $1:00'],
 ];
@@ -166,7 +168,8 @@ const HOURS_IN_WORDS: [RegExp, (...m: string[]) => string][] = [
  * deadline, as "before 11", "by 11", "antes de las 11" are: it is fitted by the windows that end by
  * then, never the one starting then (found trying the bot: "morning please, I leave for work at 11"
  * offered 11–1). Only the person's own leaving: "leave it at 11" (the laundry) and "I get home at 6"
- * (arriving) stay times to be covered.
+ * (arriving) stay times to be covered. A time of the person's own that something must come before is
+ * one too ("before my 10:30 tee time", "antes de mi cita de las 10:30").
  */
 const DEADLINE_SAID: [RegExp, string][] = [
   [
@@ -177,6 +180,13 @@ const DEADLINE_SAID: [RegExp, string][] = [
     /\b(?:salgo|me voy|me tengo que ir|tengo que (?:salir|irme)|entro|empiezo)(?: (?:a|al|para el) trabajo| a trabajar| de (?:la )?casa)? (?:a|para) las? (?=\d)/g,
     'before ',
   ],
+  // "before my 10:30 tee time", "by our 11 am flight": the person's own time, a deadline as "before
+  // 10:30"; the words after it, to a joining word, name what it is (up to three: "tee time").
+  [
+    /\b(?:before|by|ahead of) (?:my|our|his|her|their) (\d{1,2}(?::[0-5]\d)?(?: ?(?:am|pm|oclock))?)(?: (?!(?:with|w|and|or|but|if|con|y|the|store|driver|courier|doordash|please|pls)\b)[a-z]+){0,3}/g,
+    'before $1',
+  ],
+  [/\bantes del? (?:mi|nuestra|nuestro|su) [a-z]+ (?:de|a) las? (?=\d)/g, 'before '],
 ];
 
 /**

@@ -23,6 +23,10 @@
  *   other meaning. So are hours alone said with the person's circumstance ("6 to 8 after my shift",
  *   "before work, 8 to 10", "12 to 2 if possible"). Otherwise a word left over ("6-8 lalamove": a
  *   courier no window has?) keeps the reading a guess, asked back.
+ * @invariant window-concluded-after-why A window said after the why and a word that concludes ("we
+ *   close the shop at 5, so the 6 o'clock one", "salgo a las 5, así que la de las 6") is the window
+ *   the conclusion names by its time, alone and for certain: the why's times are only why. A
+ *   conclusion that names no time ("5 to 7, so the cheapest") or no one window is read with the rest.
  */
 import { type Context, NONE, type Prepared, result, STOPWORDS } from './choice-context';
 import { matchWord } from './fuzzy-match';
@@ -254,14 +258,23 @@ const AS_ABLE =
   /\b(?:(?:as|tan)\s+)?(early|soon|temprano|pronto|late|tarde)\s+(?:as\s+(?:possible|can\s+be|(?:you|u|y'?all|y\s+all|ya|we|they|youse?)\s+can)|como\s+(?:sea\s+posible|se\s+pueda|puedan?|posible))\b/giu;
 
 /**
- * The text with each time of day said to its utmost as its superlative ("early as y'all can" is
- * "earliest"): a wish for the first window, no time said loosely (invariant vague-time-confirmed).
+ * The text with each time of day said to its utmost as its superlative ("early as y'all can", "a
+ * primera hora" are "earliest"): a wish for the first window, no time said loosely (invariant
+ * vague-time-confirmed).
  *
  * @example withUtmostSaid("tuesday morning, early as y'all can") // 'tuesday morning, earliest'
  */
 export function withUtmostSaid(text: string): string {
-  return text.replace(AS_ABLE, (_, word: string) => UTMOST[word.toLowerCase()] ?? word);
+  return text
+    .replace(AS_ABLE, (_, word: string) => UTMOST[word.toLowerCase()] ?? word)
+    .replace(FIRST_HOUR, 'earliest');
 }
+
+/**
+ * "a primera hora", "a primerita hora", "at the first hour": the day's first hour, the earliest window
+ * (no loose "early", nor "primera" the first of a list: the first of the day's windows all the same).
+ */
+const FIRST_HOUR = /\b(?:(?:a|en)\s+(?:la\s+)?)?primer(?:a|ita)\s+hora\b|\bat\s+the\s+first\s+hour\b/giu;
 
 /** A reply's parts (see `WindowParts`). */
 function partsOf(text: string): WindowParts {
@@ -450,6 +463,12 @@ export function readWindow(
   context: Context,
   opts: { providerAlone: boolean } = { providerAlone: false },
 ): Recognized | undefined {
+  // "we close at 5, so the 6 o'clock one": the window concluded (invariant window-concluded-after-why).
+  const concluded = CONCLUDED.exec(text)?.[1];
+  if (concluded && findTimesOfDay(concluded, { windows: true }).times.length > 0) {
+    const read = readWindow(concluded, context, opts);
+    if (read?.kind === 'picked' && read.values.length === 1) return read;
+  }
   const all = context.prepared.filter((p) => p.option.window);
   // "la 2", "el 4": a place said with its article, as "#2" is.
   const numbered = text.replace(ARTICLE_PLACE, '#$1');
@@ -547,6 +566,13 @@ export function readWindow(
     ? { kind: 'unsure', values: reading.values, unplaced: guessed }
     : reading;
 }
+
+/**
+ * A word that concludes after the why, and the conclusion after it: "…, so the 6 o'clock one", "…, así
+ * que la de las 6"; never a conclusion hedged ("so like 6-8", "entonces como a las 6"), read with the why.
+ */
+const CONCLUDED =
+  /\S.*?(?:[,;.]\s*|\s)(?:so|therefore|hence|thus|which means|asi que|así que|entonces|por eso|por lo que)\s+(?!(?:like|maybe|probably|around|about|como|tal vez|quiza|quizá|quizas|quizás|mas o menos|más o menos)\b)(.*\S)/iu;
 
 /** Where an option stands in the list, from 1. */
 function positionOf(value: string | undefined, context: Context): number {

@@ -436,6 +436,20 @@ const EMOJI: [RegExp, string][] = [
 const withSignsRead = (text: string) =>
   EMOJI.reduce((t, [pattern, word]) => t.replace(pattern, word), text.normalize('NFC'));
 
+/**
+ * The reply with its signs of a yes or a no as "ok" and "no", for a question of other options: a sign
+ * of approval beside an answer ("9-11 doordash está bien :+1:") says ok, as the word would; a sign of
+ * no stays a no, for the reader to ask back.
+ *
+ * @example withSignsAsOk('9-11 :+1:') // '9-11  ok '
+ */
+export function withSignsAsOk(text: string): string {
+  return EMOJI.reduce(
+    (t, [pattern, word]) => t.replace(pattern, word === ' yes ' ? ' ok ' : word),
+    text.normalize('NFC'),
+  );
+}
+
 /** Slack's code of any emoji (":point_up:", ":pencil2:", ":truck:"), with its skin tone. */
 const ANY_SLACK_CODE = slackCode('[a-z][a-z0-9_+-]*');
 

@@ -535,6 +535,9 @@ describe('a part named with its new value at "What would you like to change?" (i
     ['Súbela dos dólares', 5],
     ['súmale 1 dólar', 4],
     ['take a dollar off', 2],
+    // Issue 34, round 36: the change said against the tip shown, and no tip said in each clause.
+    ['2 más de lo que tiene', 5],
+    ['take it off, no tip', 0],
   ])('%j at the tip while it is $3 is $%i: old and new shown, then the PATCH has it', async (raise, tip) => {
     const orderId = await changingOrderTippedThree();
     await bot.say('quisiera darle más al delivery guy');

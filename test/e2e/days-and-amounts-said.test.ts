@@ -35,18 +35,20 @@ describe('days and amounts said as people say them', () => {
   });
 
   // Round 34: its "as y'all can" was set aside as a reason, and the loose "early" left the windows asked.
-  it.each(["Tuesday mornin, early as y'all can", 'mañana, tan temprano como se pueda'])(
-    '%j is picked up tomorrow in its earliest window, no window asked',
-    async (reply) => {
-      await bot.signIn(DANA);
-      await orderToSummary(bot, { pickupDay: reply, until: /^Pickup windows|get it back to you/ });
-      expect(bot.prompt().text).toMatch(/get it back to you/);
-      await orderToSummary(bot);
-      await bot.click('Place order');
-      expectPickup({ deliveryDay: day(clock, 1) });
-      expect(bot.text()).not.toContain('right?');
-    },
-  );
+  // Round 36: "a primera hora", the day's first hour, is the earliest window too.
+  it.each([
+    "Tuesday mornin, early as y'all can",
+    'mañana, tan temprano como se pueda',
+    'mañana a primera hora',
+  ])('%j is picked up tomorrow in its earliest window, no window asked', async (reply) => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupDay: reply, until: /^Pickup windows|get it back to you/ });
+    expect(bot.prompt().text).toMatch(/get it back to you/);
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expectPickup({ deliveryDay: day(clock, 1) });
+    expect(bot.text()).not.toContain('right?');
+  });
 
   // Round 34: "Friday, gotta have that suit for church Sunday" was asked between Friday and Sunday
   // (invariant day-need-is-commentary), and "soonest y'all can" read no day.
@@ -300,6 +302,22 @@ describe('days and amounts said as people say them', () => {
     await orderToSummary(bot, { pickupDay: 'tomorrow' });
     await bot.click('Place order');
     expectPickup({ deliveryDay: day(clock, 1) });
+  });
+
+  // Issue 34, round 36: "el lunes" on a Monday named the Spanish label "Hoy (lunes 2 de jun)" by its word,
+  // and was picked up today unasked (invariant todays-weekday-asked).
+  it('"el lunes" said on a Monday in Spanish is asked between today and a week on, never today taken by its label', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Which day should we pick up/ });
+    await bot.say('español');
+    expect(bot.prompt().text).toBe('¿Qué día pasamos a recoger?');
+    await bot.say('el lunes');
+    expect(bot.text()).toContain(
+      `¿Qué día prefiere: ${formatDay(day(clock, 0), 'es')} o ${formatDay(day(clock, 7), 'es')}?`,
+    );
+    expect(bot.prompt().text).toBe('¿Qué día pasamos a recoger?');
+    await bot.say('el martes');
+    expect(bot.prompt().text).toBe(`Horarios de recogida el ${formatDay(day(clock, 1), 'es')}:`);
   });
 
   // Issue 34, round 30: of two days offered, "whichever comes first" is the sooner.

@@ -190,12 +190,52 @@ describe('weekdays mistyped (read-day.ts, fuzzy-match.ts typoOf)', () => {
       // A weekday ending in "-es" takes "-ito" after its whole name (issue 34, round 26).
       ['el juevesito en la tarde', '2026-11-26'],
       ['pal lunesito', '2026-11-23'],
+      // Wednesday spelled as it is said, "wensday", and a thumb-slip from that (issue 34, round 36).
+      ["Wendsday if that's alright", '2026-11-25'],
+      ['wensday', '2026-11-25'],
+      ['wenzday pls', '2026-11-25'],
+      ['whensday', '2026-11-25'],
     ])
       expect([text, await parseDay(text as string, lateSunday, NY, range)]).toEqual([text, day]);
   });
   it('reads no typo as near two weekdays, nor a short word, nor another ending', async () => {
-    for (const text of ['thuesday', 'sta', 'el sabadote', 'wensday'])
+    for (const text of ['thuesday', 'sta', 'el sabadote', 'wendy'])
       expect([text, await parseDay(text, lateSunday, NY, range)]).toEqual([text, undefined]);
+  });
+});
+
+// Issue 34, round 36: "Fri 8-10 w/ store driver" was asked between Friday and Aug 11.
+describe('"w/" beside a day (read-day.ts)', () => {
+  const range = { min: '2026-11-23', max: '2026-12-06' };
+  it('reads "w/" as "with", never a date', async () => {
+    for (const [text, day] of [
+      ['Fri 8-10 w/ store driver', '2026-11-27'],
+      ['fri w/ the store guy', '2026-11-27'],
+      ['tuesday w/ doordash', '2026-11-24'],
+      ['sat 9-11 w/o the courier', '2026-11-28'],
+    ])
+      expect([text, await parseDay(text as string, lateSunday, NY, range)]).toEqual([text, day]);
+    expect(await daysNamedIn('Fri 8-10 w/ store driver', lateSunday, NY, range)).toEqual([]);
+  });
+});
+
+// Issue 34, round 36: "erev shabbos" (Friday) read no day.
+describe('a day named by its observance (read-day.ts)', () => {
+  const range = { min: '2026-11-23', max: '2026-12-06' };
+  it("reads the eve of the Sabbath as Friday, the Sabbath as Saturday, jumu'ah as Friday", async () => {
+    for (const [text, day] of [
+      ['erev shabbos', '2026-11-27'],
+      ['Erev Shabbat please', '2026-11-27'],
+      ['erev shabbes morning', '2026-11-27'],
+      ['shabbos', '2026-11-28'],
+      ['motzei shabbos', '2026-11-28'],
+      ['jummah', '2026-11-27'],
+      ['el viernes', '2026-11-27'],
+    ])
+      expect([text, await parseDay(text as string, lateSunday, NY, range)]).toEqual([text, day]);
+  });
+  it('asks between the eve and another day named', async () => {
+    expect(await parseDay('erev shabbos or sunday', lateSunday, NY, range)).toBeUndefined();
   });
 });
 

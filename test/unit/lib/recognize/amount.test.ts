@@ -104,7 +104,27 @@ describe('readAmountChange', () => {
     expect(readAmountChange(text)).toBe(cents);
   });
 
-  it.each(['$3', 'a bit more', 'more or less 3', 'make it 4'])('reads no change in %j', (text) => {
+  // Issue 34, round 36: the change said against the amount shown, in words ("2 más de lo que tiene").
+  it.each([
+    ['2 más de lo que tiene', 200],
+    ['dos más de lo que tiene ahora', 200],
+    ['2 more than it is now', 200],
+    ['a dollar less than what it is', -100],
+    ['$2 more than the current tip', 200],
+    ['1 menos que ahora', -100],
+    ['2 más de lo que tiene, porfa', 200],
+  ])('reads %j, said against the amount shown, as %i cents', (text, cents) => {
+    expect(readAmountChange(text)).toBe(cents);
+  });
+
+  it.each([
+    '$3',
+    'a bit more',
+    'more or less 3',
+    'make it 4',
+    '2 more than last time',
+    '2 más que la otra vez',
+  ])('reads no change in %j', (text) => {
     expect(readAmountChange(text)).toBeUndefined();
   });
 });
@@ -198,6 +218,12 @@ describe('a tip given to someone, or set with a verb of moving it', () => {
     ['dejá 5 al muchacho', 500],
     ['agréguele 3 al mensajero', 300],
     ['give the dude 6', 600],
+    // Issue 34, round 36: whoever brings it, as people call them.
+    ['give the kid 4.50', 450],
+    ['tip the kid 4.50', 450],
+    ['give the delivery guy 5', 500],
+    ['leave the lady 3', 300],
+    ['dale 3 al chamaco', 300],
     // Issue 34, round 13: the fillers of a spoken answer ("pues", "entonces", "nomás") around the amount.
     ['pues tres', 300],
     ['siete entonces', 700],

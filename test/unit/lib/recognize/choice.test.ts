@@ -112,6 +112,13 @@ const days: RecognizerOption[] = [
   { value: '2026-11-26', label: 'Thu, Nov 26', day: '2026-11-26' },
 ];
 
+/** Spanish days, today a Monday: a weekday's name is in one label, "Hoy (lunes 2 de jun)". */
+const dias: RecognizerOption[] = [
+  { value: '2036-06-02', label: 'Hoy (lunes 2 de jun)', day: '2036-06-02' },
+  { value: '2036-06-03', label: 'Mañana (martes 3 de jun)', day: '2036-06-03' },
+  { value: '2036-06-04', label: 'miércoles 4 de jun', day: '2036-06-04' },
+];
+
 const yesNo: RecognizerOption[] = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
@@ -450,6 +457,20 @@ describe('namedOption: an option named by its words, never by position, amount o
       expect(namedOption(reply, phone)).toBeUndefined();
     },
   );
+
+  // Issue 34, round 36: "el lunes" on a Monday named "Hoy (lunes 2 de jun)" by its words, and was picked
+  // up today; a week on may be meant (invariant todays-weekday-asked). Days are the step's to read.
+  it.each(['el lunes', 'lunes', 'el lunes temprano', 'martes', 'el miércoles porfa', 'jun'])(
+    '"%s" names no day by words its label shares',
+    (reply) => {
+      expect(namedOption(reply, dias)).toBeUndefined();
+    },
+  );
+
+  it("a day's whole label still names it", () => {
+    expect(namedOption('Hoy (lunes 2 de jun)', dias)).toBe('2036-06-02');
+    expect(namedOption('miércoles 4 de jun', dias)).toBe('2036-06-04');
+  });
 
   it('two options named alike are no answer', () => {
     expect(namedOption('dry clean', services)).toBeUndefined();

@@ -1,5 +1,5 @@
 /** A tip taken away or given in cash (invariant no-tip-only-when-said-whole), in English and Spanish. */
-import { givesNothing, saysCashTip, saysNoTip, takesTipAway } from '../../../../lib/recognize';
+import { givesNothing, refusesTip, saysCashTip, saysNoTip, takesTipAway } from '../../../../lib/recognize';
 
 describe('a tip taken away', () => {
   it.each(['remove it', 'take the tip off', 'quítele la propina', 'mejor bórrala', 'elimínala porfa'])(
@@ -74,4 +74,28 @@ describe('none given at the tip question', () => {
       expect(givesNothing(text)).toBe(false);
     },
   );
+});
+
+// Issue 34, round 36: "take it off, no tip" said no tip twice, each clause alone read, the whole not.
+describe('no tip said in every clause', () => {
+  it.each([
+    'take it off, no tip',
+    'remove it. no tip',
+    'quítala, sin propina',
+    'no tip, take it off please',
+    'nothing, remove it',
+    'no tip',
+  ])('%j is no tip', (text) => {
+    expect(refusesTip(text)).toBe(true);
+  });
+
+  it.each([
+    'take it off, just 2',
+    'no tip, just 2',
+    'remove it, maybe later',
+    'no tip yet, maybe later',
+    'no',
+  ])('%j is no tip said whole', (text) => {
+    expect(refusesTip(text)).toBe(false);
+  });
 });

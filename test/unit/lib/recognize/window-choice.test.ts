@@ -187,13 +187,49 @@ describe('a window named by when it starts (invariant window-named-by-its-start)
     ['the one at twelve', picked('store-12')],
     ['la de las 12', picked('store-12')],
     ['la de las 6 de la tarde, gracias', picked('store-6')],
+    // Issue 34, round 36: "the 6 o'clock one" was read as any window running at 6.
+    ["the 6 o'clock one", picked('store-6')],
+    ['the 6:00 one', picked('store-6')],
+    ['the 6pm one pls', picked('store-6')],
+    ['la de las 6 en punto', picked('store-6')],
   ])('%s', (text, expected) => {
     expect(recognizeChoice(text, windows, single)).toEqual(expected);
   });
 });
 
+// Issue 34, round 36: "evening, we close the shop at 5, so the 6 o'clock one" was asked as 5–7.
+// A sign of no beside a window is no approval: asked back, never taken.
+it.each(['9-11 doordash :-1:', '9-11 doordash :x:'])('%j is asked back', (text) => {
+  expect(recognizeChoice(text, windows, single).kind).not.toBe('picked');
+});
+
+describe('a window concluded after the why ("…, so the 6 o\'clock one"), the why\'s times only why', () => {
+  it.each([
+    ["evening, we close the shop at 5, so the 6 o'clock one", picked('store-6')],
+    ['I work till 5 so the 6pm one', picked('store-6')],
+    ['salgo a las 5, así que la de las 6', picked('store-6')],
+    ['llego a las 5, entonces el de las 6', picked('store-6')],
+  ])('%s', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+
+  it.each([
+    // What follows "so" names no window by itself: the whole reply is read, never the cheapest of the day.
+    ['5 to 7, so the cheapest', 'dash-5'],
+    // What follows "so" names no one window: read whole as before.
+    ['the 5-7 one, so i can be home at 6', 'dash-5'],
+  ])('%s is read whole', (text, value) => {
+    expect(recognizeChoice(text, windows, single)).toMatchObject({ values: [value] });
+  });
+});
+
 describe('the words people add beside a window', () => {
   it.each([
+    // Issue 34, round 36: a sign of approval beside the window ("está bien :+1:") says ok, as the word would.
+    ['9-11 doordash está bien :+1:', picked('dash-9')],
+    ['the 9 to 11 :ok_hand:', picked('dash-9')],
+    ['9-11 doordash :white_check_mark:', picked('dash-9')],
+    ['9-11 doordash 👍', picked('dash-9')],
     ['tempranito con doordash', picked('dash-9')],
     ['3 a 5 está bien', picked('dash-3')],
     ['the 6 to 8 store guy', picked('store-6')],
@@ -223,6 +259,11 @@ describe('a time of day said loosely is the earliest window, confirmed (invarian
     ['lo más temprano que se pueda', picked('store-8')],
     ['tan temprano como se pueda', picked('store-8')],
     ['as late as you can', picked('store-6')],
+    // Issue 34, round 36: the first hour of the day is the first window, no loose "early".
+    ['a primera hora', picked('store-8')],
+    ['a primerita hora porfa', picked('store-8')],
+    ['a primera hora con doordash', picked('dash-9')],
+    ['at the first hour', picked('store-8')],
   ])('%j says which for certain, and is taken', (text, expected) => {
     expect(recognizeChoice(text, windows, single)).toEqual(expected);
   });
@@ -337,6 +378,12 @@ describe('a time given as a deadline is fitted by the windows ending by then (in
     ['tengo que irme a las once, con el chofer', picked('store-8')],
     ['antes de la una con doordash', ambiguous('dash-9', 'dash-11')],
     ['me voy al trabajo a las 9', { kind: 'none' }],
+    // Issue 34, round 36: the deadline is the person's own time, "my" between ("before my 10:30 tee time").
+    ['has to be before my 10:30 tee time', picked('store-8')],
+    ['by my 11 oclock meeting', ambiguous('store-8', 'dash-9')],
+    ['before our 11 am flight, w the store guy', picked('store-8')],
+    ['antes de mi cita de las 10:30', picked('store-8')],
+    ['antes de mi clase de las 11, con el chofer', picked('store-8')],
   ])('%s', (text, expected) => {
     expect(recognizeChoice(text, windows, single)).toEqual(expected);
   });
