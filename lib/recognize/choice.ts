@@ -191,8 +191,11 @@ export function recognizeChoice(
  */
 function namingOthers(words: string[], values: string[], context: Context): string[] {
   const others = context.prepared.filter((p) => !p.option.none && !values.includes(p.option.value));
-  const named = (w: string) => others.some((p) => p.words.some((phrase) => covers(phrase, [w])));
-  return words.filter((w) => !isNeutral(w) && !isNegation(w) && named(w));
+  const picked = context.prepared.filter((p) => values.includes(p.option.value));
+  const names = (among: typeof others, w: string) =>
+    among.some((p) => p.words.some((phrase) => covers(phrase, [w])));
+  // "a dress I need cleaned": a word the picked option's name holds too ("Dry Clean – Dress") is its own.
+  return words.filter((w) => !isNeutral(w) && !isNegation(w) && names(others, w) && !names(picked, w));
 }
 
 /**

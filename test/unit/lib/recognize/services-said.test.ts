@@ -697,3 +697,26 @@ describe('an extra said with its service names no other service', () => {
     expect(readNoPress('one drress, dry cleaned', 'en')).toEqual({ kind: 'picked', values: ['206'] });
   });
 });
+
+// Issue 34, round 36: services named with when or why they are needed, spelled as said, or with what is
+// done to them, are the services named.
+describe('services said with why or how they are wanted (round 36)', () => {
+  it.each([
+    // "warsh" is "wash" as the Midland says it; what the dress is needed for is why, no item
+    // (invariant need-after-an-item-set-aside).
+    ['en', 'just warsh and fold, and a dress I need cleaned for church Sunday', ['201', '206']],
+    ['en', 'a suit I need for a party Saturday', ['204']],
+    ['en', 'wash and fold plus the dress, I need it by friday', ['201', '206']],
+    ['es', 'lavado y doblado y un vestido que necesito para el domingo', ['201', '206']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // A clause that adds another thing is no reason.
+    ['en', 'wash and fold, and a dress I need and a shirt', ['201', '206']],
+    ['en', 'a dress I need cleaned and 2 shirts', ['206']],
+  ])('%s %j is never %j alone', (language, text, values) => {
+    expect(read(text, language as Language)).not.toEqual({ kind: 'picked', values });
+  });
+});
