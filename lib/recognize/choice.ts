@@ -711,7 +711,7 @@ function spelledCount(tokens: string[]): number | undefined {
  * where beside an answer after a comma the same words are commentary ("just the shirt, thanks").
  */
 function unlistedItems(tokens: string[], context: Context): string[][] {
-  const items: { said: string[]; words: string[]; listed: boolean }[] = [];
+  const items: { said: string[]; words: string[]; listed: boolean; commaAfter: boolean }[] = [];
   let start = 0;
   let joined = false;
   for (const cut of [...cutPoints(tokens, context.multi), { at: tokens.length, width: 0 }]) {
@@ -721,20 +721,41 @@ function unlistedItems(tokens: string[], context: Context): string[][] {
     // "wash & fold with hypoallergenic detergent": what follows "with" is the item's extras, not an item.
     const details = item.findIndex((t) => DETAILS.has(t));
     const said = details < 0 ? item : item.slice(0, details);
-    items.push({ said, words: stripFillers(said), listed: joined || joins });
+    items.push({
+      said,
+      words: stripFillers(said),
+      listed: joined || joins,
+      commaAfter: tokens[cut.at] === ',',
+    });
     joined = joins;
     start = cut.at + cut.width;
   }
   const own = (word: string) => !isNeutral(word) && !isModifier(word);
   return items
     .filter(
-      ({ said, words, listed }, i) =>
+      ({ said, words, listed, commaAfter }, i) =>
         (words.some(isEverydayNoun) || (listed && words.some(own))) &&
         !(i > 0 && saysWhatIsDone(said, context)) &&
+        !(commaAfter && restatedBy(words.filter(own), items[i + 1]?.said ?? [], context)) &&
         readPart(said, context).kind === 'none',
     )
     .map(({ words }) => words.filter((t) => isEverydayNoun(t) || !isNeutral(t)))
     .filter((words) => words.length > 0);
+}
+
+/**
+ * @invariant thing-restated-by-its-service On a list question, things named as an item ("and the golf
+ *   shirts") then, after a comma, an item naming the service for them by the things' own word ("dry
+ *   clean shirt I guess", "las poleras, tintorería de camisa") are that service: the second item says
+ *   what the first is, no item left out. A next item naming another thing ("the golf shirts, a dress")
+ *   restates nothing, and the first is asked back as before.
+ * Whether the item `next` picks options whose names hold one of the thing's `words` (a plural too).
+ */
+function restatedBy(words: string[], next: string[], context: Context): boolean {
+  const read = next.length > 0 ? readPart(next, context) : undefined;
+  if (read?.kind !== 'picked') return false;
+  const named = context.prepared.filter((p) => read.values.includes(p.option.value));
+  return words.some((w) => named.some((p) => p.words.some((phrase) => covers(phrase, [w]))));
 }
 
 /** A word for what is done to a thing, said after it: "pressed", "steamed", "planchadas", "doblaos". */

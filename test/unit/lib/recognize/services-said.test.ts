@@ -708,6 +708,10 @@ describe('services said with why or how they are wanted (round 36)', () => {
     ['en', 'a suit I need for a party Saturday', ['204']],
     ['en', 'wash and fold plus the dress, I need it by friday', ['201', '206']],
     ['es', 'lavado y doblado y un vestido que necesito para el domingo', ['201', '206']],
+    // Things then the service for them by their own word (invariant thing-restated-by-its-service).
+    ['en', 'Wash & Fold + a suit... and the golf shirts, dry clean shirt I guess', ['201', '204', '205']],
+    ['en', 'wash and fold plus my work shirts, the dry clean shirt one', ['201', '205']],
+    ['es', 'un traje y las camisas de oficina, tintorería de camisa', ['204', '205']],
   ])('%s %j picks %j', (language, text, values) => {
     expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
   });
@@ -716,6 +720,8 @@ describe('services said with why or how they are wanted (round 36)', () => {
     // A clause that adds another thing is no reason.
     ['en', 'wash and fold, and a dress I need and a shirt', ['201', '206']],
     ['en', 'a dress I need cleaned and 2 shirts', ['206']],
+    // A next item naming another thing restates nothing.
+    ['en', 'wash and fold plus the golf shirts, a dress', ['201', '206']],
   ])('%s %j is never %j alone', (language, text, values) => {
     expect(read(text, language as Language)).not.toEqual({ kind: 'picked', values });
   });
