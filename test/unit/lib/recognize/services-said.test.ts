@@ -712,6 +712,12 @@ describe('services said with why or how they are wanted (round 36)', () => {
     ['en', 'Wash & Fold + a suit... and the golf shirts, dry clean shirt I guess', ['201', '204', '205']],
     ['en', 'wash and fold plus my work shirts, the dry clean shirt one', ['201', '205']],
     ['es', 'un traje y las camisas de oficina, tintorería de camisa', ['204', '205']],
+    // How things are to be dried names the service that dries them so (invariant manner-said-names-its-service);
+    // "plumón" is the down comforter as Chile says it.
+    ['en', "the bedding, and the good tablecloths hung to dry, they're delicate", ['202', '203']],
+    ['en', 'towels line dried', ['202']],
+    ['es', 'los manteles que se sequen colgados', ['202']],
+    ['es', 'el plumón y unas poleras delicadas que se sequen colgadas', ['202', '203']],
   ])('%s %j picks %j', (language, text, values) => {
     expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
   });
@@ -722,6 +728,8 @@ describe('services said with why or how they are wanted (round 36)', () => {
     ['en', 'a dress I need cleaned and 2 shirts', ['206']],
     // A next item naming another thing restates nothing.
     ['en', 'wash and fold plus the golf shirts, a dress', ['201', '206']],
+    // A thing in another service's own name, said with a way of drying, is asked between them.
+    ['en', 'a suit hung to dry', ['202']],
   ])('%s %j is never %j alone', (language, text, values) => {
     expect(read(text, language as Language)).not.toEqual({ kind: 'picked', values });
   });
