@@ -883,7 +883,25 @@ function readPart(tokens: string[], context: Context): Recognized {
   if (position) return position;
   if (context.days) return NONE;
   // "the good detergent": the person's own quality of the thing is no option's (invariant quality-of-a-thing-confirmed).
-  return readPlaceWithWords(words, context) ?? withOwnQuality(readOverlap(content, context), tokens, context);
+  const read =
+    readPlaceWithWords(words, context) ?? withOwnQuality(readOverlap(content, context), tokens, context);
+  return read.kind === 'none' ? (readWithDetails(words, context) ?? read) : read;
+}
+
+/**
+ * @invariant details-after-with-are-the-items On a list question, an item said with its details after
+ *   "with", "w", "con" ("a suit with a crease", "el traje con raya") is the item before them: the
+ *   details are how it is wanted (the extras asked next), no option of this list. Details naming
+ *   another option of the list ("a suit with a shirt") leave the item unread, as before.
+ */
+function readWithDetails(words: string[], context: Context): Recognized | undefined {
+  const at = words.findIndex((w, i) => i > 0 && DETAILS.has(w));
+  if (!context.multi || at < 0) return undefined;
+  const item = readPart(words.slice(0, at), context);
+  if (item.kind !== 'picked') return undefined;
+  const details = words.slice(at + 1).filter((w) => !isNeutral(w));
+  const others = unsettling(details, context, item.values[0] as string);
+  return details.length > 0 && others.length === 0 ? item : undefined;
 }
 
 /** Words that point at an option by its number: "el 4", "la 1", "the #2", "number 3", "la opción 2". */

@@ -718,6 +718,10 @@ describe('services said with why or how they are wanted (round 36)', () => {
     ['en', 'towels line dried', ['202']],
     ['es', 'los manteles que se sequen colgados', ['202']],
     ['es', 'el plumón y unas poleras delicadas que se sequen colgadas', ['202', '203']],
+    // An item's details after "with" are how it is wanted (invariant details-after-with-are-the-items).
+    ['en', 'wash and fold with hypoallergenic soap, and a suit with a crease', ['201', '204']],
+    ['en', 'a suit w a stain on the sleeve', ['204']],
+    ['es', 'lavado y doblado con suavizante, y el traje con raya', ['201', '204']],
   ])('%s %j picks %j', (language, text, values) => {
     expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
   });
@@ -730,6 +734,10 @@ describe('services said with why or how they are wanted (round 36)', () => {
     ['en', 'wash and fold plus the golf shirts, a dress', ['201', '206']],
     // A thing in another service's own name, said with a way of drying, is asked between them.
     ['en', 'a suit hung to dry', ['202']],
+    // Details naming another service of the list are no details.
+    ['en', 'a suit with a shirt', ['204']],
+    ['es', 'el traje con la camisa', ['204']],
+    ['en', 'wash and fold with pickup tomorrow', ['201']],
   ])('%s %j is never %j alone', (language, text, values) => {
     expect(read(text, language as Language)).not.toEqual({ kind: 'picked', values });
   });
