@@ -126,6 +126,12 @@ const LINE_END = /\s*\n[\s•·*‣◦▪–—-]*/gu;
  * number stands apart from the words as after a comma ("2, deliver"): both must name one option.
  */
 const NUMBERED = /^\s*(\d{1,2})[.)]\s+(?=\p{L})/u;
+/**
+ * A bracketed aside after an item: "lavado y doblado (uniformes)", "a suit (my husband's)". On a list it
+ * is said apart from the item as after a comma: what the item holds or whose it is, read as a comma's
+ * part is (commentary, or an item of its own when it names one).
+ */
+const ASIDE = /\s*\(\s*([^()]*?)\s*\)\s*/gu;
 /** A bullet opening the first line: "• Wash & Fold". */
 const FIRST_BULLET = /^[\s•·*‣◦▪–—-]+(?=\p{L}|\d)/u;
 /** Words after which an item says its own details: "wash & fold w hypoallergenic", "el traje con raya". */
@@ -158,8 +164,14 @@ export function recognizeChoice(
   // "Good morning, …" greets: its "morning" names no window.
   // "Wash and fold. One suit, dry cleaned.": on a list, a sentence ended is an item ended, as a comma ends one.
   // "• Wash & Fold\n• Dry Clean – Suit": on a list, each line is an item.
+  // "lavado y doblado (uniformes) + 1 traje": on a list, brackets set an aside apart as commas do.
   const listed = opts.multi
-    ? typed.trim().replace(FIRST_BULLET, '').replace(LINE_END, ' plus ').replace(SENTENCE_END, ', ')
+    ? typed
+        .trim()
+        .replace(FIRST_BULLET, '')
+        .replace(LINE_END, ' plus ')
+        .replace(SENTENCE_END, ', ')
+        .replace(ASIDE, ', $1, ')
     : typed.replace(NUMBERED, '$1, ');
   const greeted = withoutOpeningGreeting(listed);
   // "sure why not" agrees (invariant agreeing-no-is-yes).
@@ -645,7 +657,8 @@ function readSegmented(tokens: string[], context: Context): Recognized {
       const part = tokens.slice(start, cut.at);
       // "shirts dry cleaned and pressed": the pressing is the shirts', no item (invariant done-to-it-is-no-item).
       describes ||= start > 0 && context.multi && saysWhatIsDone(part, context);
-      if (part.some((t) => t !== ',')) {
+      const before = parts.flatMap((p) => (p.kind === 'none' ? [] : p.values));
+      if (part.some((t) => t !== ',') && !(context.multi && restatesBoth(part, before, context))) {
         if (!memo.has(key)) memo.set(key, readPart(part, context));
         parts.push(memo.get(key) as Recognized);
       }
@@ -756,6 +769,39 @@ function restatedBy(words: string[], next: string[], context: Context): boolean 
   if (read?.kind !== 'picked') return false;
   const named = context.prepared.filter((p) => read.values.includes(p.option.value));
   return words.some((w) => named.some((p) => p.words.some((phrase) => covers(phrase, [w]))));
+}
+
+/** Words saying every item said before: "las dos cosas", "both", "all of them". */
+const EACH_SAID = new Set([
+  'both',
+  'all',
+  'them',
+  'two',
+  'ambos',
+  'ambas',
+  'los',
+  'las',
+  'dos',
+  'todos',
+  'todas',
+  'of',
+]);
+
+/**
+ * @invariant both-restated-is-no-item On a list question, a part after the items that says how all of
+ *   them are done ("un vestido y unas camisas, en seco las dos cosas", "a suit and a dress, both dry
+ *   cleaned") names them again, no item of its own, when its words name every option read before it.
+ *   Words naming fewer of them, or another, are read as before.
+ * Whether `part` so restates `before` (two or more values).
+ */
+function restatesBoth(part: string[], before: string[], context: Context): boolean {
+  const words = part.filter((t) => t !== ',' && !SEPARATORS.has(t));
+  const said = words.join(' ');
+  if (before.length < 2 || ![...BOTH, ...ALL].some((phrase) => ` ${said} `.includes(` ${phrase} `)))
+    return false;
+  const content = withoutGroupNouns(stripFillers(words.filter((t) => !EACH_SAID.has(t))));
+  const read = content.length > 0 ? readOverlap(content, context) : NONE;
+  return read.kind !== 'none' && before.every((value) => read.values.includes(value));
 }
 
 /** A word for what is done to a thing, said after it: "pressed", "steamed", "planchadas", "doblaos". */
@@ -953,7 +999,11 @@ const ONLY = new Set(['only', 'solo', 'solamente', 'nomas', 'unicamente']);
  *   "nomás" last on a single question ("la primera nomás": just the first) and any of them first or last
  *   on how often ("one time only", "solo una vez": once).
  */
-function withoutOnly(content: string[], words: string[], context: Context): string[] {
+function withoutOnly(said: string[], typed: string[], context: Context): string[] {
+  // "lavar y doblar no más": "nomás" written apart, last, is "just" too, never "no more".
+  const apart = typed.length > 2 && typed.at(-2) === 'no' && typed.at(-1) === 'mas' && said.at(-1) === 'mas';
+  const content = apart ? [...said.slice(0, -2), 'nomas'] : said;
+  const words = apart ? [...typed.slice(0, -2), 'nomas'] : typed;
   if (content.length < 2) return content;
   // "la primera nomás": on a single question, "nomás" last is "just", and says no more than the option;
   // on how often, any "only" first or last is ("one time only", "solo una vez": once).

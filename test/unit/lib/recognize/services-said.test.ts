@@ -722,6 +722,15 @@ describe('services said with why or how they are wanted (round 36)', () => {
     ['en', 'wash and fold with hypoallergenic soap, and a suit with a crease', ['201', '204']],
     ['en', 'a suit w a stain on the sleeve', ['204']],
     ['es', 'lavado y doblado con suavizante, y el traje con raya', ['201', '204']],
+    // A bracketed aside is said apart, as after a comma.
+    ['es', 'lavado y doblado (uniformes) + 1 traje del jefe a tintorería', ['201', '204']],
+    ['en', "wash and fold (towels mostly) + a suit (my husband's)", ['201', '204']],
+    // How all of them are done, said after them, is no item (invariant both-restated-is-no-item).
+    ['es', 'un vestido y unas camisas, en seco las dos cosas', ['205', '206']],
+    ['en', 'a suit and a dress, both dry cleaned', ['204', '206']],
+    // "no más" last is "nomás": just that.
+    ['es', 'lo de lavar y doblar no más', ['201']],
+    ['es', 'el traje no más', ['204']],
   ])('%s %j picks %j', (language, text, values) => {
     expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
   });
@@ -738,6 +747,8 @@ describe('services said with why or how they are wanted (round 36)', () => {
     ['en', 'a suit with a shirt', ['204']],
     ['es', 'el traje con la camisa', ['204']],
     ['en', 'wash and fold with pickup tomorrow', ['201']],
+    // Done-words that fit only some of them restate nothing.
+    ['en', 'a suit and wash and fold, both dry cleaned', ['201', '204']],
   ])('%s %j is never %j alone', (language, text, values) => {
     expect(read(text, language as Language)).not.toEqual({ kind: 'picked', values });
   });
