@@ -126,6 +126,12 @@ const LINE_END = /\s*\n[\s•·*‣◦▪–—-]*/gu;
  * number stands apart from the words as after a comma ("2, deliver"): both must name one option.
  */
 const NUMBERED = /^\s*(\d{1,2})[.)]\s+(?=\p{L})/u;
+/**
+ * A bracketed aside after an item: "lavado y doblado (uniformes)", "a suit (my husband's)". On a list it
+ * is said apart from the item as after a comma: what the item holds or whose it is, read as a comma's
+ * part is (commentary, or an item of its own when it names one).
+ */
+const ASIDE = /\s*\(\s*([^()]*?)\s*\)\s*/gu;
 /** A bullet opening the first line: "• Wash & Fold". */
 const FIRST_BULLET = /^[\s•·*‣◦▪–—-]+(?=\p{L}|\d)/u;
 /** Words after which an item says its own details: "wash & fold w hypoallergenic", "el traje con raya". */
@@ -158,8 +164,14 @@ export function recognizeChoice(
   // "Good morning, …" greets: its "morning" names no window.
   // "Wash and fold. One suit, dry cleaned.": on a list, a sentence ended is an item ended, as a comma ends one.
   // "• Wash & Fold\n• Dry Clean – Suit": on a list, each line is an item.
+  // "lavado y doblado (uniformes) + 1 traje": on a list, brackets set an aside apart as commas do.
   const listed = opts.multi
-    ? typed.trim().replace(FIRST_BULLET, '').replace(LINE_END, ' plus ').replace(SENTENCE_END, ', ')
+    ? typed
+        .trim()
+        .replace(FIRST_BULLET, '')
+        .replace(LINE_END, ' plus ')
+        .replace(SENTENCE_END, ', ')
+        .replace(ASIDE, ', $1, ')
     : typed.replace(NUMBERED, '$1, ');
   const greeted = withoutOpeningGreeting(listed);
   // "sure why not" agrees (invariant agreeing-no-is-yes); "9-11 doordash :+1:" approves its answer.
@@ -191,8 +203,11 @@ export function recognizeChoice(
  */
 function namingOthers(words: string[], values: string[], context: Context): string[] {
   const others = context.prepared.filter((p) => !p.option.none && !values.includes(p.option.value));
-  const named = (w: string) => others.some((p) => p.words.some((phrase) => covers(phrase, [w])));
-  return words.filter((w) => !isNeutral(w) && !isNegation(w) && named(w));
+  const picked = context.prepared.filter((p) => values.includes(p.option.value));
+  const names = (among: typeof others, w: string) =>
+    among.some((p) => p.words.some((phrase) => covers(phrase, [w])));
+  // "a dress I need cleaned": a word the picked option's name holds too ("Dry Clean – Dress") is its own.
+  return words.filter((w) => !isNeutral(w) && !isNegation(w) && names(others, w) && !names(picked, w));
 }
 
 /**
@@ -645,7 +660,8 @@ function readSegmented(tokens: string[], context: Context): Recognized {
       const part = tokens.slice(start, cut.at);
       // "shirts dry cleaned and pressed": the pressing is the shirts', no item (invariant done-to-it-is-no-item).
       describes ||= start > 0 && context.multi && saysWhatIsDone(part, context);
-      if (part.some((t) => t !== ',')) {
+      const before = parts.flatMap((p) => (p.kind === 'none' ? [] : p.values));
+      if (part.some((t) => t !== ',') && !(context.multi && restatesBoth(part, before, context))) {
         if (!memo.has(key)) memo.set(key, readPart(part, context));
         parts.push(memo.get(key) as Recognized);
       }
@@ -711,7 +727,7 @@ function spelledCount(tokens: string[]): number | undefined {
  * where beside an answer after a comma the same words are commentary ("just the shirt, thanks").
  */
 function unlistedItems(tokens: string[], context: Context): string[][] {
-  const items: { said: string[]; words: string[]; listed: boolean }[] = [];
+  const items: { said: string[]; words: string[]; listed: boolean; commaAfter: boolean }[] = [];
   let start = 0;
   let joined = false;
   for (const cut of [...cutPoints(tokens, context.multi), { at: tokens.length, width: 0 }]) {
@@ -721,20 +737,74 @@ function unlistedItems(tokens: string[], context: Context): string[][] {
     // "wash & fold with hypoallergenic detergent": what follows "with" is the item's extras, not an item.
     const details = item.findIndex((t) => DETAILS.has(t));
     const said = details < 0 ? item : item.slice(0, details);
-    items.push({ said, words: stripFillers(said), listed: joined || joins });
+    items.push({
+      said,
+      words: stripFillers(said),
+      listed: joined || joins,
+      commaAfter: tokens[cut.at] === ',',
+    });
     joined = joins;
     start = cut.at + cut.width;
   }
   const own = (word: string) => !isNeutral(word) && !isModifier(word);
   return items
     .filter(
-      ({ said, words, listed }, i) =>
+      ({ said, words, listed, commaAfter }, i) =>
         (words.some(isEverydayNoun) || (listed && words.some(own))) &&
         !(i > 0 && saysWhatIsDone(said, context)) &&
+        !(commaAfter && restatedBy(words.filter(own), items[i + 1]?.said ?? [], context)) &&
         readPart(said, context).kind === 'none',
     )
     .map(({ words }) => words.filter((t) => isEverydayNoun(t) || !isNeutral(t)))
     .filter((words) => words.length > 0);
+}
+
+/**
+ * @invariant thing-restated-by-its-service On a list question, things named as an item ("and the golf
+ *   shirts") then, after a comma, an item naming the service for them by the things' own word ("dry
+ *   clean shirt I guess", "las poleras, tintorería de camisa") are that service: the second item says
+ *   what the first is, no item left out. A next item naming another thing ("the golf shirts, a dress")
+ *   restates nothing, and the first is asked back as before.
+ * Whether the item `next` picks options whose names hold one of the thing's `words` (a plural too).
+ */
+function restatedBy(words: string[], next: string[], context: Context): boolean {
+  const read = next.length > 0 ? readPart(next, context) : undefined;
+  if (read?.kind !== 'picked') return false;
+  const named = context.prepared.filter((p) => read.values.includes(p.option.value));
+  return words.some((w) => named.some((p) => p.words.some((phrase) => covers(phrase, [w]))));
+}
+
+/** Words saying every item said before: "las dos cosas", "both", "all of them". */
+const EACH_SAID = new Set([
+  'both',
+  'all',
+  'them',
+  'two',
+  'ambos',
+  'ambas',
+  'los',
+  'las',
+  'dos',
+  'todos',
+  'todas',
+  'of',
+]);
+
+/**
+ * @invariant both-restated-is-no-item On a list question, a part after the items that says how all of
+ *   them are done ("un vestido y unas camisas, en seco las dos cosas", "a suit and a dress, both dry
+ *   cleaned") names them again, no item of its own, when its words name every option read before it.
+ *   Words naming fewer of them, or another, are read as before.
+ * Whether `part` so restates `before` (two or more values).
+ */
+function restatesBoth(part: string[], before: string[], context: Context): boolean {
+  const words = part.filter((t) => t !== ',' && !SEPARATORS.has(t));
+  const said = words.join(' ');
+  if (before.length < 2 || ![...BOTH, ...ALL].some((phrase) => ` ${said} `.includes(` ${phrase} `)))
+    return false;
+  const content = withoutGroupNouns(stripFillers(words.filter((t) => !EACH_SAID.has(t))));
+  const read = content.length > 0 ? readOverlap(content, context) : NONE;
+  return read.kind !== 'none' && before.every((value) => read.values.includes(value));
 }
 
 /** A word for what is done to a thing, said after it: "pressed", "steamed", "planchadas", "doblaos". */
@@ -862,7 +932,25 @@ function readPart(tokens: string[], context: Context): Recognized {
   if (position) return position;
   if (context.days) return NONE;
   // "the good detergent": the person's own quality of the thing is no option's (invariant quality-of-a-thing-confirmed).
-  return readPlaceWithWords(words, context) ?? withOwnQuality(readOverlap(content, context), tokens, context);
+  const read =
+    readPlaceWithWords(words, context) ?? withOwnQuality(readOverlap(content, context), tokens, context);
+  return read.kind === 'none' ? (readWithDetails(words, context) ?? read) : read;
+}
+
+/**
+ * @invariant details-after-with-are-the-items On a list question, an item said with its details after
+ *   "with", "w", "con" ("a suit with a crease", "el traje con raya") is the item before them: the
+ *   details are how it is wanted (the extras asked next), no option of this list. Details naming
+ *   another option of the list ("a suit with a shirt") leave the item unread, as before.
+ */
+function readWithDetails(words: string[], context: Context): Recognized | undefined {
+  const at = words.findIndex((w, i) => i > 0 && DETAILS.has(w));
+  if (!context.multi || at < 0) return undefined;
+  const item = readPart(words.slice(0, at), context);
+  if (item.kind !== 'picked') return undefined;
+  const details = words.slice(at + 1).filter((w) => !isNeutral(w));
+  const others = unsettling(details, context, item.values[0] as string);
+  return details.length > 0 && others.length === 0 ? item : undefined;
 }
 
 /** Words that point at an option by its number: "el 4", "la 1", "the #2", "number 3", "la opción 2". */
@@ -914,7 +1002,11 @@ const ONLY = new Set(['only', 'solo', 'solamente', 'nomas', 'unicamente']);
  *   "nomás" last on a single question ("la primera nomás": just the first) and any of them first or last
  *   on how often ("one time only", "solo una vez": once).
  */
-function withoutOnly(content: string[], words: string[], context: Context): string[] {
+function withoutOnly(said: string[], typed: string[], context: Context): string[] {
+  // "lavar y doblar no más": "nomás" written apart, last, is "just" too, never "no more".
+  const apart = typed.length > 2 && typed.at(-2) === 'no' && typed.at(-1) === 'mas' && said.at(-1) === 'mas';
+  const content = apart ? [...said.slice(0, -2), 'nomas'] : said;
+  const words = apart ? [...typed.slice(0, -2), 'nomas'] : typed;
   if (content.length < 2) return content;
   // "la primera nomás": on a single question, "nomás" last is "just", and says no more than the option;
   // on how often, any "only" first or last is ("one time only", "solo una vez": once).

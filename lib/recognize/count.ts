@@ -393,3 +393,53 @@ export function twoCountsSaid(text: string): [number, number] | undefined {
   const [a, b] = parts.map((part) => readCount(part));
   return a !== undefined && b !== undefined && a !== b ? [a, b] : undefined;
 }
+
+/** The words of a half, English and Spanish: "and a half", "y media", "half a bag", "media bolsa". */
+const HALF = new Set(['half', 'media', 'medio']);
+/** Words before a number that make it a time of day, no count: "a las 3 y media", "at 5 and a half". */
+const HOUR_LEADS = new Set(['at', 'las', 'la', 'around', 'eso', 'tipo']);
+/** A half written in figures after a whole: "1 1/2", "1½", "1.5", "2,5". */
+const HALF_IN_FIGURES = /(?:^|[^\d.,/])(\d{1,2})(?:\s*½|\s+1\s*\/\s*2\b|[.,]5\b)/u;
+/** A half alone in figures: "½ bag", "1/2 bolsa". */
+const HALF_ALONE_IN_FIGURES = /(?:^|\s)(?:½|1\s*\/\s*2)(?=\s|$)/u;
+
+/**
+ * @invariant half-is-no-count A count said with a half ("una bolsa y media", "a bag and a half", "1 1/2
+ *   bags", "1.5", "half a bag", "media bolsa") is no whole count: bags are handed over whole, so the
+ *   person is asked which whole count they mean, never given the count before the half. A half of
+ *   something else ("2 bolsas medio llenas", "half of it towels") or a time ("a las 3 y media") is none.
+ * The whole count said before the half (1 of "una bolsa y media", 0 of "half a bag"), or undefined when
+ * the reply says no half of `nouns`.
+ *
+ * @example wholeBeforeHalf('una bolsa y media', ['bolsa']) // 1
+ * @example wholeBeforeHalf('half a bag', ['bag']) // 0
+ * @example wholeBeforeHalf('2 bolsas medio llenas', ['bolsa']) // undefined
+ */
+export function wholeBeforeHalf(text: string, nouns: readonly string[]): number | undefined {
+  const figures = HALF_IN_FIGURES.exec(text.normalize('NFC'));
+  if (figures?.[1]) return Number(figures[1]);
+  if (HALF_ALONE_IN_FIGURES.test(text.normalize('NFC'))) return 0;
+  const tokens = tokenize(text);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!HALF.has(tokens[i] as string)) continue;
+    // "una bolsa y media", "one and a half bags", "2 and a half": a half joined to a count before it.
+    const article = ARTICLES.has(tokens[i - 1] ?? '') ? 1 : 0;
+    const join = i - 1 - article;
+    if (!JOINS.has(tokens[join] ?? '') || join < 1) {
+      // "half a bag", "media bolsa": a half of one thing counted.
+      const next = tokens[i + 1] ?? '';
+      if (nouns.includes(next) || (ARTICLES.has(next) && nouns.includes(tokens[i + 2] ?? ''))) return 0;
+      continue;
+    }
+    const before = tokens.slice(0, join);
+    const last = before.at(-1) as string;
+    const counted = nouns.includes(last);
+    const number = counted ? undefined : numberAt(before, before.length - 1);
+    if (!counted && !number) continue;
+    // "a las 3 y media": the number is an hour.
+    if (number && HOUR_LEADS.has(before.at(-2) ?? '')) continue;
+    if (counted) return readCount(before.join(' ')) ?? 1;
+    return number?.value;
+  }
+  return undefined;
+}

@@ -131,18 +131,49 @@ const STATES = new Set(
  * @example reasonAfterAnswer(['hypoallergenic', ',', 'my', 'son', 'gets', 'hives']) // 1
  */
 export function reasonAfterAnswer(tokens: string[]): number | undefined {
-  const at = tokens.findIndex((t, i) => t === ',' && i > 0 && saysWhy(tokens.slice(i + 1)));
+  const at = tokens.findIndex(
+    (t, i) => i > 0 && (t === ',' ? saysWhy(tokens.slice(i + 1)) : needAfterGarment(tokens, i)),
+  );
   return at > 0 ? at : undefined;
 }
 
 function saysWhy(after: string[]): boolean {
   const clause = after.filter((t) => t !== ',');
   const counted = (t: string) => ['few', 'couple', 'several', 'many', 'some', 'all'].includes(t);
+  // "I need it by friday": the day of a need is when, no answer of its own (invariant need-after-an-item-set-aside).
+  const needed = clause.some((t) => NEEDS.has(t));
+  const when = (t: string) => needed && NEED_TIMES.has(t);
   return (
     clause.length > 1 &&
     (OPENS_WHY.has(clause[0] as string) || clause.some((t) => STATES.has(t))) &&
-    !clause.some((t) => ADDS.has(t) || isGarment(t) || (isModifier(t) && !isNegation(t) && !counted(t)))
+    !clause.some(
+      (t) => ADDS.has(t) || isGarment(t) || (isModifier(t) && !isNegation(t) && !counted(t) && !when(t)),
+    )
   );
+}
+
+/** Words of needing a thing, English and Spanish: "I need it for Sunday", "que necesito para el domingo". */
+const NEEDS = new Set('need needs needed gotta must necesito necesita necesitamos ocupo ocupa'.split(' '));
+/** The days and times a need is for: "for church Sunday", "by friday", "para el domingo", "next week". */
+const NEED_TIMES = new Set(
+  `monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
+  today tomorrow tonight weekend week next this morning night lunes martes miercoles jueves viernes
+  sabado domingo hoy manana finde semana proximo proxima noche`.split(/\s+/),
+);
+/** Who needs the thing, opening a need said with no comma: "a dress I need…", "un vestido que necesito…". */
+const NEEDERS = new Set(['i', 'we', 'que']);
+
+/**
+ * @invariant need-after-an-item-set-aside On a list question, a clause of need said right after a
+ *   garment with no comma ("a dress I need cleaned for church Sunday", "un vestido que necesito para el
+ *   domingo") is why and when the thing is wanted, no item, as a reason after a comma is (invariant
+ *   reason-after-a-list-set-aside); the day it names is the need's, never an answer. Only when the clause
+ *   opens with who needs it and a word of needing, and adds nothing ("and a shirt").
+ * Whether such a clause opens at `tokens[i]`.
+ */
+function needAfterGarment(tokens: string[], i: number): boolean {
+  if (!NEEDERS.has(tokens[i] as string) || !isGarment(tokens[i - 1] as string)) return false;
+  return NEEDS.has(tokens[i + 1] as string) && saysWhy(tokens.slice(i));
 }
 
 /**

@@ -92,6 +92,11 @@ const TEXTED: Record<string, string> = {
   changin: 'changing',
   sendin: 'sending',
   // Days and "tomorrow" as said in the South and in Britain, and typed so: "satiddy", "tomorra", "tomoz".
+  // "warsh" is "wash" as the Midland and the South say it, and type it: "warsh and fold".
+  warsh: 'wash',
+  warshed: 'washed',
+  warshing: 'washing',
+  warshin: 'washing',
   satiddy: 'saturday',
   satidy: 'saturday',
   tomorra: 'tomorrow',

@@ -25,6 +25,8 @@
  *   that person's pick, maybe not the option's: the option is asked back, never taken. A "bueno" that
  *   opens the reply ("bueno, el suavizante") is a "well", beside no thing.
  */
+
+import { LAUNDRY_TAKES } from '../words/laundry-glossary';
 import { type Context, NONE, result, STOPWORDS, unsettling, withoutNeutral } from './choice-context';
 import { beforeWhomFor } from './for-whom';
 import { covers, matchWord, typosIfCovered } from './fuzzy-match';
@@ -179,8 +181,10 @@ function overlapOf(said: string[], context: Context): Recognized {
   if (!best) return NONE;
   const hits = scored.filter((s) => byMatch(s, best) === 0);
   const found = result(hits.map((s) => s.value));
-  const left = [...new Set(hits.flatMap((s) => s.left))];
-  if (found.kind !== 'picked' || left.length === 0) return found;
+  const over = [...new Set(hits.flatMap((s) => s.left))];
+  if (found.kind !== 'picked' || over.length === 0) return found;
+  const left = thingsDoneAsSaid(over, said, found.values, context);
+  if (left.length === 0) return found;
   // "pickup address": a word left over that is another option's whole name asks between the two.
   const named = context.prepared
     .filter((p) => p.words.some((phrase) => phrase.length === 1 && left.includes(phrase[0] as string)))
@@ -188,6 +192,48 @@ function overlapOf(said: string[], context: Context): Recognized {
   return named.length > 0
     ? result([...found.values, ...named])
     : { kind: 'unsure', values: found.values, unplaced: left };
+}
+
+/**
+ * @invariant manner-said-names-its-service On a list question, a thing said with how it is to be done
+ *   ("the tablecloths hung to dry", "towels line dried") is the one option that takes that way in full
+ *   (the glossary's LAUNDRY_TAKES), though another option takes the thing otherwise: "hung to dry" is Wash & Hang Dry, wherever
+ *   tablecloths go. A thing in another option's shown name ("a suit hung to dry": Dry Clean – Suit)
+ *   stays asked between them.
+ * The words of `left` still to account for: without the things another option only takes, when the one
+ *   option of `values` says a way of doing in full in `said`.
+ */
+function thingsDoneAsSaid(left: string[], said: string[], values: string[], context: Context): string[] {
+  const [value] = values;
+  const found = context.prepared.find((p) => values.length === 1 && p.option.value === value);
+  // A way of doing a service takes (the glossary's "hung to dry"), said in full: no thing of its name.
+  const inFull = takenByIt(2).some(
+    (way) =>
+      found?.words.some((phrase) => phrase.join(' ') === way.join(' ')) &&
+      way.every((w) => covers(said, [w]) && !left.includes(w)),
+  );
+  if (!context.multi || !inFull) return left;
+  const others = context.prepared.filter((p) => p !== found && !p.option.none);
+  // A thing a service takes (the glossary's), in no other option's shown name.
+  const things = takenByIt(1);
+  const taken = (w: string) =>
+    things.some((thing) => covers(thing, [w])) && !others.some((p) => covers(tokenize(p.option.label), [w]));
+  return left.filter((w) => !taken(w));
+}
+
+let taken: string[][] | undefined;
+
+/**
+ * What the services take (LAUNDRY_TAKES, both languages), each way its words without stopwords, of
+ * `size` words or more (one word: exactly one): built on first use.
+ */
+function takenByIt(size: 1 | 2): string[][] {
+  taken ??= LAUNDRY_TAKES.split('\n')
+    .map((line) => line.slice(line.indexOf(':') + 1))
+    .flatMap((line) => line.split(/[=|]/))
+    .map((way) => tokenize(way.trim()).filter((t) => !STOPWORDS.has(t)))
+    .filter((words) => words.length > 0);
+  return taken.filter((words) => (size === 1 ? words.length === 1 : words.length >= 2));
 }
 
 /**

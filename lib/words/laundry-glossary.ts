@@ -113,8 +113,8 @@ Laundry = Lavandería | ropa
  */
 export const LAUNDRY_TAKES = `
 Wash & Fold: towel | towels | dirty laundry | dirty clothes | everyday clothes | socks | underwear | gym clothes | scrubs | apron | aprons | tablecloth | tablecloths | napkins | rags = toalla | toallas | ropa sucia | ropa de diario | calcetines | ropa interior | ropa de gimnasio | delantal | delantales | mantel | manteles | servilletas | trapos
-Wash & Hang Dry: delicates | delicate | silk | silks | blouse | blouses | lingerie = ropa delicada | prendas delicadas | delicada | delicadas | seda | blusa | blusas | lencería
-Comforter & Bedding: duvet | doona | quilt | pillow | pillows | sheets | bed sheets | blanket | blankets = edredón | cobertor | colcha | almohada | almohadas | sábanas | cobija | cobijas | manta | frazada
+Wash & Hang Dry: delicates | delicate | silk | silks | blouse | blouses | lingerie | hung to dry | hang to dry | hung up to dry | hang dried | line dried | air dried = ropa delicada | prendas delicadas | delicada | delicadas | seda | blusa | blusas | lencería | secado al aire | secados al aire | secadas al aire | secar al aire | sequen colgados | sequen colgadas | secar colgado | secado colgado | tendido | tendidos | tendidas
+Comforter & Bedding: duvet | doona | quilt | pillow | pillows | sheets | bed sheets | blanket | blankets = edredón | cobertor | colcha | almohada | almohadas | sábanas | cobija | cobijas | manta | frazada | plumón | plumones | plumon
 Dry Clean – Suit: = terno | ternos | flux
 Dry Clean – Dress: gown | gowns | evening gown = vestido | vestidos | vestido de fiesta
 Dry Clean – Jacket: blazer | blazers | sport coat = saco | sacos | chaqueta | chaquetas | chamarra | americana

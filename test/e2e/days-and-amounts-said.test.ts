@@ -183,6 +183,9 @@ describe('days and amounts said as people say them', () => {
     ['2 or 3', '2 or 3 bags? Say which one.'],
     ['maybe two or three', '2 or 3 bags? Say which one.'],
     ['like 2-3', '2 or 3 bags? Say which one.'],
+    // Round 36: "una bolsa y media" was taken as 1 bag (invariant half-is-no-count).
+    ['a bag and a half', '1 or 2 bags? Say which one.'],
+    ['2 1/2 bags', '2 or 3 bags? Say which one.'],
   ])('%j at the bags is asked as %j, and the order has the count then given', async (reply, asked) => {
     await bot.signIn(DANA);
     await orderToSummary(bot);

@@ -12,6 +12,7 @@ import {
   readCountSoundingLike,
   saysWeight,
   twoCountsSaid,
+  wholeBeforeHalf,
 } from '../../recognize/count';
 import { tokenize } from '../../recognize/normalize';
 import { services } from './catalog';
@@ -355,8 +356,10 @@ export const bags: OrderStep = textPrompt({
       ? { option: String(count) }
       : undefined;
   },
-  // "una bolsa y la mochila": another thing carried beside the count is this question's to ask, never cut off.
-  readsWhole: (text) => joinsAnotherThing(tokenize(text), BAG_WORDS),
+  // "una bolsa y la mochila": another thing carried beside the count is this question's to ask, never cut off;
+  // so is the half of "una bolsa y media" (invariant half-is-no-count).
+  readsWhole: (text) =>
+    joinsAnotherThing(tokenize(text), BAG_WORDS) || wholeBeforeHalf(text, BAG_WORDS) !== undefined,
   field: draftField('bagCount'),
   question: async (ctx) => ({
     text: ctx.words.t('order.howManyBags'),
@@ -375,6 +378,15 @@ export const bags: OrderStep = textPrompt({
     // "unas 2 o 3": which of the two is asked by name (invariant two-counts-asked-by-name).
     const two = twoCountsSaid(answer.text);
     if (two) return { retry: ctx.words.t('order.bagsWhichOf', { a: String(two[0]), b: String(two[1]) }) };
+    // "una bolsa y media": bags go whole, so which whole count is asked (invariant half-is-no-count).
+    const whole = wholeBeforeHalf(answer.text, BAG_WORDS);
+    if (whole !== undefined)
+      return {
+        retry:
+          whole >= 1
+            ? ctx.words.t('order.bagsWhichOf', { a: String(whole), b: String(whole + 1) })
+            : ctx.words.t('order.bagsRetry', { max: String(MAX_BAGS) }),
+      };
     // "one more" while 2 are shown is 3, never the first option (invariant change-by-said-not-taken-as-value).
     const by = readCountChange(answer.text);
     const now = ctx.data.draft.bagCount;

@@ -6,6 +6,7 @@ import {
   readCountSoundingLike,
   saysWeight,
   twoCountsSaid,
+  wholeBeforeHalf,
 } from '../../../../lib/recognize/count';
 
 describe('readCount', () => {
@@ -341,4 +342,34 @@ describe('twoCountsSaid: a count said as one of two (invariant two-counts-asked-
       expect(twoCountsSaid(text)).toBeUndefined();
     },
   );
+});
+
+describe('wholeBeforeHalf: a count said with a half (invariant half-is-no-count)', () => {
+  it.each([
+    ['una bolsa y media', 1],
+    ['bolsa y media', 1],
+    ['dos bolsas y media', 2],
+    ['a bag and a half', 1],
+    ['one and a half bags', 1],
+    ['2 and a half', 2],
+    ['1 1/2 bags', 1],
+    ['1½ bags', 1],
+    ['1.5 bags', 1],
+    ['half a bag', 0],
+    ['media bolsa', 0],
+    ['como bolsa y media, creo', 1],
+  ])('%j is %j and a half', (text, whole) => {
+    expect(wholeBeforeHalf(text, ['bag', 'bags', 'bolsa', 'bolsas'])).toBe(whole);
+  });
+  it.each([
+    '2 bags',
+    'una bolsa',
+    '2 bolsas medio llenas',
+    '2 bags, half of it towels',
+    '2 bolsas, a las 3 y media',
+    '2 bags at 5 and a half',
+    'media',
+  ])('%j says no half of a bag', (text) => {
+    expect(wholeBeforeHalf(text, ['bag', 'bags', 'bolsa', 'bolsas'])).toBeUndefined();
+  });
 });

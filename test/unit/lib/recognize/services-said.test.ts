@@ -697,3 +697,59 @@ describe('an extra said with its service names no other service', () => {
     expect(readNoPress('one drress, dry cleaned', 'en')).toEqual({ kind: 'picked', values: ['206'] });
   });
 });
+
+// Issue 34, round 36: services named with when or why they are needed, spelled as said, or with what is
+// done to them, are the services named.
+describe('services said with why or how they are wanted (round 36)', () => {
+  it.each([
+    // "warsh" is "wash" as the Midland says it; what the dress is needed for is why, no item
+    // (invariant need-after-an-item-set-aside).
+    ['en', 'just warsh and fold, and a dress I need cleaned for church Sunday', ['201', '206']],
+    ['en', 'a suit I need for a party Saturday', ['204']],
+    ['en', 'wash and fold plus the dress, I need it by friday', ['201', '206']],
+    ['es', 'lavado y doblado y un vestido que necesito para el domingo', ['201', '206']],
+    // Things then the service for them by their own word (invariant thing-restated-by-its-service).
+    ['en', 'Wash & Fold + a suit... and the golf shirts, dry clean shirt I guess', ['201', '204', '205']],
+    ['en', 'wash and fold plus my work shirts, the dry clean shirt one', ['201', '205']],
+    ['es', 'un traje y las camisas de oficina, tintorería de camisa', ['204', '205']],
+    // How things are to be dried names the service that dries them so (invariant manner-said-names-its-service);
+    // "plumón" is the down comforter as Chile says it.
+    ['en', "the bedding, and the good tablecloths hung to dry, they're delicate", ['202', '203']],
+    ['en', 'towels line dried', ['202']],
+    ['es', 'los manteles que se sequen colgados', ['202']],
+    ['es', 'el plumón y unas poleras delicadas que se sequen colgadas', ['202', '203']],
+    // An item's details after "with" are how it is wanted (invariant details-after-with-are-the-items).
+    ['en', 'wash and fold with hypoallergenic soap, and a suit with a crease', ['201', '204']],
+    ['en', 'a suit w a stain on the sleeve', ['204']],
+    ['es', 'lavado y doblado con suavizante, y el traje con raya', ['201', '204']],
+    // A bracketed aside is said apart, as after a comma.
+    ['es', 'lavado y doblado (uniformes) + 1 traje del jefe a tintorería', ['201', '204']],
+    ['en', "wash and fold (towels mostly) + a suit (my husband's)", ['201', '204']],
+    // How all of them are done, said after them, is no item (invariant both-restated-is-no-item).
+    ['es', 'un vestido y unas camisas, en seco las dos cosas', ['205', '206']],
+    ['en', 'a suit and a dress, both dry cleaned', ['204', '206']],
+    // "no más" last is "nomás": just that.
+    ['es', 'lo de lavar y doblar no más', ['201']],
+    ['es', 'el traje no más', ['204']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // A clause that adds another thing is no reason.
+    ['en', 'wash and fold, and a dress I need and a shirt', ['201', '206']],
+    ['en', 'a dress I need cleaned and 2 shirts', ['206']],
+    // A next item naming another thing restates nothing.
+    ['en', 'wash and fold plus the golf shirts, a dress', ['201', '206']],
+    // A thing in another service's own name, said with a way of drying, is asked between them.
+    ['en', 'a suit hung to dry', ['202']],
+    // Details naming another service of the list are no details.
+    ['en', 'a suit with a shirt', ['204']],
+    ['es', 'el traje con la camisa', ['204']],
+    ['en', 'wash and fold with pickup tomorrow', ['201']],
+    // Done-words that fit only some of them restate nothing.
+    ['en', 'a suit and wash and fold, both dry cleaned', ['201', '204']],
+  ])('%s %j is never %j alone', (language, text, values) => {
+    expect(read(text, language as Language)).not.toEqual({ kind: 'picked', values });
+  });
+});
