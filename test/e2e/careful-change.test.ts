@@ -44,6 +44,18 @@ describe('changing an order, carefully', () => {
     expect(recorded(orderId)?.transportationUpdates ?? []).toHaveLength(0);
   });
 
+  // Invariant collecting-is-not-the-pickup: someone else collecting may be the driver's pickup; asked back.
+  it('"he\'ll pick it up" at what to change asks back naming the collecting; no pickup day is asked', async () => {
+    const orderId = await placedAndOpened(bot);
+    const asked = bot.prompt();
+    for (const said of ["he'll pick it up", 'mi esposo lo recoge']) {
+      await bot.say(said);
+      expect(bot.prompt().promptId).toBe(asked.promptId);
+    }
+    expect(bot.text()).toContain("I'll collect it instead");
+    expect(recorded(orderId)?.transportationUpdates ?? []).toHaveLength(0);
+  });
+
   // Invariant span-of-days-asked-back: a week said without a day of it moves nothing.
   it('a pickup moved "later on in the week" is asked which day, and nothing is sent', async () => {
     const orderId = await placedAndOpened(bot);
