@@ -19,6 +19,7 @@ import {
   orderByLegCourier,
   orderNamedBy,
   orderOnDay,
+  pickupAtAddress,
   returnSaid,
 } from '../../orders/named-by';
 import {
@@ -593,6 +594,9 @@ export const changeStep: ChangeStep = {
     const address = !picked(answer) && !part?.bring && (part?.change ?? 'address') === 'address';
     if (address && addressNamed(answer.text, ctx.data))
       return partWithValue(ctx, { change: 'address', words: answer.text });
+    // "que pasen a buscarlo a la 20": the pickup said with one of the addresses as its place, no time, is the address.
+    if (part && pickupAddressed(answer.text, ctx.data))
+      return partWithValue(ctx, { change: 'address', words: part.words });
     if (part) return partWithValue(ctx, part);
     const leg = !picked(answer) && answer.text ? await legRefused(ctx, answer.text) : undefined;
     if (leg) return partWithValue(ctx, leg);
@@ -665,6 +669,12 @@ function partThenReason(text: string): RequestedChange | undefined {
 function addressNamed(text: string, data: ChangeData): boolean {
   const labels = (data.addresses ?? []).map((a) => a.label);
   return labels.length > 1 && addressNamedIn(text, labels) !== undefined;
+}
+
+/** Whether a reply names the pickup with one of the customer's addresses as its place (`pickupAtAddress`). */
+function pickupAddressed(text: string, data: ChangeData): boolean {
+  const labels = (data.addresses ?? []).map((a) => a.label);
+  return labels.length > 1 && pickupAtAddress(text, labels) !== undefined;
 }
 
 /**
