@@ -40,6 +40,12 @@ describe('changing an order, carefully', () => {
     expect(asked.text).toContain('What would you like to change');
     await bot.say('cancelar');
     expect(bot.prompt().promptId).toBe(asked.promptId);
+    // "cancel it" names nothing cancelled either: the delivery's option and nevermind named, neither taken.
+    for (const said of ['cancel it', 'cancelar eso por favor']) {
+      await bot.say(said);
+      expect(bot.text()).toContain(`If you mean "I'll collect it instead", choose it.`);
+      expect(bot.prompt().promptId).toBe(asked.promptId);
+    }
     expect(recorded(orderId)?.deliveryCancelled).toBeFalsy();
     expect(recorded(orderId)?.transportationUpdates ?? []).toHaveLength(0);
   });
