@@ -653,6 +653,7 @@ export function readReminderAnswer(text: string, weekday?: number): ReminderAnsw
   )
     return 'move';
   if (weekday !== undefined && ownDayNotPossible(tokens, weekday)) return 'move';
+  if (weekday !== undefined && movedForOwnDay(text, weekday, fillers)) return 'move';
   if (readStoreCollection(text) === 'collect' || refusesDeliveryOnly(text)) return 'collect';
   return undefined;
 }
@@ -743,6 +744,64 @@ function answerWords(text: string): string[] {
     if (i > 0 && TITLES.has(tokens[i - 1] ?? '')) return [];
     return TITLES.has(t) && i + 1 < tokens.length ? ['she'] : [t];
   });
+}
+
+/** Words before the day of a reason: "since friday is …", "que el viernes tengo …". */
+const BEFORE_REASON_DAY = new Set([
+  'el',
+  'on',
+  'this',
+  'because',
+  'cuz',
+  'cause',
+  'since',
+  'porque',
+  'pq',
+  'que',
+]);
+/** Words that say what the day is, or holds, for the person: "friday is …", "el viernes tengo …". */
+const DAY_IS = new Set([
+  'is',
+  'es',
+  'i',
+  'we',
+  'ive',
+  'im',
+  'theres',
+  'tengo',
+  'tenemos',
+  'hay',
+  'trabajo',
+  'estoy',
+]);
+/** Words that make a clause about the day a time of it or a liking of it, never only why: "friday afternoon is fine". */
+const DAY_WANTED = new Set(
+  'better best fine good ok okay great perfect works morning afternoon evening night noon am pm early earlier later late mejor bien perfecto sirve conviene manana tarde noche mediodia temprano'.split(
+    ' ',
+  ),
+);
+
+/**
+ * @invariant reminder-moved-for-its-own-day A move said, then what the reminder's own day is for the
+ *   person ("move it, Friday is erev Shabbos", "muévela, el viernes tengo turno doble"), is a move whose
+ *   new day is asked: the own day is why, never the new day. A clause with another day, a number, a time
+ *   of day or a liking of the day ("friday afternoon is fine") is no reason and left as before.
+ */
+function movedForOwnDay(text: string, weekday: number, fillers: string[][]): boolean {
+  const tokens = answerWords(text.replace(/[.;!?—]+(?=\s|$)/gu, ' , '));
+  const comma = tokens.indexOf(',');
+  if (comma <= 0 || !coveredBy(tokens.slice(0, comma), MOVE, [...fillers, ...DISMAY])) return false;
+  const rest = tokens.slice(comma + 1).filter((t) => t !== ',');
+  let at = 0;
+  while (BEFORE_REASON_DAY.has(rest[at] ?? '')) at++;
+  const day = rest[at];
+  return (
+    day !== undefined &&
+    DAY_WORDS.has(day) &&
+    weekdayNumber(day) === weekday &&
+    DAY_IS.has(rest[at + 1] ?? '') &&
+    rest.every((t, i) => i === at || (!DAY_WORDS.has(t) && !/\d/.test(t) && !DAY_WANTED.has(t)))
+  );
 }
 
 /**

@@ -187,6 +187,8 @@ describe('answerable reminders by SMS', () => {
     'Tuesday is no good for us anymore, could you move it?',
     // Issue 34, round 34: a place closed said as why ("office is closed Friday") moved to that day's windows.
     'Please move the pickup, office is closed Tuesday',
+    // Issue 34, round 36: what the own day is said as why ("Friday is erev Shabbos") moved to that day's windows.
+    'move it, Tuesday is erev Shabbos, meshuggeneh',
   ])(
     '%j asks the new day, never moves to the day in its reason; the sandbox has the day then chosen',
     async (reply) => {
