@@ -12,7 +12,7 @@
  *   negation ("don't move it"), and the reply is left to the options' words.
  */
 import { BARE_NO } from './answer-words';
-import { DAY_ABBREVIATIONS, DAY_WORDS as DAY_NAMES } from './day-shift';
+import { DAY_ABBREVIATIONS, DAY_WORDS as DAY_NAMES, readDayShift } from './day-shift';
 import { weekdayNumber } from './day-words';
 import { isNegation } from './neutral-words';
 import { tokenize } from './normalize';
@@ -553,8 +553,12 @@ const isTimeWord = (word: string) =>
  * @example readReminderMoveTo('quiero moverla al sábado') // 'sábado'
  * @example readReminderMoveTo('sat 8-10', 5) // 'sat 8-10': another day than the reminder's Friday
  * @example readReminderMoveTo('friday 8-10', 5) // undefined: the reminder's own day, asked
+ * @example readReminderMoveTo('can it come a day later?') // 'a day later': shifted from the reminder's day
  */
 export function readReminderMoveTo(text: string, weekday?: number): string | undefined {
+  // "can it come a day later?": the day shifted from the reminder's own, for the day question to read.
+  const shift = readDayShift(text);
+  if (shift && shift.days !== 0 && shift.rest === '') return shift.said.replace(/[?!.,]+$/u, '');
   let said: string | undefined;
   // Clauses, and sentences closed by their marks ("she's not home friday!! move it to monday"; "8.30" is one).
   for (const clause of text.split(/[,;]|[.!?]+(?=\s|$)/).filter((c) => tokenize(c).length > 0)) {

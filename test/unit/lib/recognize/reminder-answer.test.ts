@@ -559,3 +559,14 @@ describe('a move said with what its own day is, the reason (issue 34, round 36)'
     expect(readReminderAnswer(text, weekday)).toBeUndefined();
   });
 });
+
+describe('a reminder answered with a shift of its day (issue 34, round 36)', () => {
+  it.each([
+    ['can it come a day later?', 'a day later'],
+    ['¿puede ser un día después?', 'un día después'],
+    ['move it a day later please', 'a day later please'],
+  ])('%j moves it, the shift answering the new day', (text, moveTo) => {
+    expect(readReminderAnswer(text, 5)).toBe('move');
+    expect(readReminderMoveTo(text, 5)).toBe(moveTo);
+  });
+});
