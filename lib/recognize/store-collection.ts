@@ -166,6 +166,9 @@ const WORDS = phraseTable({
     'grab',
     'grab it',
     'grab them',
+    // Getting it, said by the person: "I'll get it", "we will get them" ("you get it" is the driver's).
+    'get it',
+    'get them',
     'buscar',
     'buscarlo',
     'buscarla',
@@ -356,8 +359,6 @@ const WORDS = phraseTable({
     'them',
     'my clothes',
     'my laundry',
-    'get it',
-    'get them',
     // What the visit is for: "I'll swing by the store for it", "paso por ella".
     'for it',
     'for them',

@@ -654,3 +654,13 @@ describe('someone else collecting, said alone, is asked back (issue 34, round 35
     },
   );
 });
+
+describe('"I\'ll get it": the person getting it is collecting it (issue 34, round 36)', () => {
+  it.each(["I'll get it", 'we will get them', "i'll just get it"])('%j is collecting', (text) => {
+    expect(readStoreCollection(text)).toBe('collect');
+  });
+
+  it.each(['can you get it', 'you get it'])('%j is no collecting', (text) => {
+    expect(readStoreCollection(text)).not.toBe('collect');
+  });
+});
