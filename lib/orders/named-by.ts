@@ -218,6 +218,20 @@ export function addressNamedAlone(text: string, labels: readonly string[]): numb
 }
 
 /**
+ * The listed address a reply names as where the pickup is to be, said with the pickup and no time ("que
+ * pasen a buscarlo a la 20", "que pasen a recogerlo a la veinte"): the pickup's place is the address to
+ * change, never its day. Undefined when no pickup is named, a day is said too ("a la 20 el viernes"), or
+ * the place is no listed address by `addressNamedAlone` ("el 20" is a date).
+ *
+ * @example pickupAtAddress('que pasen a buscarlo a la 20', ['95 N 7th St, Brooklyn', '200 W 20th St, New York']) // 1
+ */
+export function pickupAtAddress(text: string, labels: readonly string[]): number | undefined {
+  const part = readPartNamed(text);
+  if (part?.change !== 'pickup' || part.bring || part.words === undefined) return undefined;
+  return addressNamedAlone(part.words, labels);
+}
+
+/**
  * Whether a reply says a number of an address: a street's or a building's beside a street word or a
  * direction, or an apartment's ("apt 4c"). A reply that says one and names no listed address by it is
  * about the address whole: never cut for the questions after (`Step.readsWhole`), its apartment dropped.

@@ -69,6 +69,14 @@ const WORDS = phraseTable({
     'para',
     'la recogida',
     'la entrega',
+    // The leg asked to come, or its day to be, shifted: "can it come a day later?", "¿puede ser un día después?".
+    ...['can', 'could'].flatMap((can) => [`${can} it come`, `${can} it be`, `${can} you bring it`]),
+    'puede ser',
+    'podria ser',
+    'la pueden traer',
+    'lo pueden traer',
+    'pueden traerla',
+    'pueden traerlo',
   ],
   // Later: after the amount and the unit ("a day later"), or before them ("push it back a day").
   later: [

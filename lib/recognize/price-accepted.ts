@@ -33,7 +33,10 @@ const DECIMAL_COMMA = /(?<![\d,.])(\d{1,5}),(\d{2})(?!\d|,\d)/g;
  * before it, or beside a cost found dear, they say how, never what.
  */
 const SURPRISE = new Set(
-  'wow whoa woah uff uf ufff ugh yikes jeez geez oof damn dang ay uy huy nos chale hijole caramba'.split(' '),
+  // Yiddish "oy", "oy vey", "gevalt" too.
+  'wow whoa woah uff uf ufff ugh yikes jeez geez oof damn dang ay uy huy nos chale hijole caramba oy vey gevalt'.split(
+    ' ',
+  ),
 );
 
 /** Words before a price that concede it: "even if it costs", "aunque cueste los", "con los". */

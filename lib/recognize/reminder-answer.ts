@@ -12,7 +12,7 @@
  *   negation ("don't move it"), and the reply is left to the options' words.
  */
 import { BARE_NO } from './answer-words';
-import { DAY_ABBREVIATIONS, DAY_WORDS as DAY_NAMES } from './day-shift';
+import { DAY_ABBREVIATIONS, DAY_WORDS as DAY_NAMES, readDayShift } from './day-shift';
 import { weekdayNumber } from './day-words';
 import { isNegation } from './neutral-words';
 import { tokenize } from './normalize';
@@ -553,8 +553,12 @@ const isTimeWord = (word: string) =>
  * @example readReminderMoveTo('quiero moverla al sábado') // 'sábado'
  * @example readReminderMoveTo('sat 8-10', 5) // 'sat 8-10': another day than the reminder's Friday
  * @example readReminderMoveTo('friday 8-10', 5) // undefined: the reminder's own day, asked
+ * @example readReminderMoveTo('can it come a day later?') // 'a day later': shifted from the reminder's day
  */
 export function readReminderMoveTo(text: string, weekday?: number): string | undefined {
+  // "can it come a day later?": the day shifted from the reminder's own, for the day question to read.
+  const shift = readDayShift(text);
+  if (shift && shift.days !== 0 && shift.rest === '') return shift.said.replace(/[?!.,]+$/u, '');
   let said: string | undefined;
   // Clauses, and sentences closed by their marks ("she's not home friday!! move it to monday"; "8.30" is one).
   for (const clause of text.split(/[,;]|[.!?]+(?=\s|$)/).filter((c) => tokenize(c).length > 0)) {
@@ -653,6 +657,7 @@ export function readReminderAnswer(text: string, weekday?: number): ReminderAnsw
   )
     return 'move';
   if (weekday !== undefined && ownDayNotPossible(tokens, weekday)) return 'move';
+  if (weekday !== undefined && movedForOwnDay(text, weekday, fillers)) return 'move';
   if (readStoreCollection(text) === 'collect' || refusesDeliveryOnly(text)) return 'collect';
   return undefined;
 }
@@ -743,6 +748,64 @@ function answerWords(text: string): string[] {
     if (i > 0 && TITLES.has(tokens[i - 1] ?? '')) return [];
     return TITLES.has(t) && i + 1 < tokens.length ? ['she'] : [t];
   });
+}
+
+/** Words before the day of a reason: "since friday is …", "que el viernes tengo …". */
+const BEFORE_REASON_DAY = new Set([
+  'el',
+  'on',
+  'this',
+  'because',
+  'cuz',
+  'cause',
+  'since',
+  'porque',
+  'pq',
+  'que',
+]);
+/** Words that say what the day is, or holds, for the person: "friday is …", "el viernes tengo …". */
+const DAY_IS = new Set([
+  'is',
+  'es',
+  'i',
+  'we',
+  'ive',
+  'im',
+  'theres',
+  'tengo',
+  'tenemos',
+  'hay',
+  'trabajo',
+  'estoy',
+]);
+/** Words that make a clause about the day a time of it or a liking of it, never only why: "friday afternoon is fine". */
+const DAY_WANTED = new Set(
+  'better best fine good ok okay great perfect works morning afternoon evening night noon am pm early earlier later late mejor bien perfecto sirve conviene manana tarde noche mediodia temprano'.split(
+    ' ',
+  ),
+);
+
+/**
+ * @invariant reminder-moved-for-its-own-day A move said, then what the reminder's own day is for the
+ *   person ("move it, Friday is erev Shabbos", "muévela, el viernes tengo turno doble"), is a move whose
+ *   new day is asked: the own day is why, never the new day. A clause with another day, a number, a time
+ *   of day or a liking of the day ("friday afternoon is fine") is no reason and left as before.
+ */
+function movedForOwnDay(text: string, weekday: number, fillers: string[][]): boolean {
+  const tokens = answerWords(text.replace(/[.;!?—]+(?=\s|$)/gu, ' , '));
+  const comma = tokens.indexOf(',');
+  if (comma <= 0 || !coveredBy(tokens.slice(0, comma), MOVE, [...fillers, ...DISMAY])) return false;
+  const rest = tokens.slice(comma + 1).filter((t) => t !== ',');
+  let at = 0;
+  while (BEFORE_REASON_DAY.has(rest[at] ?? '')) at++;
+  const day = rest[at];
+  return (
+    day !== undefined &&
+    DAY_WORDS.has(day) &&
+    weekdayNumber(day) === weekday &&
+    DAY_IS.has(rest[at + 1] ?? '') &&
+    rest.every((t, i) => i === at || (!DAY_WORDS.has(t) && !/\d/.test(t) && !DAY_WANTED.has(t)))
+  );
 }
 
 /**

@@ -126,6 +126,9 @@ const WORDS = phraseTable({
     'ir a',
     'ir por',
     'pasar a',
+    // Another going to: "mi hija va a buscarla", "ellos van a recogerla".
+    'va a',
+    'van a',
     // Taglish "na lang" (just, instead): "ako na lang kukuha".
     'na lang',
     // Mexican "nomás" (just), and its clipped "namás": "yo nomás la recojo".
@@ -163,6 +166,9 @@ const WORDS = phraseTable({
     'grab',
     'grab it',
     'grab them',
+    // Getting it, said by the person: "I'll get it", "we will get them" ("you get it" is the driver's).
+    'get it',
+    'get them',
     'buscar',
     'buscarlo',
     'buscarla',
@@ -353,8 +359,6 @@ const WORDS = phraseTable({
     'them',
     'my clothes',
     'my laundry',
-    'get it',
-    'get them',
     // What the visit is for: "I'll swing by the store for it", "paso por ella".
     'for it',
     'for them',
@@ -840,6 +844,9 @@ const WORDS = phraseTable({
     'ella',
     'ellos',
     'ellas',
+    // Someone of the household, named: "my husband will pick it up", "mi esposa la recoge".
+    ...['husband', 'wife', 'son', 'daughter', 'partner', 'roommate', 'mom', 'dad'].map((who) => `my ${who}`),
+    ...['esposo', 'esposa', 'marido', 'mujer', 'hijo', 'hija', 'mama', 'papa'].map((who) => `mi ${who}`),
   ],
   // "voy" (I go): "cancelar la entrega, yo misma voy".
   passBy: ['paso', 'pasa', 'recoge', 'busca', 'voy'],
@@ -920,8 +927,19 @@ export function readStoreCollection(
     kinds.includes('place') ||
     kinds.includes('collectMine') ||
     personCollects(kinds.filter((k) => k !== 'filler'));
-  if (!saysCollecting) return undefined;
+  // "he'll pick it up", "mi esposo la recoge": someone else's collecting, or the driver's pickup; never
+  // read either way alone (invariant collecting-is-not-the-pickup), so the step asks back.
+  if (!saysCollecting) return othersCollect(kinds) ? 'mentions' : undefined;
   return kinds.every((k) => k !== undefined && k !== 'negated') ? 'collect' : 'mentions';
+}
+
+/** "he'll pick it up", "mi esposo lo recoge": someone other than the person, then (past "will", "lo") a verb of collecting. */
+function othersCollect(kinds: (string | undefined)[]): boolean {
+  return kinds.some((kind, at) => {
+    if (kind !== 'others') return false;
+    const next = kinds.slice(at + 1).find((k) => k !== 'modal');
+    return next === 'passBy' || COLLECT_VERBS.has(next ?? '');
+  });
 }
 
 /**

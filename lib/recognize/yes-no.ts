@@ -144,6 +144,8 @@ const YES = phrases(
   'yeah',
   'yea',
   'yah',
+  // Yiddish, Dutch and German "ja", typed with its h ("jah that's right"): "ja" alone is Spanish laughter.
+  'jah',
   'ya',
   'yep',
   'yup',

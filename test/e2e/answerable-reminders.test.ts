@@ -138,12 +138,15 @@ describe('answerable reminders by SMS', () => {
     expect(timeOfDay(after?.startTime)).toBe(timeOfDay(before?.startTime));
   });
 
-  it.each(['push it to wednesday pls', '¿la pueden pasar para el miércoles?'])(
-    '%j opens the change with its new day; the sandbox has the new window',
-    async (reply) => {
-      await movedToWednesdayBy(reply);
-    },
-  );
+  // Issue 34, round 36: the new day said as a shift of the reminder's ("can it come a day later?") was asked back.
+  it.each([
+    'push it to wednesday pls',
+    '¿la pueden pasar para el miércoles?',
+    'can it come a day later?',
+    '¿puede ser un día después?',
+  ])('%j opens the change with its new day; the sandbox has the new window', async (reply) => {
+    await movedToWednesdayBy(reply);
+  });
 
   // Issue 34, round 30: the move in a clause of its own, its new day alone after it, asked ("gotta move it,
   // wed?"), opened the change without its day.
@@ -187,6 +190,8 @@ describe('answerable reminders by SMS', () => {
     'Tuesday is no good for us anymore, could you move it?',
     // Issue 34, round 34: a place closed said as why ("office is closed Friday") moved to that day's windows.
     'Please move the pickup, office is closed Tuesday',
+    // Issue 34, round 36: what the own day is said as why ("Friday is erev Shabbos") moved to that day's windows.
+    'move it, Tuesday is erev Shabbos, meshuggeneh',
   ])(
     '%j asks the new day, never moves to the day in its reason; the sandbox has the day then chosen',
     async (reply) => {

@@ -40,7 +40,25 @@ describe('changing an order, carefully', () => {
     expect(asked.text).toContain('What would you like to change');
     await bot.say('cancelar');
     expect(bot.prompt().promptId).toBe(asked.promptId);
+    // "cancel it" names nothing cancelled either: the delivery's option and nevermind named, neither taken.
+    for (const said of ['cancel it', 'cancelar eso por favor']) {
+      await bot.say(said);
+      expect(bot.text()).toContain(`If you mean "I'll collect it instead", choose it.`);
+      expect(bot.prompt().promptId).toBe(asked.promptId);
+    }
     expect(recorded(orderId)?.deliveryCancelled).toBeFalsy();
+    expect(recorded(orderId)?.transportationUpdates ?? []).toHaveLength(0);
+  });
+
+  // Invariant collecting-is-not-the-pickup: someone else collecting may be the driver's pickup; asked back.
+  it('"he\'ll pick it up" at what to change asks back naming the collecting; no pickup day is asked', async () => {
+    const orderId = await placedAndOpened(bot);
+    const asked = bot.prompt();
+    for (const said of ["he'll pick it up", 'mi esposo lo recoge']) {
+      await bot.say(said);
+      expect(bot.prompt().promptId).toBe(asked.promptId);
+    }
+    expect(bot.text()).toContain("I'll collect it instead");
     expect(recorded(orderId)?.transportationUpdates ?? []).toHaveLength(0);
   });
 

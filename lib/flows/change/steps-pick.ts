@@ -19,6 +19,7 @@ import {
   orderByLegCourier,
   orderNamedBy,
   orderOnDay,
+  pickupAtAddress,
   returnSaid,
 } from '../../orders/named-by';
 import {
@@ -31,6 +32,7 @@ import {
   recentOrders,
 } from '../../orders/placed-order';
 import { BARE_YES, GO_AHEAD } from '../../recognize/answer-words';
+import { cancelsUnnamed } from '../../recognize/bare-cancel';
 import { readDayRefused, readWeekdaysRefused } from '../../recognize/day-refused';
 import { tokenize } from '../../recognize/normalize';
 import { readNumberSaid, readOrdinal } from '../../recognize/number-words';
@@ -555,6 +557,7 @@ export const changeStep: ChangeStep = {
     const named = partThenReason(text);
     if (named) return { option: named };
     if (
+      cancelsUnnamed(text) ||
       readBroughtInstead(text) ||
       readStoreCollection(text) ||
       refusesDeliveryOnly(text) ||
@@ -571,6 +574,8 @@ export const changeStep: ChangeStep = {
   // its new value is taken after the order named (its accept asks back when two parts could be meant).
   readsRest: (text) => readPartNamed(text)?.words !== undefined,
   async accept(ctx, answer) {
+    // "cancel it": the delivery, or what we are doing; both named, neither taken (invariant bare-cancel-asks-what).
+    if (!picked(answer) && answer.text && cancelsUnnamed(answer.text)) return cancelWhich(ctx);
     // "The pickup time; Tuesday won't work": the part its first clause names, the rest only why (never read
     // as refusing a collection, nor as a day).
     const because = answer.text ? partThenReason(answer.text) : undefined;
@@ -593,6 +598,9 @@ export const changeStep: ChangeStep = {
     const address = !picked(answer) && !part?.bring && (part?.change ?? 'address') === 'address';
     if (address && addressNamed(answer.text, ctx.data))
       return partWithValue(ctx, { change: 'address', words: answer.text });
+    // "que pasen a buscarlo a la 20": the pickup said with one of the addresses as its place, no time, is the address.
+    if (part && pickupAddressed(answer.text, ctx.data))
+      return partWithValue(ctx, { change: 'address', words: part.words });
     if (part) return partWithValue(ctx, part);
     const leg = !picked(answer) && answer.text ? await legRefused(ctx, answer.text) : undefined;
     if (leg) return partWithValue(ctx, leg);
@@ -611,6 +619,18 @@ export const changeStep: ChangeStep = {
     return ok();
   },
 };
+
+/** "cancel it" asked back: the option that cancels the delivery where the order has one, and how to drop the change. */
+async function cancelWhich(ctx: Ctx): Promise<Accepted> {
+  const { entry } = await currentOrder(ctx);
+  const { t } = ctx.words;
+  const cancels = changeOptions(ctx, entry).some((o) => o.value === 'cancel-delivery');
+  const option = cancels
+    ? t('engine.leavingOrOption', { option: t('change.cancelDelivery') })
+    : t('change.choose');
+  // Stayed, never retried: a retry is read again by the options' words, and "cancel" names one of them.
+  return { kind: 'stay', say: [say(`${option} ${t('engine.leavingDrop')}`, 'warning')] };
+}
 
 /**
  * The order's leg on the one weekday a reply says cannot be had, naming no part (invariant
@@ -665,6 +685,12 @@ function partThenReason(text: string): RequestedChange | undefined {
 function addressNamed(text: string, data: ChangeData): boolean {
   const labels = (data.addresses ?? []).map((a) => a.label);
   return labels.length > 1 && addressNamedIn(text, labels) !== undefined;
+}
+
+/** Whether a reply names the pickup with one of the customer's addresses as its place (`pickupAtAddress`). */
+function pickupAddressed(text: string, data: ChangeData): boolean {
+  const labels = (data.addresses ?? []).map((a) => a.label);
+  return labels.length > 1 && pickupAtAddress(text, labels) !== undefined;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   orderByLegCourier,
   orderNamedBy,
   orderOnDay,
+  pickupAtAddress,
   returnSaid,
 } from '../../../../lib/orders/named-by';
 import { recognizeChoice } from '../../../../lib/recognize';
@@ -378,5 +379,27 @@ describe('orderByLegCourier: an order told by who does one of its legs (issue 34
     'the one uber or the store driver picks up',
   ])('%j tells no one order', (text) => {
     expect(orderByLegCourier(text, entries)).toBeUndefined();
+  });
+});
+
+describe('pickupAtAddress: the pickup said with a place and no time is the address (issue 34, round 36)', () => {
+  const listed = ['95 N 7th St, Floor 3, Brooklyn', '200 W 20th St, Apt 5C, New York'];
+  it.each([
+    ['que pasen a buscarlo a la 20', 1],
+    ['que pasen a recogerlo a la veinte', 1],
+    ['que pasen a buscarlo a la de la calle 7', 0],
+  ])('%j is the pickup at address %d', (text, at) => {
+    expect(pickupAtAddress(text, listed)).toBe(at);
+  });
+
+  // A date, a day said too, or no pickup named: never the address by this reading.
+  it.each([
+    'que pasen a buscarlo el 20',
+    'pick it up on the 20th',
+    'que pasen a buscarlo a la 20 el viernes',
+    'que me lo traigan a la 20',
+    'a la 20',
+  ])('%j is not', (text) => {
+    expect(pickupAtAddress(text, listed)).toBeUndefined();
   });
 });

@@ -89,3 +89,22 @@ describe('a shift said with its last s dropped, as Caribbean Spanish says it (is
     expect(readDayShift(text)?.days).toBe(days);
   });
 });
+
+describe('a shift asked of the leg coming, or of its day being (issue 34, round 36)', () => {
+  it.each([
+    ['can it come a day later?', 1],
+    ['could it come a day earlier', -1],
+    ['can it be the next day?', 1],
+    ['¿puede ser un día después?', 1],
+    ['¿la pueden traer un día después?', 1],
+  ])('%j is a shift of %i days', (text, days) => {
+    expect(readDayShift(text)?.days).toBe(days);
+  });
+
+  it.each(['can it come the day after tomorrow', 'can it come later', 'can it come saturday'])(
+    '%j is no shift of the current day',
+    (text) => {
+      expect(readDayShift(text)).toBeUndefined();
+    },
+  );
+});

@@ -155,3 +155,12 @@ describe('a price or a charge conceded, then a yes', () => {
     expect(readPriceAccepted(text)).toBeUndefined();
   });
 });
+
+describe('a price accepted with a Yiddish sigh (issue 34, round 36)', () => {
+  it.each(['9.99?! gevalt. ok fine, do it', '$9.99? oy vey. fine, do it', 'oy, 9.99... ok go ahead'])(
+    '%j accepts the price',
+    (text) => {
+      expect(readPriceAccepted(text)).toEqual([999]);
+    },
+  );
+});

@@ -534,3 +534,39 @@ describe('a move said with a place closed, or a 24-hour time', () => {
     expect(readReminderAnswer(text, 5)).toBeUndefined();
   });
 });
+
+describe('a move said with what its own day is, the reason (issue 34, round 36)', () => {
+  // "Friday is erev Shabbos": the reminder's own day said as why, never the new day.
+  it.each([
+    ['move it, Friday is erev Shabbos, meshuggeneh', 5],
+    ["move it please, friday is my son's graduation", 5],
+    ['can you move it? friday I have the dentist', 5],
+    ['muévela, el viernes es el cumpleaños de mi hija', 5],
+    ['cámbiela por favor, el viernes tengo turno doble', 5],
+  ])('%j of a day %i moves it, the new day asked', (text, weekday) => {
+    expect(readReminderAnswer(text, weekday)).toBe('move');
+    expect(readReminderMoveTo(text, weekday)).toBeUndefined();
+  });
+
+  // Another day, a time, or the day said to be fine: never read as only why.
+  it.each([
+    ['move it, saturday is my day off', 5],
+    ['move it, friday is better at 6pm', 5],
+    ['move it, friday afternoon is fine', 5],
+    ['move it, friday is fine but later', 5],
+    ['friday is erev shabbos', 5],
+  ])('%j of a day %i is not a move for its reason', (text, weekday) => {
+    expect(readReminderAnswer(text, weekday)).toBeUndefined();
+  });
+});
+
+describe('a reminder answered with a shift of its day (issue 34, round 36)', () => {
+  it.each([
+    ['can it come a day later?', 'a day later'],
+    ['¿puede ser un día después?', 'un día después'],
+    ['move it a day later please', 'a day later please'],
+  ])('%j moves it, the shift answering the new day', (text, moveTo) => {
+    expect(readReminderAnswer(text, 5)).toBe('move');
+    expect(readReminderMoveTo(text, 5)).toBe(moveTo);
+  });
+});

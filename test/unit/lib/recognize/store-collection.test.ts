@@ -628,3 +628,39 @@ describe('the delivery waved off, or its price asked back, before collecting', (
     },
   );
 });
+
+describe('someone else collecting, said alone, is asked back (issue 34, round 35)', () => {
+  // "he'll pick it up" may be the driver's pickup or the person's husband collecting: never the pickup
+  // read by its words, never a collection taken; the step asks back.
+  it.each([
+    "he'll pick it up",
+    'she will pick it up',
+    'my husband will pick it up',
+    'they will grab it',
+    'mi esposo lo recoge',
+    'mi hija va a buscarla',
+  ])('reads %j as mentioning a collection', (text) => {
+    expect(readStoreCollection(text)).toBe('mentions');
+  });
+
+  it.each(['pick up time', 'move the pickup', 'he is the driver'])('reads no collection in %j', (text) => {
+    expect(readStoreCollection(text)).toBeUndefined();
+  });
+
+  it.each(['no delivery, my husband will pick it up', 'no me la traigan, mi esposo la recoge'])(
+    'reads %j, the delivery refused, as collecting',
+    (text) => {
+      expect(readStoreCollection(text)).toBe('collect');
+    },
+  );
+});
+
+describe('"I\'ll get it": the person getting it is collecting it (issue 34, round 36)', () => {
+  it.each(["I'll get it", 'we will get them', "i'll just get it"])('%j is collecting', (text) => {
+    expect(readStoreCollection(text)).toBe('collect');
+  });
+
+  it.each(['can you get it', 'you get it'])('%j is no collecting', (text) => {
+    expect(readStoreCollection(text)).not.toBe('collect');
+  });
+});

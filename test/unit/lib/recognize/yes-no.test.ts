@@ -547,3 +547,13 @@ describe('a yes said as what will suit, by radio, or in passing in another langu
     },
   );
 });
+
+describe('yes as Yiddish, Dutch and German speakers type it (issue 34, round 36)', () => {
+  it.each(['jah', "jah that's right", 'jah ok', 'Jah, do it'])('%j is a yes', (text) => {
+    expect(readYesNo(text)).toBe(true);
+  });
+
+  it.each(['jaja', 'ja ja', 'jajaja no'])('%j is laughter, never a yes', (text) => {
+    expect(readYesNo(text)).not.toBe(true);
+  });
+});
