@@ -469,6 +469,16 @@ export function readWindow(
     const read = readWindow(concluded, context, opts);
     if (read?.kind === 'picked' && read.values.length === 1) return read;
   }
+  // "de las one": patois's "the last one", or Spanish's "from one": each read; differing, both asked.
+  if (LAS_ONE.test(text)) {
+    const readings = ['last one', 'las 1'].map((said) =>
+      readWindow(text.replace(LAS_ONE, said), context, opts),
+    );
+    const values = [...new Set(readings.flatMap((r) => (r && r.kind !== 'none' ? r.values : [])))];
+    if (readings.some((r) => r?.kind !== 'picked') || values.length > 1)
+      return values.length > 0 ? { kind: 'ambiguous', values } : NONE;
+    return readings[0];
+  }
   const all = context.prepared.filter((p) => p.option.window);
   // "la 2", "el 4": a place said with its article, as "#2" is.
   const numbered = text.replace(ARTICLE_PLACE, '#$1');
@@ -573,6 +583,12 @@ export function readWindow(
  */
 const CONCLUDED =
   /\S.*?(?:[,;.]\s*|\s)(?:so|therefore|hence|thus|which means|asi que|así que|entonces|por eso|por lo que)\s+(?!(?:like|maybe|probably|around|about|como|tal vez|quiza|quizá|quizas|quizás|mas o menos|más o menos)\b)(.*\S)/iu;
+
+/**
+ * "las one", "las' one": the last one as patois says it, its t dropped, or "las" of a Spanish hour
+ * before an English "one" (no Spanish speaker's "la una"): two readings, asked when they differ.
+ */
+const LAS_ONE = /\blas'?\s+one\b/i;
 
 /** Where an option stands in the list, from 1. */
 function positionOf(value: string | undefined, context: Context): number {

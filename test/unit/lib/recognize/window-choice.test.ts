@@ -198,6 +198,21 @@ describe('a window named by when it starts (invariant window-named-by-its-start)
 });
 
 // Issue 34, round 36: "evening, we close the shop at 5, so the 6 o'clock one" was asked as 5–7.
+// Issue 34, round 35: "De las one" (patois "the last one") was taken as Spanish "from one".
+describe('"las one": the last one, or one o\'clock', () => {
+  it.each(['De las one', 'de las one please', "di las' one"])('%j is asked between the two', (text) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(ambiguous('store-12', 'store-6'));
+  });
+
+  it.each([
+    ['la de las 6 de la tarde', picked('store-6')],
+    ['the last one', picked('store-6')],
+    ['la de la una', { kind: 'none' }],
+  ])('%j is read as before', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+});
+
 // A sign of no beside a window is no approval: asked back, never taken.
 it.each(['9-11 doordash :-1:', '9-11 doordash :x:'])('%j is asked back', (text) => {
   expect(recognizeChoice(text, windows, single).kind).not.toBe('picked');
