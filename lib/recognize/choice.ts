@@ -187,7 +187,10 @@ export function recognizeChoice(
   const meant = readMeant(text, (words) => readText(words, context).kind !== 'none');
   // "hypoallergenic. my husband gets hives": why is no item (invariant reason-after-a-list-set-aside);
   // why said inside a correction is the correction's (invariant correction-reason-set-aside).
-  const why = context.multi && !meant?.retracted ? reasonAfterAnswer(tokens) : undefined;
+  // A garment in it is why only where it names no option here ("los uniformes los usa gente con alergias" at the extras).
+  const namesOne = (word: string) =>
+    context.prepared.some((p) => p.words.some((phrase) => covers(phrase, [word])));
+  const why = context.multi && !meant?.retracted ? reasonAfterAnswer(tokens, namesOne) : undefined;
   const head = why === undefined ? undefined : recognizeChoice(tokens.slice(0, why).join(' '), options, opts);
   // A reason naming another option ("softener, he hates cold water") may want it or not: asked back.
   if (why !== undefined && head?.kind === 'picked') {
