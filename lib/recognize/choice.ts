@@ -1003,8 +1003,13 @@ const ONLY = new Set(['only', 'solo', 'solamente', 'nomas', 'unicamente']);
  *   on how often ("one time only", "solo una vez": once).
  */
 function withoutOnly(said: string[], typed: string[], context: Context): string[] {
-  // "lavar y doblar no más": "nomás" written apart, last, is "just" too, never "no more".
-  const apart = typed.length > 2 && typed.at(-2) === 'no' && typed.at(-1) === 'mas' && said.at(-1) === 'mas';
+  // "lavar y doblar no más", "una vez nada más": "nomás" written apart, or "nada más", last, is "just"
+  // too, never "no more".
+  const apart =
+    typed.length > 2 &&
+    ['no', 'nada'].includes(typed.at(-2) as string) &&
+    typed.at(-1) === 'mas' &&
+    said.at(-1) === 'mas';
   const content = apart ? [...said.slice(0, -2), 'nomas'] : said;
   const words = apart ? [...typed.slice(0, -2), 'nomas'] : typed;
   if (content.length < 2) return content;

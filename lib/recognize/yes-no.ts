@@ -144,6 +144,8 @@ const YES = phrases(
   'yeah',
   'yea',
   'yah',
+  // "yah" as typed with a j, as a German, Dutch or Scandinavian "ja" sounds ("ja" alone is Spanish laughter).
+  'jah',
   'ya',
   'yep',
   'yup',
@@ -283,6 +285,8 @@ const YES = phrases(
   'seguro',
   'si claro',
   'si por supuesto',
+  // Andalusia's "zí", "sí" as its ceceo says it and types it.
+  'zi',
   // Everyday US and Mexican Spanish.
   'simon',
   'sip',
@@ -369,6 +373,10 @@ const NO = phrases(
   'no',
   'n',
   'nope',
+  // "nope" played with, as texts do: "nopes", "nopers", and the South's "naw".
+  'nopes',
+  'nopers',
+  'naw',
   'nah',
   'no way',
   'not now',

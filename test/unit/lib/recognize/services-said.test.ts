@@ -767,3 +767,18 @@ describe('extras said by what they do, with why (round 36)', () => {
     expect(readExtras(text, language as Language)).toEqual({ kind: 'picked', values });
   });
 });
+
+// Issue 34, round 36: "una vez na' más" (just once, as the Caribbean says it) was asked back.
+describe('"no más" and "nada más" last are "just" (round 36)', () => {
+  const HOW_OFTEN = [
+    { value: '0', label: 'Solo esta vez', synonyms: ['una vez', 'solo una vez'], everyWeeks: 0 },
+    { value: '1', label: 'Cada semana', synonyms: ['semanal', 'cada semana'], everyWeeks: 1 },
+    { value: '2', label: 'Cada 2 semanas', synonyms: ['quincenal', 'cada dos semanas'], everyWeeks: 2 },
+  ];
+  it.each(['una vez nada más', 'una vez no más'])('%j is once', (text) => {
+    expect(recognizeChoice(text, HOW_OFTEN, { multi: false, timeZone: 'America/New_York' })).toEqual({
+      kind: 'picked',
+      values: ['0'],
+    });
+  });
+});

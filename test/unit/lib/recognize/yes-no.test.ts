@@ -547,3 +547,16 @@ describe('a yes said as what will suit, by radio, or in passing in another langu
     },
   );
 });
+
+// Issue 34, round 36: a yes and a no as they are typed in passing.
+describe('yes and no as typed in passing (round 36)', () => {
+  it.each(['jah', 'zí', 'Zí, lo de lana'])('%j leads with a yes', (text) => {
+    expect(readLeadingYesNo(text)).toBe(true);
+  });
+  it.each(['nopes', 'nopers', 'naw'])('%j is a no', (text) => {
+    expect(readYesNo(text)).toBe(false);
+  });
+  it.each(['ja', 'jaja'])('%j, laughter, is neither', (text) => {
+    expect(readYesNo(text)).toBeUndefined();
+  });
+});
