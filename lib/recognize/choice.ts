@@ -187,7 +187,10 @@ export function recognizeChoice(
   const meant = readMeant(text, (words) => readText(words, context).kind !== 'none');
   // "hypoallergenic. my husband gets hives": why is no item (invariant reason-after-a-list-set-aside);
   // why said inside a correction is the correction's (invariant correction-reason-set-aside).
-  const why = context.multi && !meant?.retracted ? reasonAfterAnswer(tokens) : undefined;
+  // A garment in it is why only where it names no option here ("los uniformes los usa gente con alergias" at the extras).
+  const namesOne = (word: string) =>
+    context.prepared.some((p) => p.words.some((phrase) => covers(phrase, [word])));
+  const why = context.multi && !meant?.retracted ? reasonAfterAnswer(tokens, namesOne) : undefined;
   const head = why === undefined ? undefined : recognizeChoice(tokens.slice(0, why).join(' '), options, opts);
   // A reason naming another option ("softener, he hates cold water") may want it or not: asked back.
   if (why !== undefined && head?.kind === 'picked') {
@@ -1003,8 +1006,13 @@ const ONLY = new Set(['only', 'solo', 'solamente', 'nomas', 'unicamente']);
  *   on how often ("one time only", "solo una vez": once).
  */
 function withoutOnly(said: string[], typed: string[], context: Context): string[] {
-  // "lavar y doblar no más": "nomás" written apart, last, is "just" too, never "no more".
-  const apart = typed.length > 2 && typed.at(-2) === 'no' && typed.at(-1) === 'mas' && said.at(-1) === 'mas';
+  // "lavar y doblar no más", "una vez nada más": "nomás" written apart, or "nada más", last, is "just"
+  // too, never "no more".
+  const apart =
+    typed.length > 2 &&
+    ['no', 'nada'].includes(typed.at(-2) as string) &&
+    typed.at(-1) === 'mas' &&
+    said.at(-1) === 'mas';
   const content = apart ? [...said.slice(0, -2), 'nomas'] : said;
   const words = apart ? [...typed.slice(0, -2), 'nomas'] : typed;
   if (content.length < 2) return content;

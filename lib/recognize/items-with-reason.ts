@@ -114,6 +114,7 @@ const OPENS_WHY = new Set([...WHY, 'cos', 'as', 'so', 'ya', 'pues']);
  */
 const STATES = new Set(
   `is are was were be been gets get got has have had like likes hate hates want wants need needs
+  wear wears use uses usa usan lleva llevan
   dont doesnt cant can react reacts itch itches breaks break es son era esta estan tiene tienen tenia le
   les gusta gustan da dan pica pican sale salen odia quiere quiero necesita`.split(/\s+/),
 );
@@ -130,14 +131,21 @@ const STATES = new Set(
  * Where such a clause starts (its comma's index in `tokens`), or undefined.
  * @example reasonAfterAnswer(['hypoallergenic', ',', 'my', 'son', 'gets', 'hives']) // 1
  */
-export function reasonAfterAnswer(tokens: string[]): number | undefined {
+export function reasonAfterAnswer(
+  tokens: string[],
+  listed: (word: string) => boolean = () => true,
+): number | undefined {
   const at = tokens.findIndex(
-    (t, i) => i > 0 && (t === ',' ? saysWhy(tokens.slice(i + 1)) : needAfterGarment(tokens, i)),
+    (t, i) => i > 0 && (t === ',' ? saysWhy(tokens.slice(i + 1), listed) : needAfterGarment(tokens, i)),
   );
   return at > 0 ? at : undefined;
 }
 
-function saysWhy(after: string[]): boolean {
+/**
+ * Whether `after` says why. A garment in it may be an item of the list, unless `listed` says no option
+ * is named by it: at the extras, "los uniformes los usa gente con alergias" is who wears them.
+ */
+function saysWhy(after: string[], listed: (word: string) => boolean = () => true): boolean {
   const clause = after.filter((t) => t !== ',');
   const counted = (t: string) => ['few', 'couple', 'several', 'many', 'some', 'all'].includes(t);
   // "I need it by friday": the day of a need is when, no answer of its own (invariant need-after-an-item-set-aside).
@@ -147,7 +155,10 @@ function saysWhy(after: string[]): boolean {
     clause.length > 1 &&
     (OPENS_WHY.has(clause[0] as string) || clause.some((t) => STATES.has(t))) &&
     !clause.some(
-      (t) => ADDS.has(t) || isGarment(t) || (isModifier(t) && !isNegation(t) && !counted(t) && !when(t)),
+      (t) =>
+        ADDS.has(t) ||
+        (isGarment(t) && listed(t)) ||
+        (isModifier(t) && !isNegation(t) && !counted(t) && !when(t)),
     )
   );
 }

@@ -359,5 +359,6 @@ function codeSaidAloud(tokens: string[]): string | undefined {
  * @example saysNoPromoCode('I do have one') // false
  */
 export function saysNoPromoCode(text: string): boolean {
-  return coveredBy(tokenize(text), HAS_NONE, AROUND_NONE);
+  // "nop", "nah", "nel": a bare no of any kind is no code, never a code NOP.
+  return coveredBy(tokenize(text), HAS_NONE, AROUND_NONE) || readYesNo(text) === false;
 }

@@ -710,6 +710,9 @@ const WORDS = phraseTable({
     'llevadmelo',
     'llevadmela',
     'traigais',
+    // Vosotros asked as a plain present: "me la traéis a casa", "me lo lleváis".
+    'traeis',
+    'llevais',
     'traedmelo',
     'traedmela',
     'entregueis',
@@ -796,7 +799,13 @@ const WORDS = phraseTable({
     ]),
     ...['misma direccion', 'mismo lugar', 'mismo domicilio', 'misma casa'].flatMap((same) => {
       const article = same.startsWith('misma') ? 'la' : 'el';
-      return [same, `${article} ${same}`, article === 'la' ? `a la ${same}` : `al ${same}`];
+      // "entrega en la misma dirección": where it is delivered, said with "en" too.
+      return [
+        same,
+        `${article} ${same}`,
+        article === 'la' ? `a la ${same}` : `al ${same}`,
+        `en ${article} ${same}`,
+      ];
     }),
     // Where the person is: "bring it here", "tráiganlo aquí".
     'here',

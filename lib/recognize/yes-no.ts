@@ -285,6 +285,8 @@ const YES = phrases(
   'seguro',
   'si claro',
   'si por supuesto',
+  // Andalusia's "zí", "sí" as its ceceo says it and types it.
+  'zi',
   // Everyday US and Mexican Spanish.
   'simon',
   'sip',
@@ -371,6 +373,10 @@ const NO = phrases(
   'no',
   'n',
   'nope',
+  // "nope" played with, as texts do: "nopes", "nopers", and the South's "naw".
+  'nopes',
+  'nopers',
+  'naw',
   'nah',
   'no way',
   'not now',

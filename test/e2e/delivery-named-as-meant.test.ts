@@ -76,8 +76,9 @@ describe('the delivery, named as meant', () => {
   });
 
   // Round 34: "deliver same address" was asked back ("same" unread), "Traédmela a casa, al 210" read as
-  // order 210 (the address on screen is 210 W 21st St).
-  it('"I\'ll pop in the shop and get them" at how it comes back places a collected order; "delivery please, i cannot get to the store", "deliver same address" and "Traédmela a casa, al 210" delivered ones', async () => {
+  // order 210 (the address on screen is 210 W 21st St). Round 36: "Me la traéis a casa, gracias" and
+  // "entrega en la misma dirección" were asked back.
+  it('"I\'ll pop in the shop and get them" at how it comes back places a collected order; "delivery please, i cannot get to the store", "deliver same address", "Traédmela a casa, al 210", "Me la traéis a casa, gracias" and "entrega en la misma dirección" delivered ones', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /get it back to you/ });
     await bot.say("I'll pop in the shop and get them");
@@ -89,6 +90,8 @@ describe('the delivery, named as meant', () => {
       'delivery please, i cannot get to the store',
       'deliver same address',
       'Traédmela a casa, al 210',
+      'Me la traéis a casa, gracias',
+      'entrega en la misma dirección',
     ].entries()) {
       await orderToSummary(bot, { until: /get it back to you/ });
       await bot.say(said);

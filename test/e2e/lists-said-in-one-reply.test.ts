@@ -34,6 +34,21 @@ describe('several answers in one reply', () => {
     ]);
   });
 
+  // Round 36: services said with why, with their details, or with how they are dried were asked back.
+  it.each([
+    ['just warsh and fold, and a dress I need cleaned for church Sunday', [201, 206]],
+    ['wash and fold with hypoallergenic soap, and a suit with a crease', [201, 204]],
+    ["the bedding, and the good tablecloths hung to dry, they're delicate", [202, 203]],
+  ])('%j at the services places %j, the extras asked next', async (reply, ids) => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Which services/ });
+    await bot.say(reply);
+    expect(bot.prompt().text).toMatch(/^Any extras for /);
+    await orderToSummary(bot, { category: 'Both' });
+    await bot.click('Place order');
+    expect(placedServices()).toEqual(ids.map((id) => expect.objectContaining({ servicePriceId: id })));
+  });
+
   it('"los 2" at two extras is both; "the two of them" at three is asked, never the second taken (invariant both-of-exactly-two)', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /Which services/ });

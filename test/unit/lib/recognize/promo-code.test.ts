@@ -163,3 +163,14 @@ describe('one code-shaped word (letters and digits) among ordinary words is the 
     expect(readPromoCode(text)).toBeUndefined();
   });
 });
+
+// Issue 34, round 36: "nop" was read as no code word at all, and "nopes" as the code NOPES.
+describe('a bare no of any kind at the promo is no code', () => {
+  it.each(['nop', 'nah', 'nel', 'nopes'])('%j says no code, and is no code', (text) => {
+    expect(saysNoPromoCode(text)).toBe(true);
+    expect(readPromoCode(text)).toBeUndefined();
+  });
+  it.each(['FALL10', 'NOPE10'])('%j is a code', (text) => {
+    expect(saysNoPromoCode(text)).toBe(false);
+  });
+});

@@ -753,3 +753,32 @@ describe('services said with why or how they are wanted (round 36)', () => {
     expect(read(text, language as Language)).not.toEqual({ kind: 'picked', values });
   });
 });
+
+// Issue 34, round 36: the hypoallergenic extra said by what it does, and with who wears the things as why.
+describe('extras said by what they do, with why (round 36)', () => {
+  it.each([
+    ['en', "the one that's easy on your skin", ['301']],
+    ['en', 'the one easy on the skin pls', ['301']],
+    ['es', 'el que es suave con la piel', ['301']],
+    // A garment in the reason names no extra: who wears them is why (invariant reason-after-a-list-set-aside).
+    ['es', 'hipoalergénico porfa, los uniformes los usa gente con alergias', ['301']],
+    ['en', 'fabric softener, my son wears these shirts to bed', ['302']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(readExtras(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+});
+
+// Issue 34, round 36: "una vez na' más" (just once, as the Caribbean says it) was asked back.
+describe('"no más" and "nada más" last are "just" (round 36)', () => {
+  const HOW_OFTEN = [
+    { value: '0', label: 'Solo esta vez', synonyms: ['una vez', 'solo una vez'], everyWeeks: 0 },
+    { value: '1', label: 'Cada semana', synonyms: ['semanal', 'cada semana'], everyWeeks: 1 },
+    { value: '2', label: 'Cada 2 semanas', synonyms: ['quincenal', 'cada dos semanas'], everyWeeks: 2 },
+  ];
+  it.each(['una vez nada más', 'una vez no más'])('%j is once', (text) => {
+    expect(recognizeChoice(text, HOW_OFTEN, { multi: false, timeZone: 'America/New_York' })).toEqual({
+      kind: 'picked',
+      values: ['0'],
+    });
+  });
+});

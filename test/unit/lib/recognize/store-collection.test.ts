@@ -664,3 +664,18 @@ describe('"I\'ll get it": the person getting it is collecting it (issue 34, roun
     expect(readStoreCollection(text)).not.toBe('collect');
   });
 });
+
+// Issue 34, round 36: Spain's "me la traéis a casa" and "entrega en la misma dirección" were asked back.
+describe('brought home, as Spain asks it and with "en" (round 36)', () => {
+  it.each([
+    'Me la traéis a casa, gracias',
+    'me lo lleváis a casa',
+    'entrega en la misma dirección',
+    'entrega en el mismo lugar',
+  ])('%j is brought', (text) => {
+    expect(readBroughtInstead(text, '210 W 21st St, Apt 4B, New York')).toBe('bring');
+  });
+  it('"la recojo en la misma dirección" is never brought', () => {
+    expect(readBroughtInstead('la recojo en la misma dirección', '210 W 21st St')).not.toBe('bring');
+  });
+});

@@ -557,3 +557,16 @@ describe('yes as Yiddish, Dutch and German speakers type it (issue 34, round 36)
     expect(readYesNo(text)).not.toBe(true);
   });
 });
+
+// Issue 34, round 36: a yes and a no as they are typed in passing.
+describe('yes and no as typed in passing (round 36)', () => {
+  it.each(['jah', 'zí', 'Zí, lo de lana'])('%j leads with a yes', (text) => {
+    expect(readLeadingYesNo(text)).toBe(true);
+  });
+  it.each(['nopes', 'nopers', 'naw'])('%j is a no', (text) => {
+    expect(readYesNo(text)).toBe(false);
+  });
+  it.each(['ja', 'jaja'])('%j, laughter, is neither', (text) => {
+    expect(readYesNo(text)).toBeUndefined();
+  });
+});
