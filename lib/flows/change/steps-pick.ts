@@ -585,10 +585,10 @@ export const changeStep: ChangeStep = {
       ctx.data.change = placed;
       return ok();
     }
-    const brought = answer.text ? readBroughtInstead(answer.text) : undefined;
-    if (brought) return broughtInstead(ctx, brought === 'bring', answer.text);
-    // "I will collect it at the chelsea store": the order's store, named by its own name.
+    // "I will collect it at the chelsea store", "I can't schlep to Chelsea": the order's store, named by its own name.
     const store = answer.text ? (await currentOrder(ctx)).entry.store.name : undefined;
+    const brought = answer.text ? readBroughtInstead(answer.text, undefined, store) : undefined;
+    if (brought) return broughtInstead(ctx, brought === 'bring', answer.text);
     const collecting = answer.text ? readStoreCollection(answer.text, { store }) : undefined;
     if (collecting) return collectAtStore(ctx, collecting === 'collect');
     // "skip delivery", "forget the delivery": the delivery refused alone leaves it at the store to collect.

@@ -664,3 +664,29 @@ describe('"I\'ll get it": the person getting it is collecting it (issue 34, roun
     expect(readStoreCollection(text)).not.toBe('collect');
   });
 });
+
+describe('brought, the person having no way to go (issue 34, round 36)', () => {
+  it.each([
+    ["bring it to me, I can't schlep to Chelsea", 'Spin City Laundry – Chelsea'],
+    ["deliver it, I can't shlep to the store", undefined],
+    ['Que me lo traigan, que no tengo coche', undefined],
+    ['tráiganmelo, no tengo carro', undefined],
+    ["deliver it please, I don't have a car", undefined],
+  ])('%j is brought', (text, store) => {
+    expect(readBroughtInstead(text, undefined, store)).toBe('bring');
+  });
+
+  it.each(['tengo coche', "I don't have a car, I'll pick it up"])('%j is not brought', (text) => {
+    expect(readBroughtInstead(text)).not.toBe('bring');
+  });
+});
+
+describe('collecting, the delivery said not needed (issue 34, round 36)', () => {
+  it.each([
+    "We'll collect at the store — no delivery needed",
+    "I'll pick it up, delivery not needed",
+    'la recojo en la tienda, no hace falta la entrega',
+  ])('%j is collecting', (text) => {
+    expect(readStoreCollection(text)).toBe('collect');
+  });
+});
