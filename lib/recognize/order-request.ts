@@ -487,6 +487,10 @@ const WORDS = phraseTable({
     'de recojo',
     'del recojo',
     'el recojo',
+    // "retiro", the noun the Southern Cone says for it ("reprogramar el retiro"); "lo retiro" is "I collect".
+    'de retiro',
+    'del retiro',
+    'el retiro',
   ],
   delivery: [
     'delivery',

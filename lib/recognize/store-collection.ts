@@ -850,7 +850,17 @@ const WORDS = phraseTable({
   // The store's driver coming for it, said to the store ("when you come get it"): the pickup, never the person.
   courierComes: COURIER_COMES,
   // "recojo" as the noun it is in Peru ("la hora de recojo", "el recojo"): the courier's pickup, never "I collect".
-  pickupNoun: ['de recojo', 'del recojo', 'el recojo', 'hora de recojo', 'dia de recojo', 'fecha de recojo'],
+  // The Southern Cone's "retiro" as that noun too: "reprogramar el retiro", "la hora de retiro".
+  pickupNoun: [
+    ...['recojo', 'retiro'].flatMap((noun) => [
+      `de ${noun}`,
+      `del ${noun}`,
+      `el ${noun}`,
+      `hora de ${noun}`,
+      `dia de ${noun}`,
+      `fecha de ${noun}`,
+    ]),
+  ],
   // Someone else collecting, or "paso" (I'll come by, or I pass): the person collecting only with the
   // delivery refused in the same reply ("no delivery, she'll pick it up", "no me lo traigan, yo paso");
   // else words it cannot place ("he'll pick it up" may be the driver).

@@ -223,6 +223,8 @@ describe('a change said in one breath', () => {
     ['en', 'switch it to the 20th street place', 'Make this change'],
     // The pickup said with the address as its place, no time: the address, never the pickup's day.
     ['es', 'que pasen a buscarlo a la 20', 'Hacer este cambio'],
+    // The pickup's address said by the Southern Cone's "retiro", the new one after an arrow.
+    ['es', 'dirección de retiro → 200 W 20th St', 'Hacer este cambio'],
   ])(
     '%s: "%s" at what to change is the address, and which: the PATCH has 200 W 20th St',
     async (language, said, confirm) => {

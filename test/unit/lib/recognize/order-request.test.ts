@@ -1059,3 +1059,16 @@ describe('the courier called by the delivery they make, as anyone is called (iss
     expect(readPartNamed(text)).toMatchObject({ change: 'tip' });
   });
 });
+
+describe('"retiro" as the noun the Southern Cone says for the pickup (issue 34, round 36)', () => {
+  it.each(['reprogramar el retiro', 'cambiar la hora de retiro', 'mover el día del retiro'])(
+    '%j is the pickup',
+    (text) => {
+      expect(readPartNamed(text)).toMatchObject({ change: 'pickup' });
+    },
+  );
+
+  it('"dirección de retiro" is the address', () => {
+    expect(readPartNamed('dirección de retiro')).toMatchObject({ change: 'address' });
+  });
+});

@@ -690,3 +690,13 @@ describe('collecting, the delivery said not needed (issue 34, round 36)', () => 
     expect(readStoreCollection(text)).toBe('collect');
   });
 });
+
+describe('"el retiro", the pickup named, is no collecting (issue 34, round 36)', () => {
+  it.each(['reprogramar el retiro', 'cambiar la hora de retiro'])('%j is no collecting', (text) => {
+    expect(readStoreCollection(text)).toBeUndefined();
+  });
+
+  it.each(['lo retiro yo', 'la retiro en la tienda'])('%j is still collecting', (text) => {
+    expect(readStoreCollection(text)).toBe('collect');
+  });
+});
