@@ -17,6 +17,7 @@ import {
   contentsWords,
   orderByContents,
   orderByLegCourier,
+  orderByLegDay,
   orderNamedBy,
   orderOnDay,
   pickupAtAddress,
@@ -215,7 +216,8 @@ export const orderStep: ChangeStep = {
         ? await theOnlyOrder(ctx)
         : (orderNamed(answer.text) ??
           (await orderComingBack(ctx, answer.text)) ??
-          (await orderByCourier(ctx, answer.text))));
+          (await orderByCourier(ctx, answer.text)) ??
+          (await orderByDayOfLeg(ctx, answer.text))));
     if (value === DONE) return end({ changed: false });
     const found =
       value === undefined
@@ -384,6 +386,19 @@ async function orderComingBack(ctx: Ctx, text: string): Promise<string | undefin
 async function orderByCourier(ctx: Ctx, text: string): Promise<string | undefined> {
   const orders = placedOf(await recent(ctx));
   const at = orderByLegCourier(
+    text,
+    orders.map((o) => o.entry),
+  );
+  return at === undefined ? undefined : String(orders[at]?.orderId);
+}
+
+/**
+ * The one listed order a reply tells by the weekday of one of its legs ("the one coming back friday", "el
+ * que se recoge el miércoles"); none when two fall on it, or none.
+ */
+async function orderByDayOfLeg(ctx: Ctx, text: string): Promise<string | undefined> {
+  const orders = placedOf(await recent(ctx));
+  const at = orderByLegDay(
     text,
     orders.map((o) => o.entry),
   );
