@@ -383,6 +383,41 @@ export function orderByLegCourier(
   return fits.length === 1 ? fits[0] : undefined;
 }
 
+/** A pickup said by its verb, the driver's: "the one getting picked up wednesday", "el que se recoge el miércoles". */
+const PICKUP_VERBS = new Set([...PICKS_UP, 'pick', 'picked', 'pickup', 'up', 'recogida']);
+/** A return said by its verb, the driver's: "the one coming back friday", "el que me traen el viernes". */
+const BACK_VERBS = new Set([
+  ...BRINGS,
+  ...'coming comes come back delivered delivery arrives arriving vuelve regresa llega'.split(' '),
+]);
+/** Words around a leg's verb and day that say nothing of which: "the one that is", "el que se … el". */
+const LEG_DAY_FRAME = new Set([...POINTING, ...'on is its getting gets get being se me this'.split(' ')]);
+
+/**
+ * The one order a reply tells by the weekday of one of its legs, the leg said by its verb ("the one coming
+ * back friday", "el que se recoge el miércoles"): undefined unless the reply says only that, one leg and
+ * one day, and exactly one order's leg falls on it. "I pick it up" is the person collecting: no verb here.
+ *
+ * @example orderByLegDay('the one coming back friday', entries) // the index of the one delivered on a Friday
+ */
+export function orderByLegDay(
+  text: string,
+  entries: readonly Pick<LedgerEntry, 'pickup' | 'returnWindow'>[],
+): number | undefined {
+  const tokens = tokenize(text).filter((t) => t !== ',' && t !== '.' && t !== '?');
+  const days = tokens.filter((t) => WEEKDAYS.some((names) => names.split(' ').includes(t)));
+  const picks = tokens.some((t) => PICKUP_VERBS.has(t));
+  const back = tokens.some((t) => BACK_VERBS.has(t));
+  const [day] = days;
+  if (days.length !== 1 || day === undefined || picks === back) return undefined;
+  const told = tokens.every(
+    (t) => t === day || LEG_DAY_FRAME.has(t) || PICKUP_VERBS.has(t) || BACK_VERBS.has(t),
+  );
+  if (!told) return undefined;
+  const fits = entries.flatMap((e, at) => (orderOnDay(e, day, picks ? 'pickup' : 'delivery') ? [at] : []));
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
 /** The weekday of a YYYY-MM-DD day, from Sunday (0). */
 const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
 

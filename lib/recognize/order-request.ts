@@ -129,7 +129,15 @@ const COURIER_OF_THE_DELIVERY = ['muchacho', 'chico', 'chavo', 'senor', 'man', '
   (who) => [`${who} del delivery`, `${who} de la entrega`],
 );
 const COURIER_TABLE = phraseTable({
-  courier: [...COURIER, 'delivery driver', 'delivery man', 'el del delivery', ...COURIER_OF_THE_DELIVERY],
+  courier: [
+    ...COURIER,
+    'delivery driver',
+    'delivery man',
+    // Called as anyone is, by the delivery they make: "give the delivery boy more".
+    ...['boy', 'girl', 'lady', 'woman', 'dude', 'kid'].map((who) => `delivery ${who}`),
+    'el del delivery',
+    ...COURIER_OF_THE_DELIVERY,
+  ],
 });
 const MONEY_TABLE = phraseTable({ money: MONEY_GIVEN });
 /** Another time, unnamed ("otro día", "another time"): the leg said before it is still the one just said. */
@@ -487,6 +495,7 @@ const WORDS = phraseTable({
     'los retiros',
     'retiren',
     'retiran',
+    'de retiro',
   ],
   delivery: [
     'delivery',

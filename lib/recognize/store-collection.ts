@@ -587,6 +587,11 @@ const WORDS = phraseTable({
   // The delivery refused, as collecting means.
   noDelivery: [
     'no delivery',
+    // The delivery said not needed: "no delivery needed", "delivery not needed".
+    'no delivery needed',
+    'no delivery necessary',
+    'delivery not needed',
+    'delivery isnt needed',
     // The delivery refused in the fewest words: "no deliver, I'll come get it".
     'no deliver',
     'no deliver it',
@@ -773,6 +778,13 @@ const WORDS = phraseTable({
     'caminar',
     'caminar hasta',
     'ir caminando',
+    // Yiddish "schlep" (haul oneself there): "I can't schlep to Chelsea".
+    'schlep',
+    'schlep to',
+    'schlep over',
+    'schlep over to',
+    'shlep',
+    'shlep to',
     'hasta alla',
     'alla',
     'hasta la tienda',
@@ -813,6 +825,18 @@ const WORDS = phraseTable({
     'aqui',
     'aca',
   ],
+  // No way to get to the store, the reason to have it brought (read only by `readBroughtInstead`, as a
+  // refused going): "que no tengo coche", "I don't have a car".
+  noCar: [
+    ...['coche', 'carro', 'auto', 'carro ahorita', 'como ir'].flatMap((car) => [`no tengo ${car}`]),
+    ...['a car', 'a ride', 'a way to get there', 'wheels'].flatMap((car) => [
+      `i dont have ${car}`,
+      `dont have ${car}`,
+      `i have no ${car.replace(/^a /, '')}`,
+    ]),
+    'no car',
+    'no ride',
+  ],
   // "a domicilio" (to the home): having it brought and where, as Spanish names home delivery ("a
   // domicilio pues", "que me lo traigan a domicilio"); "el domicilio", "otro domicilio" are the address.
   homeDelivery: ['a domicilio'],
@@ -835,7 +859,17 @@ const WORDS = phraseTable({
   // The store's driver coming for it, said to the store ("when you come get it"): the pickup, never the person.
   courierComes: COURIER_COMES,
   // "recojo" as the noun it is in Peru ("la hora de recojo", "el recojo"): the courier's pickup, never "I collect".
-  pickupNoun: ['de recojo', 'del recojo', 'el recojo', 'hora de recojo', 'dia de recojo', 'fecha de recojo'],
+  // The Southern Cone's "retiro" as that noun too: "reprogramar el retiro", "la hora de retiro".
+  pickupNoun: [
+    ...['recojo', 'retiro'].flatMap((noun) => [
+      `de ${noun}`,
+      `del ${noun}`,
+      `el ${noun}`,
+      `hora de ${noun}`,
+      `dia de ${noun}`,
+      `fecha de ${noun}`,
+    ]),
+  ],
   // Someone else collecting, or "paso" (I'll come by, or I pass): the person collecting only with the
   // delivery refused in the same reply ("no delivery, she'll pick it up", "no me lo traigan, yo paso");
   // else words it cannot place ("he'll pick it up" may be the driver).
@@ -886,6 +920,7 @@ const WORDS = phraseTable({
 /** The kinds only `readBroughtInstead` reads: to `readStoreCollection` they are words it cannot place. */
 const BROUGHT_ONLY = new Set([
   'bring',
+  'noCar',
   'homeDelivery',
   'contrast',
   'go',
@@ -989,15 +1024,22 @@ function personCollects(kinds: (string | undefined)[]): boolean {
  * @example readBroughtInstead('ya no lo puedo ir a buscar, tráiganmelo') // 'bring'
  * @example readBroughtInstead("I'll pick it up at the store") // undefined
  * @example readBroughtInstead('traédmela a casa, al 210', '210 W 21st St') // 'bring'
+ * @example readBroughtInstead("bring it to me, I can't schlep to Chelsea", undefined, 'Spin City – Chelsea') // 'bring': the order's store, by its name
  */
-export function readBroughtInstead(text: string, address?: string): 'bring' | 'mentions' | undefined {
+export function readBroughtInstead(
+  text: string,
+  address?: string,
+  store?: string,
+): 'bring' | 'mentions' | undefined {
   // The driver spared the trip is a reason to collect, no word of having it brought.
-  const kinds = kindsOf(text, undefined, address).flatMap((k) =>
+  const kinds = kindsOf(text, store, address).flatMap((k) =>
     k === 'spared' ? [undefined] : k === 'homeDelivery' ? ['bring', 'home'] : [k],
   );
-  if (kinds.includes('noDelivery') || !(kinds.includes('bring') || kinds.includes('negated')))
+  const carless = kinds.includes('noCar');
+  if (kinds.includes('noDelivery') || !(kinds.includes('bring') || kinds.includes('negated') || carless))
     return undefined;
-  const collecting = kinds.some((k) => k !== undefined && COLLECTING.has(k)) || personCollects(kinds);
+  const collecting =
+    carless || kinds.some((k) => k !== undefined && COLLECTING.has(k)) || personCollects(kinds);
   // "que me lo traigan a casa", "she wants it brought here": brought to where the person is, nothing else said.
   if (!collecting)
     return kinds.includes('bring') &&
@@ -1006,7 +1048,8 @@ export function readBroughtInstead(text: string, address?: string): 'bring' | 'm
       ? 'bring'
       : undefined;
   // Refused with no "bring", it must be the person's going ("come in", "the store"): "I can't pick it up" may be the driver's pickup.
-  const theirs = kinds.includes('bring') || kinds.some((k) => k !== 'collect' && COLLECTING.has(k ?? ''));
+  const theirs =
+    carless || kinds.includes('bring') || kinds.some((k) => k !== 'collect' && COLLECTING.has(k ?? ''));
   return theirs && kinds.every((k) => k !== undefined) && setAside(kinds) ? 'bring' : 'mentions';
 }
 
@@ -1017,7 +1060,8 @@ export function readBroughtInstead(text: string, address?: string): 'bring' | 'm
 function setAside(kinds: (string | undefined)[]): boolean {
   let under = false;
   return kinds.every((kind, at) => {
-    if (kind === 'bring') under = false;
+    // "no tengo coche": the going refused in its own words, reaching no collecting said after it.
+    if (kind === 'bring' || kind === 'noCar') under = false;
     if (kind === 'negated' || kind === 'contrast') {
       const next = kinds.slice(at + 1).find((k) => !k || !BETWEEN.has(k));
       under = next !== undefined && COLLECTING.has(next);

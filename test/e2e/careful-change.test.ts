@@ -103,9 +103,13 @@ describe('changing an order, carefully', () => {
   });
 
   // Issue 34, round 23: "yo nomás recogeré" at what to change was read as the pickup time ("recogida").
-  it('"nomás la recogeré yo" at what to change is the delivery\'s cancellation, which then cancels it', async () => {
+  it.each([
+    'nomás la recogeré yo',
+    // Round 36: the delivery said "not needed" beside the collecting was asked back.
+    "We'll collect at the store — no delivery needed",
+  ])("%j at what to change is the delivery's cancellation, which then cancels it", async (said) => {
     const orderId = await placedAndOpened(bot);
-    await bot.say('nomás la recogeré yo');
+    await bot.say(said);
     expect(bot.prompt().text).toContain('No delivery for order');
     expect(recorded(orderId)?.transportationUpdates ?? []).toHaveLength(0);
     await bot.choose("I'll collect it instead");

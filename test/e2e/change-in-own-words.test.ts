@@ -120,6 +120,8 @@ describe('a change said in the customer’s own words', () => {
     ['delivered', 'el que me traen'],
     // Round 34: who does a leg, the leg said by its verb, where the courier's name alone fits both orders.
     ['delivered', 'the one the store driver brings back'],
+    // Round 36: the day of a leg, the leg said by its verb.
+    ['delivered', 'the one coming back friday'],
     ['number', 'order number {words}'],
   ])(
     'an order named by how it comes back, or its number in words (%s: %j), is that order: the change is sent for it alone',

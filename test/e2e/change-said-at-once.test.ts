@@ -198,27 +198,33 @@ describe('a change said in one breath', () => {
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
   });
 
-  it('"I want to tip the driver more" is the courier tip: the amount then said is the PATCH’s', async () => {
-    await bot.signIn(DANA);
-    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
-    await bot.click('Place order');
-    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
-    await bot.send({ type: 'open', word: 'reschedule', orderId });
-    await bot.say('I want to tip the driver more');
-    expect(bot.prompt().text).toContain('The courier tip is now $3.00 per trip.');
-    await bot.say('$6');
-    await bot.choose('Make this change');
-    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({
-      provider: 'ON_DEMAND',
-      courierTip: 6,
-    });
-  });
+  // Round 36: "the delivery boy" was read as the delivery's time.
+  it.each(['I want to tip the driver more', 'give the delivery boy more'])(
+    '%j is the courier tip: the amount then said is the PATCH’s',
+    async (said) => {
+      await bot.signIn(DANA);
+      await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
+      await bot.click('Place order');
+      const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+      await bot.send({ type: 'open', word: 'reschedule', orderId });
+      await bot.say(said);
+      expect(bot.prompt().text).toContain('The courier tip is now $3.00 per trip.');
+      await bot.say('$6');
+      await bot.choose('Make this change');
+      expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({
+        provider: 'ON_DEMAND',
+        courierTip: 6,
+      });
+    },
+  );
 
   it.each([
     ['es', 'a la de la calle 20, porfa', 'Hacer este cambio'],
     ['en', 'switch it to the 20th street place', 'Make this change'],
     // The pickup said with the address as its place, no time: the address, never the pickup's day.
     ['es', 'que pasen a buscarlo a la 20', 'Hacer este cambio'],
+    // The pickup's address said by the Southern Cone's "retiro", the new one after an arrow.
+    ['es', 'dirección de retiro → 200 W 20th St', 'Hacer este cambio'],
   ])(
     '%s: "%s" at what to change is the address, and which: the PATCH has 200 W 20th St',
     async (language, said, confirm) => {

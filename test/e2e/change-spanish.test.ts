@@ -116,6 +116,15 @@ describe('a change and a cancel in Spanish', () => {
       expect(bot.prompt().text).toBe('¿Qué día se la devolvemos?');
     });
 
+    // Issue 34, round 36: the Southern Cone's "el retiro" (the pickup) was read as the person collecting.
+    it('"reprogramar el retiro" at what to change is the pickup: its day asked', async () => {
+      await placeInSpanish('collect');
+      await bot.say('mis pedidos');
+      await bot.say('el primero');
+      await bot.say('reprogramar el retiro');
+      expect(bot.prompt().text).toBe('¿Qué día pasamos a recoger?');
+    });
+
     it('a move command in Spanish, "mover la recogida al viernes", moves the pickup to Friday in the sandbox', async () => {
       const orderId = await placeInSpanish('collect');
       await bot.say('mover la recogida al viernes');

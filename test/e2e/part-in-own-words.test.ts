@@ -70,6 +70,9 @@ describe('the part to change, said in own words', () => {
     // Round 32: "a domicilio" (home delivery) was read as the address; ":truck:" as "track" (see the orders).
     ['es', 'a domicilio mejor', 'Chofer de la tienda', 'Hacer este cambio', 'sábado'],
     ['en', 'delivery this time :package:', 'Store driver', 'Make this change', 'saturday'],
+    // Round 36: no car, and "schlep" to the store named by its name, were asked back.
+    ['es', 'Que me lo traigan, que no tengo coche', 'Chofer de la tienda', 'Hacer este cambio', 'sábado'],
+    ['en', "bring it to me, I can't schlep to Chelsea", 'Store driver', 'Make this change', 'saturday'],
   ])(
     'asked to bring it, or the store refused (%s: %j), a delivery is added, never "already collected": the PATCH has it',
     async (lang, reply, driver, make, saturday) => {

@@ -17,6 +17,7 @@ import {
   contentsWords,
   orderByContents,
   orderByLegCourier,
+  orderByLegDay,
   orderNamedBy,
   orderOnDay,
   pickupAtAddress,
@@ -215,7 +216,8 @@ export const orderStep: ChangeStep = {
         ? await theOnlyOrder(ctx)
         : (orderNamed(answer.text) ??
           (await orderComingBack(ctx, answer.text)) ??
-          (await orderByCourier(ctx, answer.text))));
+          (await orderByCourier(ctx, answer.text)) ??
+          (await orderByDayOfLeg(ctx, answer.text))));
     if (value === DONE) return end({ changed: false });
     const found =
       value === undefined
@@ -384,6 +386,19 @@ async function orderComingBack(ctx: Ctx, text: string): Promise<string | undefin
 async function orderByCourier(ctx: Ctx, text: string): Promise<string | undefined> {
   const orders = placedOf(await recent(ctx));
   const at = orderByLegCourier(
+    text,
+    orders.map((o) => o.entry),
+  );
+  return at === undefined ? undefined : String(orders[at]?.orderId);
+}
+
+/**
+ * The one listed order a reply tells by the weekday of one of its legs ("the one coming back friday", "el
+ * que se recoge el miércoles"); none when two fall on it, or none.
+ */
+async function orderByDayOfLeg(ctx: Ctx, text: string): Promise<string | undefined> {
+  const orders = placedOf(await recent(ctx));
+  const at = orderByLegDay(
     text,
     orders.map((o) => o.entry),
   );
@@ -585,10 +600,10 @@ export const changeStep: ChangeStep = {
       ctx.data.change = placed;
       return ok();
     }
-    const brought = answer.text ? readBroughtInstead(answer.text) : undefined;
-    if (brought) return broughtInstead(ctx, brought === 'bring', answer.text);
-    // "I will collect it at the chelsea store": the order's store, named by its own name.
+    // "I will collect it at the chelsea store", "I can't schlep to Chelsea": the order's store, named by its own name.
     const store = answer.text ? (await currentOrder(ctx)).entry.store.name : undefined;
+    const brought = answer.text ? readBroughtInstead(answer.text, undefined, store) : undefined;
+    if (brought) return broughtInstead(ctx, brought === 'bring', answer.text);
     const collecting = answer.text ? readStoreCollection(answer.text, { store }) : undefined;
     if (collecting) return collectAtStore(ctx, collecting === 'collect');
     // "skip delivery", "forget the delivery": the delivery refused alone leaves it at the store to collect.

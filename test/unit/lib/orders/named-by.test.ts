@@ -12,6 +12,7 @@ import {
   contentsWords,
   orderByContents,
   orderByLegCourier,
+  orderByLegDay,
   orderNamedBy,
   orderOnDay,
   pickupAtAddress,
@@ -401,5 +402,38 @@ describe('pickupAtAddress: the pickup said with a place and no time is the addre
     'a la 20',
   ])('%j is not', (text) => {
     expect(pickupAtAddress(text, listed)).toBeUndefined();
+  });
+});
+
+describe('orderByLegDay: an order told by the day of one of its legs, the leg said by its verb (issue 34, round 36)', () => {
+  // 5002 is picked up on Wednesday and collected; 5001 picked up on Tuesday, brought back on Friday.
+  const entries = [
+    { pickup: window('2036-06-04', 'OWN_DRIVER', 'Store driver') },
+    {
+      pickup: window('2036-06-03', 'ON_DEMAND', 'DoorDash Drive'),
+      returnWindow: window('2036-06-06', 'OWN_DRIVER', 'Store driver'),
+    },
+  ];
+  it.each([
+    ['the one coming back friday', 1],
+    ['the one that comes back on friday', 1],
+    ['El que se recoge el miércoles', 0],
+    ['el que recogen el martes', 1],
+    ['the one getting picked up wednesday', 0],
+    ['el que me traen el viernes', 1],
+  ])('%j is the order at %i', (text, at) => {
+    expect(orderByLegDay(text, entries)).toBe(at);
+  });
+
+  it.each([
+    // A day of no order's leg, or of the other leg.
+    'the one coming back wednesday',
+    'el que se recoge el viernes',
+    // More said than the leg and its day.
+    'the one coming back friday, move it to saturday',
+    // No leg said.
+    'the friday one',
+  ])('%j tells no order', (text) => {
+    expect(orderByLegDay(text, entries)).toBeUndefined();
   });
 });

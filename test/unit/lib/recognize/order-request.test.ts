@@ -1048,3 +1048,27 @@ describe('a request put to whoever does it', () => {
     });
   });
 });
+
+describe('the courier called by the delivery they make, as anyone is called (issue 34, round 36)', () => {
+  it.each([
+    'give the delivery boy more',
+    'give the delivery girl a bit more',
+    'give the delivery lady a little more',
+    'give the delivery kid more',
+  ])('%j is the tip', (text) => {
+    expect(readPartNamed(text)).toMatchObject({ change: 'tip' });
+  });
+});
+
+describe('"retiro" as the noun the Southern Cone says for the pickup (issue 34, round 36)', () => {
+  it.each(['reprogramar el retiro', 'cambiar la hora de retiro', 'mover el día del retiro'])(
+    '%j is the pickup',
+    (text) => {
+      expect(readPartNamed(text)).toMatchObject({ change: 'pickup' });
+    },
+  );
+
+  it('"dirección de retiro" is the address', () => {
+    expect(readPartNamed('dirección de retiro')).toMatchObject({ change: 'address' });
+  });
+});

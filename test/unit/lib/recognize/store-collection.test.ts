@@ -679,3 +679,39 @@ describe('brought home, as Spain asks it and with "en" (round 36)', () => {
     expect(readBroughtInstead('la recojo en la misma dirección', '210 W 21st St')).not.toBe('bring');
   });
 });
+
+describe('brought, the person having no way to go (issue 34, round 36)', () => {
+  it.each([
+    ["bring it to me, I can't schlep to Chelsea", 'Spin City Laundry – Chelsea'],
+    ["deliver it, I can't shlep to the store", undefined],
+    ['Que me lo traigan, que no tengo coche', undefined],
+    ['tráiganmelo, no tengo carro', undefined],
+    ["deliver it please, I don't have a car", undefined],
+  ])('%j is brought', (text, store) => {
+    expect(readBroughtInstead(text, undefined, store)).toBe('bring');
+  });
+
+  it.each(['tengo coche', "I don't have a car, I'll pick it up"])('%j is not brought', (text) => {
+    expect(readBroughtInstead(text)).not.toBe('bring');
+  });
+});
+
+describe('collecting, the delivery said not needed (issue 34, round 36)', () => {
+  it.each([
+    "We'll collect at the store — no delivery needed",
+    "I'll pick it up, delivery not needed",
+    'la recojo en la tienda, no hace falta la entrega',
+  ])('%j is collecting', (text) => {
+    expect(readStoreCollection(text)).toBe('collect');
+  });
+});
+
+describe('"el retiro", the pickup named, is no collecting (issue 34, round 36)', () => {
+  it.each(['reprogramar el retiro', 'cambiar la hora de retiro'])('%j is no collecting', (text) => {
+    expect(readStoreCollection(text)).toBeUndefined();
+  });
+
+  it.each(['lo retiro yo', 'la retiro en la tienda'])('%j is still collecting', (text) => {
+    expect(readStoreCollection(text)).toBe('collect');
+  });
+});
