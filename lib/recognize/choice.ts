@@ -79,6 +79,7 @@ import { coveredBy, FILLERS, POLITE } from './phrase-match';
 import { readPositionOrNamed } from './position-or-named';
 import { holdsDoubt, withoutDoubts } from './shrug';
 import type { Recognized, RecognizerOption } from './types';
+import { withoutVagueTail } from './vague-tail';
 import { readWindow } from './window-choice';
 import { agreeingAsYes, holdsCondition, readLeadingYesNo, readYesNo, withSignsAsOk } from './yes-no';
 
@@ -160,6 +161,10 @@ export function recognizeChoice(
   opts: { multi: boolean; timeZone: string },
 ): Recognized {
   if (options.length === 0 || tokenize(typed).every((t) => t === ',')) return NONE;
+  // "mis notas y todo eso": on a question of one answer, a tail that only trails off widens what came
+  // before it (invariant vague-tail-answers-nothing); on a list it says there are more, and stays.
+  const untailed = opts.multi ? undefined : withoutVagueTail(typed);
+  if (untailed !== undefined) return recognizeChoice(untailed, options, opts);
   const context = prepare(options, opts);
   // "Good morning, …" greets: its "morning" names no window.
   // "Wash and fold. One suit, dry cleaned.": on a list, a sentence ended is an item ended, as a comma ends one.

@@ -24,7 +24,8 @@ const ENGLISH = `a an the i im ill id ive me my mine we our us you your it its t
   want wanna need like love prefer please pls plz thanks thank thx ty ok okay so well um uh umm hmm oh
   hey hi hello yo and for to of in on at with from as just really actually then there here one ones
   go going lets let take choose select option number choice sounds good great cool fine works
-  yeah yep sure alright perfect also too suitable convenient obv obvs obviously`;
+  yeah yep sure alright perfect also too suitable convenient obv obvs obviously
+  such etc etcetera whatnot`;
 
 /** Spanish's; "ocupo" is Mexican "I need" ("ocupo lavar y doblar"). */
 const SPANISH = `el la los las lo un una unos unas de del al a en con para por que yo me mi mis nos

@@ -66,3 +66,22 @@ export function trailsOff(rest: string): boolean {
   if (words.length === 0) return false;
   return coveredBy(words, TAILS, TAIL_FILLERS) || coveredBy(words, TAIL_FILLERS.slice(0, -2));
 }
+
+/** A joining word or mark: where a tail that trails off may start. */
+const JOIN = /\s*,\s*(?:(?:and|y|&)\s+)?|\s+(?:and|y|&)\s+/giu;
+
+/**
+ * The reply without its last joined part when that part only trails off ("my notes and such": "my notes");
+ * undefined when it ends otherwise (invariant vague-tail-answers-nothing). For a question of one answer:
+ * on a list, "and such" says there are more things, unnamed.
+ * @example withoutVagueTail('mis notas y todo eso') // 'mis notas'
+ * @example withoutVagueTail('the shirts and the pants') // undefined
+ */
+export function withoutVagueTail(text: string): string | undefined {
+  const said = text.trim();
+  for (const join of said.matchAll(JOIN)) {
+    const head = said.slice(0, join.index).trim();
+    if (head && trailsOff(said.slice((join.index ?? 0) + join[0].length))) return head;
+  }
+  return undefined;
+}

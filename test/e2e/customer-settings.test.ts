@@ -134,25 +134,29 @@ describe('preferences end to end', () => {
 
   // Issue 34, round 34: "Update our preferences/notes" read "notes" as the list's answer and opened the
   // notes; "quiero cambiar mis preferencias" was asked back. The list named whole is the list shown.
-  it.each(['Update our preferences/notes', 'quiero cambiar mis preferencias'])(
-    '%j shows the list, nothing chosen; only what is then chosen is sent',
-    async (reply) => {
-      await bot.signIn(DANA);
-      await bot.say(reply);
-      expect(bot.text()).not.toContain('Choose one of the preferences');
-      expect(bot.text()).not.toContain('Elija una de las preferencias');
-      expect(flowsOf(await bot.state())).toEqual(['menu', 'preferences']);
-      expect(bot.prompt().text).toMatch(
-        /^(?:Which preference would you like to change\?|¿Qué preferencia desea cambiar\?)$/,
-      );
-      await bot.say('1');
-      await bot.say('2');
-      expect(preferenceUpdates(bot, 1001)).toEqual([
-        { businessId: BUSINESS_ID, preferenceOptions: { '401': [412] } },
-      ]);
-      expect(notesUpdates(bot, 1001)).toEqual([]);
-    },
-  );
+  // Issue 34, round 36: "my notes and such" was cut to "my notes" and opened the notes alone; a tail that
+  // only trails off ("and stuff", "y todo eso") widens its head to the whole entry.
+  it.each([
+    'Update our preferences/notes',
+    'quiero cambiar mis preferencias',
+    'the notes and whatnot',
+    'mis notas y todo eso',
+  ])('%j shows the list, nothing chosen; only what is then chosen is sent', async (reply) => {
+    await bot.signIn(DANA);
+    await bot.say(reply);
+    expect(bot.text()).not.toContain('Choose one of the preferences');
+    expect(bot.text()).not.toContain('Elija una de las preferencias');
+    expect(flowsOf(await bot.state())).toEqual(['menu', 'preferences']);
+    expect(bot.prompt().text).toMatch(
+      /^(?:Which preference would you like to change\?|¿Qué preferencia desea cambiar\?)$/,
+    );
+    await bot.say('1');
+    await bot.say('2');
+    expect(preferenceUpdates(bot, 1001)).toEqual([
+      { businessId: BUSINESS_ID, preferenceOptions: { '401': [412] } },
+    ]);
+    expect(notesUpdates(bot, 1001)).toEqual([]);
+  });
 
   // Issue 34, round 34: "Ya está, agur!" (done, bye) at the list was asked back: a leave-taking after
   // the answer is no part of it (invariant sign-off-says-no-answer).

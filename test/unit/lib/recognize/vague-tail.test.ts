@@ -2,7 +2,7 @@
  * A rest that only trails off ("… and stuff", "… y todo eso"): the words before it said loosely, no
  * answer of its own (lib/recognize/vague-tail.ts, invariant vague-tail-answers-nothing).
  */
-import { trailsOff } from '../../../../lib/recognize/vague-tail';
+import { trailsOff, withoutVagueTail } from '../../../../lib/recognize/vague-tail';
 
 describe('a rest that only trails off (invariant vague-tail-answers-nothing)', () => {
   it.each([
@@ -41,5 +41,19 @@ describe('a rest that only trails off (invariant vague-tail-answers-nothing)', (
     '',
   ])('%j says something of its own (or nothing at all)', (rest) => {
     expect(trailsOff(rest)).toBe(false);
+  });
+});
+
+describe('the reply without a tail that only trails off', () => {
+  it.each([
+    ['mis notas y todo eso', 'mis notas'],
+    ['the prices, etc.', 'the prices'],
+    ['shirts and pants and all that stuff', 'shirts and pants'],
+    ['las preferencias, y esas cosas', 'las preferencias'],
+  ])('%j is %j', (text, head) => {
+    expect(withoutVagueTail(text)).toBe(head);
+  });
+  it.each(['the shirts and the pants', 'and such', 'notes', 'eso es todo'])('%j has none', (text) => {
+    expect(withoutVagueTail(text)).toBeUndefined();
   });
 });

@@ -379,3 +379,42 @@ describe('an option shown as an everyday noun is named by it (invariant everyday
     expect(read('my visa card', CARDS)).toEqual({ kind: 'picked', values: ['visa'] });
   });
 });
+
+// Issue 34, round 36: "… and such", "… etc." only trail off (invariant vague-tail-answers-nothing): the
+// option named before them is picked, as "… and stuff" is.
+describe('a trailing "and such" or "etc." changes no option', () => {
+  const menu: RecognizerOption[] = [
+    { value: 'order', label: 'Start a new order', role: 'choice' },
+    {
+      value: 'settings',
+      label: 'Preferences and notes',
+      role: 'choice',
+      synonyms: ['preferences'],
+      intent: true,
+    },
+    { value: 'products', label: 'Products and prices', role: 'choice' },
+  ];
+  it.each([
+    'preferences and whatnot',
+    'the notes etc',
+    'prices etcetera',
+    'notes and such',
+    'preferences y todo eso',
+    'prices and all that',
+  ])('%j picks its option', (text) => {
+    const picked = recognizeChoice(text, menu, { multi: false, timeZone: 'UTC' });
+    expect(picked.kind).toBe('picked');
+  });
+
+  it('on a list question a tail that trails off says there are more, unnamed: never read as the items alone', () => {
+    const soaps: RecognizerOption[] = [
+      { value: 'hypo', label: 'Hypoallergenic detergent' },
+      { value: 'soft', label: 'Fabric softener' },
+    ];
+    const read = recognizeChoice('hypoallergenic detergent and all that', soaps, {
+      multi: true,
+      timeZone: 'UTC',
+    });
+    expect(read).not.toEqual({ kind: 'picked', values: ['hypo'] });
+  });
+});
