@@ -151,6 +151,13 @@ export interface MenuEntry {
    * carries nothing; undefined when it does not speak of them. A reply it reads is never cut at the menu.
    */
   saysAhead?(text: string): object | undefined;
+  /**
+   * Whether a reply picking this option says parts for the flow's later questions beside the option ("new
+   * order from the 21st st place, 2 bags"): the reply is then read whole at the menu, and carried as the
+   * flow's request (invariant request-waits-its-turn), whose parts its first question does not read are
+   * kept for the questions that read them (`Flow.keepsAhead`, invariant rest-kept-for-its-question).
+   */
+  keepsRequest?(text: string): boolean;
   /** The entry starts something new (a new order): never opened by a reply `existing` reads. */
   fresh?: true;
 }
