@@ -411,21 +411,26 @@ async function answeredWithRest<X>(
 
 /**
  * A rest no question took, offered to the flow whose question the reply answered, if its frame is still
- * there (invariant rest-kept-for-its-question): what it says of keeping it comes before the question now
- * on screen.
+ * there, else to the flow that answer opened above it (invariant rest-kept-for-its-question): what it
+ * says of keeping it comes before the question now on screen.
  *
  * @invariant rest-kept-for-its-question A reply's rest that no question asked next took, or a request its
  *   first question did not read (invariant request-waits-its-turn), is either kept by the flow of the
- *   question it answered for a question it will ask (`Flow.keepsAhead`), said back before the next
+ *   question it answered, or by the flow that answer opened ("new order, 2 bags" at the menu), for a
+ *   question it will ask (`Flow.keepsAhead`), said back before the next
  *   question, or left unread as before; never read as an answer to anything else. A part kept on the
  *   frame for a question (`Frame.ahead`) is offered to that question alone, once, when it is asked, and
  *   taken only when it reads it for certain (invariant rest-taken-only-when-certain), said back with it.
  */
 function keepAhead<X>(dc: DialogContext<X>, depth: number, flowId: string, rest: string): void {
-  const frame = dc.state.stack[depth];
-  if (!frame || frame.flow !== flowId) return;
-  const kept = dc.flowOf(frame).keepsAhead?.(rest, frame.data, dc.words);
-  if (kept === undefined) return;
+  const answered = dc.state.stack[depth];
+  // The flow of the question answered, else the one its answer opened above it ("new order, 2 bags" at the menu).
+  const frames = [answered?.flow === flowId ? answered : undefined, dc.state.stack[depth + 1]];
+  const [frame, kept] =
+    frames
+      .map((f) => [f, f && dc.flowOf(f).keepsAhead?.(rest, f.data, dc.words)] as const)
+      .find(([, k]) => k !== undefined) ?? [];
+  if (!frame || kept === undefined) return;
   if (kept.parts?.length) frame.ahead = [...(frame.ahead ?? []), ...kept.parts];
   if (kept.say === undefined) return;
   const at = dc.replies.findIndex((r) => r.type === 'prompt');

@@ -110,7 +110,7 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
     id: 'menu',
     title: 'Start',
     // "hacer un pedido para el viernes": never cut before the day, which the entry carries to its question.
-    readsWhole: (text) => entries.some(({ entry }) => entry.saysAhead?.(text) || entry.keepsRequest?.(text)),
+    readsWhole: (text) => entries.some(({ entry }) => entry.saysAhead?.(text)),
     // Shown answered as the flow's own option ("My orders").
     readsFirst: (text) => {
       const first = readFirst(text);

@@ -139,6 +139,24 @@ describe('the pickup said with the request for a new order', () => {
       expect(bot.sandbox.orders[0]?.body).toMatchObject(CHELSEA);
     });
 
+    it('"new order, 3 bags, wash and fold": the bags and the services kept past the address, never asked', async () => {
+      await bot.signIn(DANA);
+      await bot.say('new order, 3 bags, wash and fold');
+      expect(bot.text()).toContain('Noted from your message, for the questions ahead: "3 bags".');
+      expect(bot.prompt().text).toBe('Where should we pick up?');
+      await bot.say('the brooklyn one');
+      expect(bot.text()).toMatch(/Which services from Spin City Laundry – [^?]+\? Wash & Fold\./);
+      await orderToSummary(bot, { until: /Which day should we pick up/ });
+      expect(bot.transcript()).toContain('How many bags? 3 bags.');
+      await orderToSummary(bot);
+      await bot.click('Place order');
+      expect(bot.sandbox.orders[0]?.body).toMatchObject({
+        customerAddressId: 2002,
+        bagCount: 3,
+        orderServices: [{ servicePriceId: 201 }],
+      });
+    });
+
     it('en español, "pedido nuevo, recojan en la 21 el viernes temprano, 2 bolsas de lavado y doblado": la 21 es la dirección, nunca las 21:00', async () => {
       await bot.say('hi');
       await bot.say('español');
