@@ -11,12 +11,16 @@
  *   pickup-said-once-or-not-at-all), read with the address's words taken out, so a street is never an
  *   hour (invariant street-number-never-an-hour). A part is offered only to its own question, which takes
  *   it only when it reads it for certain (invariant rest-taken-only-when-certain); a piece that is only
- *   the request's own words ("new order", "pedido nuevo") is for no question.
+ *   the request's own words ("new order", "pedido nuevo") is for no question, and a request that negates,
+ *   corrects, doubts or leaves open anything ("2 or 3 bags", "not from 21st st") keeps no part at all.
  */
-import { isNeutral } from '../recognize/neutral-words';
+import { readMeant } from '../recognize/meant';
+import { isNegation, isNeutral } from '../recognize/neutral-words';
 import { tokenize } from '../recognize/normalize';
 import { numberAt } from '../recognize/number-words';
+import { holdsPhrase, phrases } from '../recognize/phrase-match';
 import { readPickupSaid } from '../recognize/pickup-said';
+import { holdsDoubt } from '../recognize/shrug';
 import { addressWordsIn } from './named-by';
 
 /** The questions a part may be kept for: the order flow's steps of the same ids. */
@@ -52,6 +56,11 @@ const REQUEST = new Set(
  * // { parts: [{ step: 'bags', said: '2 bags' }, { step: 'services', said: 'wash and fold' }, { step: 'address', said: 'from 21st st' }], pickupSaid: 'friday morning' }
  */
 export function readRequestParts(text: string): RequestParts {
+  const day = (said: string) => readPickupSaid(said)?.words;
+  if (unsure(text)) {
+    const pickupSaid = day(text);
+    return { parts: [], ...(pickupSaid ? { pickupSaid } : {}) };
+  }
   const parts: RequestParts['parts'] = [];
   const unplaced: string[] = [];
   for (const piece of text.split(/[,;.!?\n]+/)) {
@@ -66,8 +75,38 @@ export function readRequestParts(text: string): RequestParts {
     if (words.some((w) => !REQUEST.has(w) && !isNeutral(w)))
       parts.push({ step: 'services', said: words.join(' ') });
   }
-  const pickupSaid = readPickupSaid(unplaced.join(', '))?.words;
+  const pickupSaid = day(unplaced.join(', '));
   return { parts, ...(pickupSaid ? { pickupSaid } : {}) };
+}
+
+/** Words that leave what they stand by open: "2 or 3 bags", "maybe 2", "quizás", "a lo mejor". */
+const OPEN = phrases(
+  'or',
+  'o',
+  'maybe',
+  'perhaps',
+  'probably',
+  'possibly',
+  'quizas',
+  'quiza',
+  'tal vez',
+  'a lo mejor',
+  'capaz',
+);
+
+/**
+ * A request that negates, corrects, doubts or leaves open anything ("not from 21st st", "2 or 3 bags",
+ * "2 bags no wait 3", "no sé, 2 bolsas"): none of its parts is certain, so none is kept; each question
+ * asks as usual (invariant rest-taken-only-when-certain). Its day is the day reader's to refuse or keep.
+ */
+function unsure(text: string): boolean {
+  const tokens = tokenize(text);
+  return (
+    tokens.some(isNegation) ||
+    holdsDoubt(tokens) ||
+    holdsPhrase(tokens, OPEN) ||
+    readMeant(text) !== undefined
+  );
 }
 
 /** A count said before the bags ("2 bags", "tres bolsas"), and the words around it, "of" after it dropped. */

@@ -65,3 +65,19 @@ describe('readRequestParts', () => {
     expect(readRequestParts('Start new order. 2 bags').parts).toEqual([{ step: 'bags', said: '2 bags' }]);
   });
 });
+
+// A piece said unsure, negated or corrected is kept for no question: asked as usual, never half taken
+// (invariant rest-taken-only-when-certain; near neighbours of the stranger's try).
+describe('readRequestParts: a piece said unsure keeps nothing', () => {
+  it.each([
+    ['new order, not from 21st st'],
+    ['new order, 2 or 3 bags'],
+    ['new order, maybe 2 bags'],
+    ['pedido nuevo, unas 2 o 3 bolsas'],
+    ['pedido nuevo, quizás 2 bolsas'],
+    ['new order, 2 bags no wait 3'],
+    ['new order, no sé, 2 bolsas?'],
+  ])('%j', (text) => {
+    expect(readRequestParts(text).parts.filter((part) => part.step !== 'services')).toEqual([]);
+  });
+});
