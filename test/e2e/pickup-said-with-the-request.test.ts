@@ -15,6 +15,20 @@ const FRIDAY = day(clock, 4);
 const CHELSEA = { customerAddressId: 2001, storeId: 101 };
 const WASH_AND_FOLD = [{ servicePriceId: 201 }];
 
+/** Signs Dana in, the conversation in Spanish. */
+async function signInInSpanish(bot: TestBot): Promise<void> {
+  for (const said of ['hi', 'español', DANA]) await bot.say(said);
+  await bot.say(bot.sandbox.lastOtp(DANA) ?? '');
+}
+
+/** Answers the rest to the summary, places the order, and checks what the sandbox recorded (`friday`: picked up on Friday). */
+async function placedAsSaid(bot: TestBot, { friday, ...placed }: Record<string, unknown>): Promise<void> {
+  await orderToSummary(bot);
+  await bot.click('Place order');
+  const pickup = friday ? { orderDelivery: { pickup: { deliveryDay: FRIDAY } } } : {};
+  expect(bot.sandbox.orders[0]?.body).toMatchObject({ ...placed, ...pickup });
+}
+
 describe('the pickup said with the request for a new order', () => {
   let bot: TestBot;
   beforeEach(async () => {
@@ -38,10 +52,7 @@ describe('the pickup said with the request for a new order', () => {
   });
 
   it('en español, "hacer un pedido para el viernes en la mañana": los horarios de la mañana del viernes, sin preguntar el día', async () => {
-    await bot.say('hi');
-    await bot.say('español');
-    await bot.say(DANA);
-    await bot.say(bot.sandbox.lastOtp(DANA) ?? '');
+    await signInInSpanish(bot);
     await bot.say('hacer un pedido para el viernes en la mañana');
     for (const answer of ['1', 'lavado y doblado', 'sin extras', 'omitir', '2']) await bot.say(answer);
     expect(bot.transcript()).not.toContain('¿Qué día pasamos a recoger?');
@@ -55,10 +66,7 @@ describe('the pickup said with the request for a new order', () => {
   });
 
   it('en español, "la de manhattan porfa, y que pasen el miércoles en la tarde" at the address: the pickup\'s day kept for its question, never dropped (stranger\'s try)', async () => {
-    await bot.say('hi');
-    await bot.say('español');
-    await bot.say(DANA);
-    await bot.say(bot.sandbox.lastOtp(DANA) ?? '');
+    await signInInSpanish(bot);
     await bot.say('hacer un pedido');
     await bot.say('la de manhattan porfa, y que pasen el miércoles en la tarde');
     expect(bot.transcript()).toContain('Anotado para la recogida: "que pasen el miércoles en la tarde".');
@@ -119,14 +127,7 @@ describe('the pickup said with the request for a new order', () => {
       expect(bot.prompt().text).toMatch(/^Pickup windows on Fri/);
       for (const asked of ['Which day should we pick up?', 'How many bags?\n'])
         expect(bot.transcript()).not.toContain(asked);
-      await orderToSummary(bot);
-      await bot.click('Place order');
-      expect(bot.sandbox.orders[0]?.body).toMatchObject({
-        ...CHELSEA,
-        bagCount: 2,
-        orderServices: WASH_AND_FOLD,
-        orderDelivery: { pickup: { deliveryDay: FRIDAY } },
-      });
+      await placedAsSaid(bot, { ...CHELSEA, bagCount: 2, orderServices: WASH_AND_FOLD, friday: true });
     });
 
     it('"Start new order. Pick up at the 21st St place": the address taken, never asked back', async () => {
@@ -134,9 +135,7 @@ describe('the pickup said with the request for a new order', () => {
       await bot.say('Start new order. Pick up at the 21st St place');
       expect(bot.transcript()).not.toContain('Where should we pick up?');
       expect(bot.prompt().text).toBe('Which services from Spin City Laundry – Chelsea?');
-      await orderToSummary(bot);
-      await bot.click('Place order');
-      expect(bot.sandbox.orders[0]?.body).toMatchObject(CHELSEA);
+      await placedAsSaid(bot, CHELSEA);
     });
 
     it('"new order, 3 bags, wash and fold": the bags and the services kept past the address, never asked', async () => {
@@ -148,20 +147,11 @@ describe('the pickup said with the request for a new order', () => {
       expect(bot.text()).toMatch(/Which services from Spin City Laundry – [^?]+\? Wash & Fold\./);
       await orderToSummary(bot, { until: /Which day should we pick up/ });
       expect(bot.transcript()).toContain('How many bags? 3 bags.');
-      await orderToSummary(bot);
-      await bot.click('Place order');
-      expect(bot.sandbox.orders[0]?.body).toMatchObject({
-        customerAddressId: 2002,
-        bagCount: 3,
-        orderServices: [{ servicePriceId: 201 }],
-      });
+      await placedAsSaid(bot, { customerAddressId: 2002, bagCount: 3, orderServices: WASH_AND_FOLD });
     });
 
     it('en español, "pedido nuevo, recojan en la 21 el viernes temprano, 2 bolsas de lavado y doblado": la 21 es la dirección, nunca las 21:00', async () => {
-      await bot.say('hi');
-      await bot.say('español');
-      await bot.say(DANA);
-      await bot.say(bot.sandbox.lastOtp(DANA) ?? '');
+      await signInInSpanish(bot);
       await bot.say('pedido nuevo, recojan en la 21 el viernes temprano, 2 bolsas de lavado y doblado');
       expect(bot.text()).toContain('"en la 21", "2 bolsas", "viernes temprano"');
       expect(bot.text()).toContain('¿Dónde recogemos? 210 W 21st St, Apt 4B, New York.');
@@ -171,14 +161,7 @@ describe('the pickup said with the request for a new order', () => {
       expect(bot.transcript()).not.toContain('¿Qué día pasamos a recoger?');
       expect(bot.prompt().text).toMatch(/viernes/);
       await bot.say('english');
-      await orderToSummary(bot);
-      await bot.click('Place order');
-      expect(bot.sandbox.orders[0]?.body).toMatchObject({
-        ...CHELSEA,
-        bagCount: 2,
-        orderServices: WASH_AND_FOLD,
-        orderDelivery: { pickup: { deliveryDay: FRIDAY } },
-      });
+      await placedAsSaid(bot, { ...CHELSEA, bagCount: 2, orderServices: WASH_AND_FOLD, friday: true });
     });
   });
 });
