@@ -33,7 +33,7 @@ import { opensWith } from './opening';
 import { type AskBack, readAnswer } from './read-answer';
 import { readCommand } from './read-command';
 import { checkRegistry, flowOf, type Registry } from './registry';
-import { type Cut, cutAnswer, offerRest, saysMore } from './rest';
+import { type Cut, cutAnswer, offerKept, offerRest, saysMore } from './rest';
 import { freshStateOf, loadState } from './saved-state';
 import { keepFramesOf, topFrame } from './stack';
 import { type Answer, type ChannelFacts, type ConversationFacts, channelFacts, type Step } from './step';
@@ -182,6 +182,7 @@ async function stepDialog<X>(
     await registry.beforeTurn?.({ deps, state: dc.state, onError });
     await route(dc, input);
     await takeRequest(dc);
+    await takeAhead(dc);
     return dc.outcome();
   } catch (error) {
     // A bug in a flow (not a failure of the service, which steps handle): nothing of the turn is kept.
@@ -410,21 +411,52 @@ async function answeredWithRest<X>(
 
 /**
  * A rest no question took, offered to the flow whose question the reply answered, if its frame is still
- * there (invariant rest-kept-for-its-question): what it says of keeping it comes before the question now
- * on screen.
+ * there, else to the flow that answer opened above it (invariant rest-kept-for-its-question): what it
+ * says of keeping it comes before the question now on screen.
  *
- * @invariant rest-kept-for-its-question A reply's rest that no question asked next took is either kept by
- *   the flow of the question it answered for a question it will ask (`Flow.keepsAhead`), said back before
- *   the next question, or left unread as before; never read as an answer to anything else.
+ * @invariant rest-kept-for-its-question A reply's rest that no question asked next took, or a request its
+ *   first question did not read (invariant request-waits-its-turn), is either kept by the flow of the
+ *   question it answered, or by the flow that answer opened ("new order, 2 bags" at the menu), for a
+ *   question it will ask (`Flow.keepsAhead`), said back before the next
+ *   question, or left unread as before; never read as an answer to anything else. A part kept on the
+ *   frame for a question (`Frame.ahead`) is offered to that question alone, once, when it is asked, and
+ *   taken only when it reads it for certain (invariant rest-taken-only-when-certain), said back with it.
  */
 function keepAhead<X>(dc: DialogContext<X>, depth: number, flowId: string, rest: string): void {
-  const frame = dc.state.stack[depth];
-  if (!frame || frame.flow !== flowId) return;
-  const said = dc.flowOf(frame).keepsAhead?.(rest, frame.data, dc.words);
-  if (said === undefined) return;
+  const answered = dc.state.stack[depth];
+  // The flow of the question answered, else the one its answer opened above it ("new order, 2 bags" at the menu).
+  const frames = [answered?.flow === flowId ? answered : undefined, dc.state.stack[depth + 1]];
+  const [frame, kept] =
+    frames
+      .map((f) => [f, f && dc.flowOf(f).keepsAhead?.(rest, f.data, dc.words)] as const)
+      .find(([, k]) => k !== undefined) ?? [];
+  if (!frame || kept === undefined) return;
+  if (kept.parts?.length) frame.ahead = [...(frame.ahead ?? []), ...kept.parts];
+  if (kept.say === undefined) return;
   const at = dc.replies.findIndex((r) => r.type === 'prompt');
-  if (at < 0) dc.say(said);
-  else dc.replies.splice(at, 0, say(said));
+  if (at < 0) dc.say(kept.say);
+  else dc.replies.splice(at, 0, say(kept.say));
+}
+
+/**
+ * The parts kept on the frame on top (`Frame.ahead`) for the question asked this turn, offered to it
+ * (invariant rest-kept-for-its-question): taken only when it reads one for certain, said back with it, and
+ * on to the question asked next; offered once, then dropped, taken or not.
+ */
+async function takeAhead<X>(dc: DialogContext<X>): Promise<void> {
+  for (let guard = 0; guard < 8; guard++) {
+    const prompt = dc.state.prompt;
+    const frame = prompt && dc.state.stack[prompt.depth];
+    if (!prompt || !frame?.ahead || prompt.depth !== dc.state.stack.length - 1) return;
+    // Only a question asked this turn: one on screen before was offered its parts when it was asked.
+    if (!dc.replies.some((r) => r.type === 'prompt' && r.promptId === prompt.id)) return;
+    const kept = frame.ahead.filter((part) => part.step === prompt.step);
+    const others = frame.ahead.filter((part) => part.step !== prompt.step);
+    frame.ahead = others.length ? others : undefined;
+    let taken = false;
+    for (const part of kept) if (!taken) taken = await offerKept(dc, part.said);
+    if (!taken) return;
+  }
 }
 
 /**
@@ -438,7 +470,8 @@ async function takeRequest<X>(dc: DialogContext<X>): Promise<void> {
   if (!frame.request) return takeRequestBelow(dc, frame, prompt);
   const text = frame.request;
   frame.request = undefined;
-  if (!readsRequest(dc, frame, prompt, text)) return;
+  // Not read by the question: what of it the flow keeps for its later questions is kept for them.
+  if (!readsRequest(dc, frame, prompt, text)) return keepAhead(dc, prompt.depth, frame.flow, text);
   await answerUnshown(dc, prompt, text);
 }
 

@@ -151,6 +151,14 @@ export interface MenuEntry {
    * carries nothing; undefined when it does not speak of them. A reply it reads is never cut at the menu.
    */
   saysAhead?(text: string): object | undefined;
+  /**
+   * Whether a reply picking this option whole says parts for the flow's later questions beside the option
+   * ("Start new order. Pick up at the 21st St place"): carried as the flow's request (invariant
+   * request-waits-its-turn), whose parts its first question does not read are kept for the questions that
+   * read them (`Flow.keepsAhead`, invariant rest-kept-for-its-question). A reply cut at the menu ("new
+   * order, 2 bags") leaves its rest to the flow it opened instead.
+   */
+  keepsRequest?(text: string): boolean;
   /** The entry starts something new (a new order): never opened by a reply `existing` reads. */
   fresh?: true;
 }

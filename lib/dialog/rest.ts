@@ -440,6 +440,23 @@ export async function offerRest<X>(
 }
 
 /**
+ * A part of a reply kept for the question on screen (`Frame.ahead`), offered to it: taken only when it
+ * reads it for certain, as a rest is (invariant rest-taken-only-when-certain), said back with it; what the
+ * reading leaves is offered to the questions after. Whether it was taken.
+ */
+export async function offerKept<X>(dc: DialogContext<X>, said: string): Promise<boolean> {
+  const prompt = dc.state.prompt;
+  const frame = prompt && dc.state.stack[prompt.depth];
+  const step = frame && dc.stepOf(frame, prompt.step);
+  if (!prompt?.shown || prompt.kind === 'confirm' || prompt.depth === 0 || !frame || !step || step.secret)
+    return false;
+  const reading = readRest(dc, { head: '', rest: said, led: false }, prompt, step, frame);
+  if (!reading || !(await takeRest(dc, frame, step, prompt, reading))) return false;
+  if (reading.rest) await offerRest(dc, reading.rest, prompt.id);
+  return true;
+}
+
+/**
  * Whether a rest no question took says something of its own: words beside the neutral ones, and no
  * yes or thanks ("ok", "gracias" after an answer say nothing more).
  * @example saysMore({ head: 'suavizante', rest: 'secado al sol', led: false }) // true

@@ -245,11 +245,13 @@ export interface Flow<D = unknown, A = unknown, R = unknown, X = unknown> {
    */
   backAtStart?: 'pop' | { replace: FlowId };
   /**
-   * A reply's rest that no question asked next took, kept by the flow for a question it asks later (an
-   * order's pickup day said with its address: "la de manhattan, y que pasen el jueves"): what to say
-   * back when kept, undefined when it keeps nothing (invariant rest-kept-for-its-question).
+   * A reply's rest that no question asked next took, or a request its first question did not read, kept
+   * by the flow for questions it asks later (an order's pickup day said with its address: "la de
+   * manhattan, y que pasen el jueves"; "new order, 2 bags of wash and fold, pick up friday from 21st st"):
+   * what to say back when kept, and the parts the engine keeps on the frame for the questions they name
+   * (`Frame.ahead`); undefined when it keeps nothing (invariant rest-kept-for-its-question).
    */
-  keepsAhead?(rest: string, data: D, words: Words): string | undefined;
+  keepsAhead?(rest: string, data: D, words: Words): Kept | undefined;
   /** The frame's answer to a result from a flow it pushed. */
   onResult?(ctx: StepContext<D, X>, from: FlowId, result: unknown): Promise<Accepted> | Accepted;
   /** Its option on the menu at the bottom of a customer's conversation (flows/menu.ts). */
@@ -312,6 +314,13 @@ export interface StaffDesk<D, X = unknown> {
   actingSession(data: D, deps: StepDeps<X>): Promise<Session | undefined>;
   /** `/laundry staff <query>`: finds the order or customer and opens their flow. */
   lookUp(ctx: StepContext<D, X>, query: string): Promise<Accepted>;
+}
+
+/** What a flow keeps of a reply for its later questions: said back, and its parts for the questions they name. */
+export interface Kept {
+  /** Said before the question on screen; nothing when what is kept is said back only once taken. */
+  say?: string;
+  parts?: { step: string; said: string }[];
 }
 
 /** A flow of any data type: the registry and the diagram hold flows of different slices. */

@@ -255,6 +255,11 @@ export const frameSchema = z.object({
    * is pushed above it): read as the answer to this frame's next question (invariant request-waits-its-turn).
    */
   request: z.string().optional(),
+  /**
+   * Parts of a request or of a reply's rest that no question read yet, each kept for the question of
+   * this frame it names (`step`), offered to it once when it is asked (invariant rest-kept-for-its-question).
+   */
+  ahead: z.array(z.object({ step: z.string(), said: z.string() })).optional(),
 });
 export type Frame = z.infer<typeof frameSchema>;
 

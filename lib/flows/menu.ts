@@ -202,7 +202,11 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
       const ahead = chosen && answer.text ? chosen.entry.saysAhead?.(answer.text) : undefined;
       // "set hypoallergenic detergent as my default", opened by its words (`existing`): what the entry
       // carries goes to its first question, which takes it or asks back, never drops the option said.
-      const carried = chosen && answer.text && chosen.entry.typed?.carries?.(answer.text);
+      // "new order, 2 bags, from the 21st st place": the parts for its later questions go with it too.
+      const carried =
+        chosen &&
+        answer.text &&
+        (chosen.entry.typed?.carries?.(answer.text) || chosen.entry.keepsRequest?.(answer.text));
       if (chosen)
         return push(
           chosen.flow,

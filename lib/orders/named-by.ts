@@ -244,6 +244,50 @@ export function saysAddressNumber(text: string): boolean {
   return numbersIn(tokens).some(({ unit, at }) => unit || streetAt(tokens, at));
 }
 
+/** Words that lead to an address said inside a longer reply: "from 21st st", "at the 21st St place", "en la 21". */
+const LEADS = new Set('on from at in to by en de desde al a'.split(' '));
+/** Words after an address's street that still name it: "the 21st St place", "the one on 21st". */
+const TRAILING = new Set('place one address spot location building apartment'.split(' '));
+/** A street's or a building's number, an ordinal's ending kept ("21st", "210"). */
+const NUMBER = /^\d+(?:st|nd|rd|th)?$/;
+
+/**
+ * The words of a reply that name an address by its numbers, with the words that lead to them ("from
+ * 21st st", "at the 21st St place", "en la 21", "la de la 21", "at 210 w 21st st"), and the reply without
+ * them: the address's words for the address question (which takes them only when one listed address
+ * fits: `addressNamedAlone`), the rest for the questions after it. A number is a street's when a street
+ * word or a direction stands beside it or "la" before it (as `addressNamedIn` reads), or an ordinal
+ * follows "on", "from", "at" with no article ("on 21st"; "on the 21st" is a date). Undefined when no
+ * address is named so, or two are.
+ *
+ * @example addressWordsIn('pick up friday morning from 21st st') // { said: 'from 21st st', rest: 'pick up friday morning' }
+ * @example addressWordsIn('pick up on the 21st') // undefined
+ */
+export function addressWordsIn(text: string): { said: string; rest: string } | undefined {
+  const tokens = tokenize(text);
+  const street = (i: number) =>
+    NUMBER.test(tokens[i] ?? '') &&
+    (streetAt(tokens, i) ||
+      (/\d(?:st|nd|rd|th)$/.test(tokens[i] ?? '') && ['on', 'from', 'at'].includes(tokens[i - 1] ?? '')));
+  const at = tokens.findIndex((_, i) => street(i));
+  if (at < 0) return undefined;
+  const part = (t: string | undefined) =>
+    t !== undefined && (NUMBER.test(t) || Object.hasOwn(DIRECTIONS, t) || STREET_KIND.has(t));
+  let start = at;
+  while (part(tokens[start - 1]) || tokens[start - 1] === 'calle') start -= 1;
+  if (tokens[start - 1] === 'la') start -= 1;
+  if (tokens[start - 1] === 'de' && tokens[start - 2] === 'la') start -= 2;
+  if (tokens[start - 1] === 'the') start -= 1;
+  if (LEADS.has(tokens[start - 1] ?? '')) start -= 1;
+  let end = at;
+  while (part(tokens[end + 1])) end += 1;
+  if (TRAILING.has(tokens[end + 1] ?? '')) end += 1;
+  // A second street named elsewhere: which address is meant is not said.
+  if (tokens.some((_, i) => (i < start || i > end) && street(i))) return undefined;
+  const rest = [...tokens.slice(0, start), ...tokens.slice(end + 1)].filter((t) => t !== ',');
+  return { said: tokens.slice(start, end + 1).join(' '), rest: rest.join(' ') };
+}
+
 /** The one listed address a reply names by its numbers (`addressNamedIn`), with the reply's address words and numbers. */
 function namedIn(text: string, labels: readonly string[]) {
   const tokens = addressWords(tokenize(text));

@@ -27,6 +27,11 @@ const DAYS = new Set(
 );
 /** "por la mañana", "de mañana": the morning, not tomorrow. */
 const MORNING_BEFORE = new Set(['la', 'de', 'las', 'en']);
+/**
+ * Loose times of day the time reader leaves to the window question ("el jueves temprano", "thursday
+ * early"): kept beside the day, for that question to read (invariant vague-time-confirmed).
+ */
+const LOOSE_TIME = new Set(['temprano', 'tempranito', 'early', 'late', 'tardecito']);
 /** Words of the order's return: a day beside them may be the delivery's. */
 const RETURN =
   /\b(?:deliver\w*|drop\w* (?:it |them )?off|bring\w* (?:it |them )?back|back|return\w*|entreg\w*|devuel\w*|devolv\w*|traig\w*|trae\w*|llev\w*)\b/;
@@ -42,8 +47,10 @@ export function readPickupSaid(text: string): { words?: string } | undefined {
   const { words, days } = daysIn(text);
   if (days.length === 0) return undefined;
   if (days.length > 1 || RETURN.test(words.join(' ')) || refusesADay(text)) return {};
+  // "en la 21" is the address, never 21:00 (invariant street-number-never-an-hour).
   const { times } = findTimesOfDay(text);
-  return { words: [days[0], ...times.map((t) => t.said)].join(' ') };
+  const loose = words.filter((w) => LOOSE_TIME.has(w));
+  return { words: [days[0], ...times.map((t) => t.said), ...loose].join(' ') };
 }
 
 /** The words of `text`, folded, and the day words among them. */

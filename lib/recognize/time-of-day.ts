@@ -262,6 +262,15 @@ function clockOf(hour: number, minute: string): string {
 }
 
 /**
+ * @invariant street-number-never-an-hour A number that names a street is the address's, never an hour:
+ *   a number beside a street's kind ("21st st", "calle 21", "5th avenue"), an ordinal after a word that
+ *   leads a time ("from 21st": "the 2nd" stays a place in a list), and "la 21" after "en" ("recojan en la 21 el jueves": on 21st Street). An hour is said as one: "a las 9",
+ *   "at 9", "9am", "de 8 a 10" (stranger's try: "en la 21" was asked about as 21:00 on Thursday).
+ */
+const STREET_NUMBER =
+  /\b(?:\d{1,3}(?:st|nd|rd|th)?\s+(?:st|street|ave|avenue|av|pl|place|rd|road|blvd)\b|(?:from|at|after|by|on)\s+\d{1,3}(?:st|nd|rd|th)\b(?:\s+(?:st|street|ave|avenue|av|pl|place|rd|road|blvd)\b)?|(?:calle|avenida|street|avenue)\s+\d{1,3}\b(?!:)|en\s+la\s+\d{1,3}\b(?![:\s]*(?:[ap]m|de\s+la|en\s+punto)\b))/g;
+
+/**
  * Normalizes case, accents, `a.m.` and spacing, and Spanish times as English ones; keeps digits,
  * colons, dashes and slashes (a date's: "12/3"); an amount ("$11.99") is no time. Among windows,
  * hours in words where a time is said are read too, and "at 8" is 8:00.
@@ -277,6 +286,10 @@ function clean(text: string, among: { windows: boolean } = { windows: false }): 
     .replace(/(\p{L})['’](?=\p{L})/gu, '$1')
     .replace(/\$\s*\d+(?:[.,]\d+)?/g, ' ')
     .replace(/[^a-z0-9:/\s-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    // Before any hour is read (invariant street-number-never-an-hour).
+    .replace(STREET_NUMBER, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (!among.windows)

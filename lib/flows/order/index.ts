@@ -8,6 +8,7 @@
 
 import { ok, resultFrom } from '../../dialog/step-helpers';
 import { type OrderData, orderDataSchema } from '../../orders/order-data';
+import { type PartFor, readRequestParts } from '../../orders/request-parts';
 import { asksForAPickup } from '../../recognize/pickup-asked';
 import { readPickupSaid } from '../../recognize/pickup-said';
 import { readMeantInstead, readWholeOrderDropped } from '../../recognize/whole-order-dropped';
@@ -43,6 +44,12 @@ const BEFORE_SUMMARY: OrderStep[] = [
 /** The order's steps, asked in this order (invariant first-unfilled-step-asked). */
 export const ORDER_STEPS: OrderStep[] = [...BEFORE_SUMMARY, summaryStep(BEFORE_SUMMARY)];
 
+/** Whether the question a part is kept for is answered already. */
+function answered(step: PartFor, { draft }: OrderData): boolean {
+  if (step === 'address') return draft.addressId !== undefined;
+  return step === 'bags' ? draft.bagCount !== undefined : draft.services !== undefined;
+}
+
 export const orderFlow: Flow<OrderData> = {
   id: 'order',
   title: 'Order',
@@ -72,6 +79,9 @@ export const orderFlow: Flow<OrderData> = {
       },
       first: true,
     },
+    // "new order from the 21st st place, 2 bags of wash and fold": an address or bags said beside the
+    // option (invariant request-parts-each-for-its-question).
+    keepsRequest: (text) => readRequestParts(text).parts.some((part) => part.step !== 'services'),
     option: {
       value: 'new',
       label: (words) => words.t('order.start'),
@@ -141,13 +151,23 @@ export const orderFlow: Flow<OrderData> = {
     meantInstead: readMeantInstead,
   },
   // "la de manhattan, y que pasen el jueves en la tarde": the pickup's day said before its question is
-  // kept for it (invariant rest-kept-for-its-question), as with the request for the order.
+  // kept for it (invariant rest-kept-for-its-question), as with the request for the order; "new order, 2
+  // bags of wash and fold, pick up friday morning from 21st st": each part for the question it names
+  // (invariant request-parts-each-for-its-question), the services' words said back only once taken.
   keepsAhead(rest, data, words) {
-    if (data.draft.pickupWindow || data.pickupSaid !== undefined) return undefined;
-    const said = readPickupSaid(rest)?.words;
-    if (!said) return undefined;
-    data.pickupSaid = said;
-    return words.t('order.pickupKept', { said: rest.trim() });
+    const read = readRequestParts(rest);
+    const day = data.draft.pickupWindow || data.pickupSaid !== undefined ? undefined : read.pickupSaid;
+    if (day) data.pickupSaid = day;
+    const parts = read.parts.filter((part) => !answered(part.step, data));
+    const noted = parts.filter((part) => part.step !== 'services').map((part) => part.said);
+    if (noted.length === 0)
+      return day
+        ? { say: words.t('order.pickupKept', { said: rest.trim() }) }
+        : parts.length
+          ? { parts }
+          : undefined;
+    const said = [...noted, ...(data.pickupSaid ? [data.pickupSaid] : [])].map((part) => `"${part}"`);
+    return { say: words.t('order.partsKept', { parts: said.join(', ') }), parts };
   },
   onResult(ctx, from, result) {
     const slot = resultFrom(slotFlow, from, result);

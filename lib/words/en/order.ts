@@ -3,6 +3,7 @@ export const order = {
   // The flow (lib/flows/order/index.ts).
   'order.start': 'Start a new order',
   'order.pickupKept': 'Noted for the pickup: "{said}".',
+  'order.partsKept': 'Noted from your message, for the questions ahead: {parts}.',
   'order.busy': 'First finish this order, or say nevermind to drop it.',
   // Notes (lib/flows/order/fields.ts).
   'order.typeNoteOrSkip': 'Type a note, or skip.',

@@ -5,6 +5,7 @@ import type { order as english } from '../en/order';
 export const order = {
   'order.start': 'Hacer un pedido nuevo',
   'order.pickupKept': 'Anotado para la recogida: "{said}".',
+  'order.partsKept': 'Anotado de su mensaje, para las preguntas que siguen: {parts}.',
   'order.busy': 'Primero termine este pedido o escriba olvídalo para dejarlo.',
   'order.typeNoteOrSkip': 'Escriba una nota o diga omitir.',
   'order.noteOnlyAThing':

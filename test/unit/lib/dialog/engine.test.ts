@@ -145,6 +145,21 @@ describe('engine transcripts over fake ports', () => {
     );
   });
 
+  // Invariant rest-kept-for-its-question: a whole order said at the menu keeps each part for its question
+  // (stranger's try: the bags and the services said with "new order" were asked again).
+  it('"new order, 3 bags, wash and fold" at the menu: the services and the bags taken when asked, said back, never asked', async () => {
+    // One address: taken by itself, the services next take their words in the same turn.
+    const { world, at } = await reach(['new order, 3 bags, wash and fold']);
+    expect(at.text).toContain('Which services from Main Street Laundry? Wash & Fold.');
+    expect(at.text).toContain('Noted from your message, for the questions ahead: "3 bags".');
+    expect(at.state.stack.find((f) => f.flow === 'order')?.ahead).toEqual([{ step: 'bags', said: '3 bags' }]);
+    const then = await next(world, at, ['none', 'skip']);
+    expect(then.text).toContain('How many bags? 3 bags.');
+    expect(then.text).not.toMatch(/How many bags\?\n/);
+    expect(orderData(then.state).draft.bagCount).toBe(3);
+    expect(then.state.stack.find((f) => f.flow === 'order')?.ahead).toBeUndefined();
+  });
+
   it('ignores a click on a prompt that is no longer on screen, and says the menu is out of date', async () => {
     const world = createFakeWorld();
     const before = await transcript(world.engine, [...SIGN_IN, 'new order']);

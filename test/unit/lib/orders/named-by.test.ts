@@ -8,6 +8,7 @@ import {
   addressNamedAlone,
   addressNamedBy,
   addressNamedIn,
+  addressWordsIn,
   contentsSaid,
   contentsWords,
   orderByContents,
@@ -436,4 +437,34 @@ describe('orderByLegDay: an order told by the day of one of its legs, the leg sa
   ])('%j tells no order', (text) => {
     expect(orderByLegDay(text, entries)).toBeUndefined();
   });
+});
+
+// Stranger's try: the address said inside a whole order ("pick up friday morning from 21st st", "recojan
+// en la 21 el jueves") is its words, for the address question; what is left is for the others.
+describe('addressWordsIn: the words of a reply that name an address by its numbers', () => {
+  it.each([
+    ['pick up friday morning from 21st st', 'from 21st st', 'pick up friday morning'],
+    ['new order from the 21st st place', 'from the 21st st place', 'new order'],
+    ['Pick up at the 21st St place', 'at the 21st st place', 'pick up'],
+    ['recojan en la 21 el jueves temprano', 'en la 21', 'recojan el jueves temprano'],
+    ['la de la 21', 'la de la 21', ''],
+    ['come get it at 210 w 21st st tomorrow', 'at 210 w 21st st', 'come get it tomorrow'],
+    ['on 21st please', 'on 21st', 'please'],
+  ])('%j: %j, leaving %j', (text, said, rest) => {
+    expect(addressWordsIn(text)).toEqual({ said, rest });
+  });
+
+  it.each([
+    ['pick up friday at 9'],
+    ['jueves a las 9'],
+    ['2 bags of wash and fold'],
+    ['pick up on the 21st'],
+    ['de 8 a 10'],
+  ])('%j names no address', (text) => {
+    expect(addressWordsIn(text)).toBeUndefined();
+  });
+});
+
+it('addressWordsIn: two streets named ("from 21st st or 7th st") name no one address', () => {
+  expect(addressWordsIn('from 21st st or from 7th st')).toBeUndefined();
 });

@@ -58,3 +58,16 @@ describe('the pickup said with the request for a new order', () => {
     expect(readPickupSaid(text)).toEqual({ words: said });
   });
 });
+
+// Stranger's try: "recojan en la 21 el jueves temprano" kept "jueves 21:00", the address read as an hour
+// (invariant street-number-never-an-hour), and "temprano" lost.
+describe('the pickup said beside an address and a loose time', () => {
+  it.each([
+    ['pedido nuevo, recojan en la 21 el jueves temprano, 2 bolsas', 'jueves temprano'],
+    ['new order, 2 bags, pick up friday morning from 21st st', 'friday morning'],
+    ['new order, pick up thursday early', 'thursday early'],
+    ['que pasen el viernes tempranito', 'viernes tempranito'],
+  ])('%j keeps %j', (text, said) => {
+    expect(readPickupSaid(text)).toEqual({ words: said });
+  });
+});

@@ -1,4 +1,4 @@
-import { minutesInZone, readTimeOfDay } from '../../../../lib/recognize/time-of-day';
+import { findTimesOfDay, minutesInZone, readTimeOfDay } from '../../../../lib/recognize/time-of-day';
 
 describe('readTimeOfDay', () => {
   it.each([
@@ -59,5 +59,38 @@ describe('minutesInZone', () => {
     ['2026-11-24T13:30:00Z', 'UTC', 810],
   ])('reads %s in %s as %i', (instant, zone, minutes) => {
     expect(minutesInZone(instant, zone)).toBe(minutes);
+  });
+});
+
+// Invariant street-number-never-an-hour (stranger's try: "recojan en la 21 el jueves" asked about 21:00).
+describe('a street named by its number is no hour', () => {
+  it.each([
+    ['recojan en la 21 el jueves temprano'],
+    ['el jueves en la 21'],
+    ['pick up friday from 21st st'],
+    ['from the 21st st place'],
+    ['on 21st'],
+    ['at 7th avenue'],
+    ['la de la calle 21'],
+    ['after 5th street'],
+  ])('%j holds no time of day', (text) => {
+    expect(findTimesOfDay(text).times).toEqual([]);
+  });
+
+  it.each([
+    ['jueves a las 9', 540],
+    ['at 9', 540],
+    ['9am', 540],
+    ['de 8 a 10', 480],
+    ['en la mañana a las 8', 480],
+    ['pick up friday at 9, from 21st st', 540],
+  ])('%j still says its hour, among windows too', (text, from) => {
+    expect(findTimesOfDay(text, { windows: true }).times.map((t) => t.range.fromMinutes)).toContain(from);
+  });
+
+  it('"pick up friday morning from 21st st": the morning, nothing from 21:00', () => {
+    expect(findTimesOfDay('pick up friday morning from 21st st').times.map((t) => t.said)).toEqual([
+      'morning',
+    ]);
   });
 });
