@@ -50,13 +50,18 @@ describe('a yes/no question answered by its outcomes', () => {
     });
   });
 
-  it('"mejor a la tarjeta" charges a card, in Spanish', async () => {
+  /** Signs up Ana Lima in Spanish up to the question whether the account is a business's. */
+  async function toCommercialInSpanish() {
     await bot.say('hola');
     await bot.choose('Es mi primera vez');
     await bot.say('Ana Lima');
     await bot.say('646 555 0177');
     await bot.say('ana@example.com');
     await bot.say('sin ofertas, gracias');
+  }
+
+  it('"mejor a la tarjeta" charges a card, in Spanish', async () => {
+    await toCommercialInSpanish();
     await bot.say('es de mi panadería');
     expect(bot.prompt().text).toBe('¿Le enviamos factura al negocio en lugar de cobrar a una tarjeta?');
     await bot.say('mejor cóbrenle a la tarjeta');
@@ -70,12 +75,7 @@ describe('a yes/no question answered by its outcomes', () => {
 
   // Issue 34, round 36: "Es pa'l bar" was asked back; a business by its everyday kind is a business.
   it('"es pa\'l colmado" at the business question is a business: the invoicing question is asked', async () => {
-    await bot.say('hola');
-    await bot.choose('Es mi primera vez');
-    await bot.say('Ana Lima');
-    await bot.say('646 555 0177');
-    await bot.say('ana@example.com');
-    await bot.say('sin ofertas, gracias');
+    await toCommercialInSpanish();
     await bot.say("es pa'l colmado");
     expect(bot.prompt().text).toBe('¿Le enviamos factura al negocio en lugar de cobrar a una tarjeta?');
   });

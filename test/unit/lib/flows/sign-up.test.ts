@@ -594,6 +594,17 @@ describe('a first or last name given as an initial is asked for in full, once', 
   });
 });
 
+/** `reply` said at the details, in Spanish when the question expected next (`next`) is. */
+async function atDetails(reply: string, next: string) {
+  const world = createFakeWorld();
+  const run = await transcript(
+    world.engine,
+    [...TO_CREATION.slice(0, -1), reply],
+    next.startsWith('¿') ? { language: 'es' } : {},
+  );
+  return { world, run };
+}
+
 // Issue 34, round 30: a wish to change a detail said after "not quite" created the account; a new value
 // after a counted change ("one edit: …") was asked for again.
 describe('at the details, a change of a named detail and its new value', () => {
@@ -602,13 +613,7 @@ describe('at the details, a change of a named detail and its new value', () => {
     ['not exactly, need to correct the phone number', ASK.phone],
     ['no del todo, quiero cambiar el correo', '¿Cuál es su correo electrónico?'],
   ])('%j asks %j, and nothing is created', async (reply, next) => {
-    const world = createFakeWorld();
-    const spanish = next.startsWith('¿');
-    const run = await transcript(
-      world.engine,
-      [...TO_CREATION.slice(0, -1), reply],
-      spanish ? { language: 'es' } : {},
-    );
+    const { world, run } = await atDetails(reply, next);
     expect(questions(run).at(-1)).toBe(next);
     expect(world.laundry.callsOf('createCustomer')).toEqual([]);
   });
@@ -636,13 +641,7 @@ describe('a detail said wrong at the details is asked again, never renamed by th
     ['el nombre está equivocado', '¿Cuál es su nombre y apellido?'],
     ['el nombre está mal puesto', '¿Cuál es su nombre y apellido?'],
   ])('%j asks the name again; nothing is created', async (reply, next) => {
-    const world = createFakeWorld();
-    const spanish = next.startsWith('¿');
-    const run = await transcript(
-      world.engine,
-      [...TO_CREATION.slice(0, -1), reply],
-      spanish ? { language: 'es' } : {},
-    );
+    const { world, run } = await atDetails(reply, next);
     expect(run.text).not.toMatch(/Spelled|Misspelled|Equivocado|Incorrecto|Tá /);
     expect(questions(run).at(-1)).toContain(next.replace(/^Welcome! /, ''));
     expect(world.laundry.callsOf('createCustomer')).toEqual([]);
