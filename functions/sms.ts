@@ -25,7 +25,7 @@ export const handler = observability.instrument(
       fingerprint: phoneFingerprintOf(requireTokenKey(config)),
       // Not the SDK's DynamoDB client: its loading would cost this function most of its cold start.
       table: createHttpItemTable(config.dynamo),
-      stats: { businessId: config.businessId, timeZone: config.timeZone },
+      stats: { businessId: config.businessId },
       onError: observability.onEnqueueFailed,
       onStatus: observability.onTextStatus,
       onSignatureRefused: () => observability.onSignatureRefused('sms'),

@@ -198,7 +198,13 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
   const customerNotes = createDynamoCustomerNotes({ client, tableName, ...clock });
   const handoffs = createDynamoHandoffs({ client, tableName, cipher, now });
   const deliveryFailures = createDeliveryFailures({ table: itemTable(client, tableName) });
-  const stats = createDynamoBotStats({ client, tableName, businessId: config.businessId, now });
+  const stats = createDynamoBotStats({
+    client,
+    tableName,
+    businessId: config.businessId,
+    timeZone: config.timeZone,
+    now,
+  });
   const signInAttempts = createDynamoSignInAttempts({
     client,
     tableName,

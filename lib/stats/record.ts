@@ -1,6 +1,7 @@
 /**
- * Where a turn's facts are written: once the turn is saved, in one UpdateItem of its day's counters
- * (invariant stats-day-item-additive). The worker calls it after each turn that ran (a redelivered
+ * Where a turn's facts are written: once the turn is saved, in one UpdateItem of the counters of its
+ * instant (invariant stats-day-item-additive; which of the business's days that is, is decided where
+ * they are read: lib/store/stats-day.ts). The worker calls it after each turn that ran (a redelivered
  * message carries no facts), and never fails a turn for it: a count lost is better than a turn retried
  * (its notices would not be made again).
  *
@@ -18,7 +19,7 @@ export interface Missed {
 
 export interface StatsRecorder {
   stats: Pick<BotStats, 'add'>;
-  /** The business's zone: its day is the counts' day (TIME_ZONE). */
+  /** The business's zone (TIME_ZONE): the day replies not understood are kept on. */
   timeZone: string;
   /**
    * The replies not understood in one turn, with the day they are of (invariant missed-words-one-door):
@@ -28,7 +29,8 @@ export interface StatsRecorder {
 }
 
 /**
- * Writes `facts` to their day, `at` on the turn's clock.
+ * Writes `facts` at `at`, the turn's clock; a date is formatted in the business's zone only for replies
+ * not understood that are kept (a first "hi" formats none: lib/store/stats-day.ts says why it matters).
  * @example await recordFacts(recorder, result.facts, { channel: 'sms', language: 'es' }, bot.now());
  */
 export async function recordFacts(
@@ -38,12 +40,13 @@ export async function recordFacts(
   at: Date,
 ): Promise<void> {
   if (facts.length === 0) return;
-  const day = dayInZone(at, recorder.timeZone);
   const missed = facts.flatMap((fact) =>
     fact.kind === 'missed' ? [{ step: fact.step, said: fact.said }] : [],
   );
   await Promise.all([
-    recorder.stats.add(day, countsOf(facts, by)),
-    missed.length > 0 && recorder.keepMissed ? recorder.keepMissed(day, missed, by.language) : undefined,
+    recorder.stats.add(at, countsOf(facts, by)),
+    missed.length > 0 && recorder.keepMissed
+      ? recorder.keepMissed(dayInZone(at, recorder.timeZone), missed, by.language)
+      : undefined,
   ]);
 }

@@ -1,24 +1,43 @@
 /**
- * The bot's counts per business per day (issue 39's digest is made of these alone): one item a day,
- * written with ADD by each turn's facts (lib/stats/counts.ts names the counters), read a week at a time.
+ * The bot's counts per business (issue 39's digest is made of these alone): written with ADD by each
+ * turn's facts at their instant (lib/stats/counts.ts names the counters; stats-day.ts keeps them by UTC
+ * day and quarter hour), read a week of the business's days at a time, each quarter hour summed into
+ * the day of the business's zone it fell on.
  *
- * Counters are top-level attributes named `n:<counter>` (`n:placed:sms:en`, `n:at:order/address`), not
- * nested maps: ADD creates a missing top-level number, whereas ADD into a map's key fails until the
- * map exists, which would take a second write (or a read) on a day's first turn. An item holds a few
- * dozen of them. A hand-off's time to first answer is appended to a list (`delays`): the digest tells
- * their median and worst, which no counter gives.
+ * Counters are top-level attributes named `n:<quarter>:<counter>` (`n:1415:placed:sms:en`,
+ * `n:1415:at:order/address`), not nested maps: ADD creates a missing top-level number, whereas ADD into
+ * a map's key fails until the map exists, which would take a second write (or a read) on a day's first
+ * turn. A UTC day's item holds a few dozen of them per busy quarter hour. A hand-off's time to first
+ * answer is appended to its quarter's list (`d:<quarter>`): the digest tells their median and worst,
+ * which no counter gives.
  *
  * @invariant stats-day-item-additive Every write is one UpdateItem of ADDs (and a list append): turns of one day never conflict, and two writers at once both count.
  * @invariant stats-without-people A day's item holds counts by channel, language, step and Twilio code, and delays in ms: never a name, phone, code or word anyone typed.
  * @invariant digest-sent-once A week's digest is claimed by a conditional put of its marker before it is posted: a second claim (a redelivered or doubled send) finds it and posts nothing. A post that fails gives the claim back, and the send is retried.
+ * @invariant stats-old-days-read Counts written by the business's day before they were kept by the quarter hour (`STATS#<business>#<day>`) are read beside the quarter hours of that day, in the same BatchGetItem, for as long as they are kept (400 days): no count is lost to the change.
  */
 
-import { addDays } from '../calendar';
+import { addDays, dayInZone } from '../calendar';
 import { type Item, num, str } from './attribute-values';
 import { itemTable } from './dynamodb-client';
 import { BatchGetItemCommand, DeleteItemCommand, type DynamoDBClient, PutItemCommand } from './dynamodb-sdk';
-import { DIGEST_SK, digestPartition, STATS_SK, statsPartition, TTL_ATTRIBUTE } from './keys';
-import { addToDay, COUNTER_PREFIX, type DayCounts, STATS_KEPT_DAYS } from './stats-day';
+import {
+  DIGEST_SK,
+  digestPartition,
+  STATS_SK,
+  statsPartition,
+  statsUtcPartition,
+  TTL_ATTRIBUTE,
+} from './keys';
+import {
+  addCounts,
+  COUNTER_PREFIX,
+  type DayCounts,
+  quarterStart,
+  quartersOf,
+  type ReadCounts,
+  STATS_KEPT_DAYS,
+} from './stats-day';
 
 export { type DayCounts, STATS_KEPT_DAYS } from './stats-day';
 
@@ -30,9 +49,9 @@ export interface DayStats {
 }
 
 export interface BotStats {
-  /** Adds `counts` to the business's day `day` (`YYYY-MM-DD` in its zone). One UpdateItem. */
-  add(day: string, counts: DayCounts): Promise<void>;
-  /** The 7 days from `firstDay`, in order, each with its counts (empty for a day nothing was counted). One BatchGetItem. */
+  /** Adds `counts` at the instant `at` (its day in the business's zone is the reader's: `week`). One UpdateItem. */
+  add(at: Date, counts: DayCounts): Promise<void>;
+  /** The 7 days of the business's zone from `firstDay`, in order, each with its counts (empty for a day nothing was counted). One BatchGetItem. */
   week(firstDay: string): Promise<DayStats[]>;
   /** Claims the digest of the week starting `week`: true the first time, false ever after (invariant digest-sent-once). */
   claimDigest(week: string): Promise<boolean>;
@@ -41,26 +60,34 @@ export interface BotStats {
 }
 
 /**
- * @example const stats = createDynamoBotStats({ client, tableName, businessId: 42, now: () => new Date() });
+ * @example const stats = createDynamoBotStats({ client, tableName, businessId: 42, timeZone: 'America/New_York', now: () => new Date() });
  */
 export function createDynamoBotStats(deps: {
   client: DynamoDBClient;
   tableName: string;
   businessId: number;
+  /** The business's zone (TIME_ZONE): the days a week's counts are summed into. */
+  timeZone: string;
   /** The bot's clock: for the items' expiry only. */
   now: () => Date;
 }): BotStats {
-  const { client, tableName, businessId } = deps;
+  const { client, tableName, businessId, timeZone } = deps;
   const table = itemTable(client, tableName);
-  const keyOf = (day: string) => ({ pk: str(statsPartition(businessId, day)), sk: str(STATS_SK) });
+  const keyOf = (pk: string) => ({ pk: str(pk), sk: str(STATS_SK) });
   const expiry = () => num(Math.floor(deps.now().getTime() / 1000) + STATS_KEPT_DAYS * 86_400);
   return {
-    add: (day, counts) => addToDay(table, { businessId, day, counts, now: deps.now }),
+    add: (at, counts) => addCounts(table, { businessId, at, counts, now: deps.now }),
 
     async week(firstDay) {
       const days = Array.from({ length: 7 }, (_, i) => addDays(firstDay, i));
+      // A day of any zone (UTC-12 to UTC+14) lies within the UTC day before it, its own and the one after.
+      const utcDays = Array.from({ length: 9 }, (_, i) => addDays(firstDay, i - 1));
+      const oldDays = days.map((day) => statsPartition(businessId, day));
       const found = new Map<string, Item>();
-      let keys: Item[] | undefined = days.map(keyOf);
+      let keys: Item[] | undefined = [
+        ...oldDays,
+        ...utcDays.map((utcDay) => statsUtcPartition(businessId, utcDay)),
+      ].map(keyOf);
       // Unprocessed keys (throttling) are asked again until none is left.
       for (let round = 0; keys && keys.length > 0 && round < 5; round++) {
         const answer = await client.send(
@@ -72,7 +99,11 @@ export function createDynamoBotStats(deps: {
         keys = answer.UnprocessedKeys?.[tableName]?.Keys as Item[] | undefined;
       }
       if (keys && keys.length > 0) throw new Error('the week of counts could not be read whole');
-      return days.map((day) => dayStatsOf(day, found.get(statsPartition(businessId, day))));
+      return summedIntoDays(
+        days.map((day, i) => ({ day, old: found.get(oldDays[i] as string) })),
+        utcDays.map((utcDay) => ({ utcDay, item: found.get(statsUtcPartition(businessId, utcDay)) })),
+        timeZone,
+      );
     },
 
     async claimDigest(week) {
@@ -107,12 +138,40 @@ export function createDynamoBotStats(deps: {
   };
 }
 
-function dayStatsOf(day: string, item: Item | undefined): DayStats {
+/**
+ * The business's days in `timeZone`, each its old item's counts (invariant stats-old-days-read) and
+ * every quarter hour of the UTC days' items that fell on it (invariant stats-quarter-in-one-day).
+ */
+function summedIntoDays(
+  days: ReadonlyArray<{ day: string; old: Item | undefined }>,
+  utcDays: ReadonlyArray<{ utcDay: string; item: Item | undefined }>,
+  timeZone: string,
+): DayStats[] {
+  const sums = new Map(days.map(({ day, old }) => [day, oldDayCounts(old)]));
+  for (const { utcDay, item } of utcDays)
+    for (const [quarter, counts] of item ? quartersOf(item) : []) {
+      const sum = sums.get(dayInZone(quarterStart({ utcDay, quarter }), timeZone));
+      if (sum) addInto(sum, counts);
+    }
+  return days.map(({ day }) => dayStatsOf(day, sums.get(day) as ReadCounts));
+}
+
+/** A day's counts as written by the business's day before the quarter hours (`n:<counter>`, `delays`). */
+function oldDayCounts(item: Item | undefined): ReadCounts {
   const counters: Record<string, number> = {};
-  // A counter back at 0 (a step every conversation left again) is nothing to tell.
   for (const [name, value] of Object.entries(item ?? {}))
-    if (name.startsWith(COUNTER_PREFIX) && value.N !== undefined && Number(value.N) !== 0)
+    if (name.startsWith(COUNTER_PREFIX) && value.N !== undefined)
       counters[name.slice(COUNTER_PREFIX.length)] = Number(value.N);
-  const delaysMs = (item?.delays?.L ?? []).map((value) => Number(value.N));
-  return { day, counters, delaysMs };
+  return { counters, delaysMs: (item?.delays?.L ?? []).map((value) => Number(value.N)) };
+}
+
+function addInto(sum: ReadCounts, counts: ReadCounts): void {
+  for (const [name, n] of Object.entries(counts.counters)) sum.counters[name] = (sum.counters[name] ?? 0) + n;
+  sum.delaysMs.push(...counts.delaysMs);
+}
+
+function dayStatsOf(day: string, sum: ReadCounts): DayStats {
+  // A counter back at 0 (a step every conversation left again) is nothing to tell.
+  const counters = Object.fromEntries(Object.entries(sum.counters).filter(([, n]) => n !== 0));
+  return { day, counters, delaysMs: sum.delaysMs };
 }

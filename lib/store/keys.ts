@@ -39,9 +39,12 @@
  * |                            |                          | masked: the phrase, how many times, first and |
  * |                            |                          | last seen; kept 30 days, and only when the    |
  * |                            |                          | business opted in (missed-replies.ts)         |
- * | `STATS#<business>#<day>`   | `DAY`                    | the bot's counts of one day of the business   |
- * |                            |                          | (bot-stats.ts): orders, steps, re-asks,       |
+ * | `STATS#<business>#UTC#<d>` | `DAY`                    | the bot's counts of one UTC day, by quarter   |
+ * |                            |                          | hour (bot-stats.ts): orders, steps, re-asks,  |
  * |                            |                          | hand-offs, reminders; ADD counters, kept 400d |
+ * | `STATS#<business>#<day>`   | `DAY`                    | the same, of one day in the business's zone,  |
+ * |                            |                          | as written before the quarter hours: read     |
+ * |                            |                          | beside them till they expire                  |
  * | `DIGEST#<business>#<week>` | `SENT`                   | that week's digest was sent (bot-stats.ts):   |
  * |                            |                          | a redelivered send finds it; kept 400 days    |
  * | `LIMIT#<scope digest>`     | `<limit>#<window index>` | how many times a scope (a conversation, a     |
@@ -105,9 +108,17 @@ export function missedPartition(businessId: number, day: string): string {
 export const STATS_SK = 'DAY';
 export const DIGEST_SK = 'SENT';
 
-/** The item of a business's counts for one day (`YYYY-MM-DD` in its zone). */
+/**
+ * The item of a business's counts of one day in its zone (`YYYY-MM-DD`), as they were written before
+ * they were kept by the UTC quarter hour: read, never written (bot-stats.ts).
+ */
 export function statsPartition(businessId: number, day: string): string {
   return `STATS#${businessId}#${day}`;
+}
+
+/** The item of a business's counts of one UTC day (`YYYY-MM-DD`), by quarter hour (stats-day.ts). */
+export function statsUtcPartition(businessId: number, utcDay: string): string {
+  return `STATS#${businessId}#UTC#${utcDay}`;
 }
 
 /** The marker of a business's digest of one week (named by its Monday, `YYYY-MM-DD`). */

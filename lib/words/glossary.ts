@@ -83,22 +83,13 @@ const sameWord = (a: string, b: string) =>
  * @example const glossary = businessGlossary(config.glossary);
  */
 export function businessGlossary(own: readonly GlossaryEntry[] = []): Glossary {
-  const replaced = new Set(own.flatMap((entry) => entry.en.map(keyOf)));
-  const defaults = readEntries(LAUNDRY_GLOSSARY);
-  if ('problem' in defaults) throw new Error(`the default glossary: ${defaults.problem}`);
-  const entries = [
-    ...own,
-    ...defaults.entries.filter((entry) => !entry.en.some((phrase) => replaced.has(keyOf(phrase)))),
-  ];
-  const byName = new Map<string, GlossaryEntry>();
-  for (const entry of entries)
-    for (const phrase of entry.en) if (!byName.has(keyOf(phrase))) byName.set(keyOf(phrase), entry);
-  // Every phrase of every entry, longest first (a word group, "dry clean", before its words), the
-  // business's own first among those as long.
-  const terms = entries
-    .flatMap((entry) => [...entry.en, ...entry.es].map((phrase) => ({ words: wordsOf(phrase), entry })))
-    .filter((term) => term.words.length > 0)
-    .sort((a, b) => b.words.length - a.words.length);
+  // Read on first use, as `thingsTaken`: a turn that names no service (a first "hi") reads none of it,
+  // and folding every phrase costs some 3 ms of a worker's first reply (docs/benchmark.md).
+  let index: GlossaryIndex | undefined;
+  const indexed = () => {
+    index ??= indexOf(own);
+    return index;
+  };
   const startsAt = (said: string[], at: number, words: string[]) =>
     words.every((word, k) => said[at + k] !== undefined && sameWord(said[at + k] as string, word));
 
@@ -106,7 +97,7 @@ export function businessGlossary(own: readonly GlossaryEntry[] = []): Glossary {
   function translated(said: string[], language: Language): string[] {
     const out: string[] = [];
     for (let at = 0; at < said.length; ) {
-      const term = terms.find((t) => startsAt(said, at, t.words));
+      const term = indexed().terms.find((t) => startsAt(said, at, t.words));
       out.push(...(term ? wordsOf(term.entry[language][0]) : [said[at] as string]));
       at += term ? term.words.length : 1;
     }
@@ -121,7 +112,7 @@ export function businessGlossary(own: readonly GlossaryEntry[] = []): Glossary {
     let ways: string[][] = [[]];
     for (let at = 0; at < said.length; ) {
       // The name's own entry gives its whole ways already: here its parts.
-      const term = terms.find((t) => t.words.length < said.length && startsAt(said, at, t.words));
+      const term = indexed().terms.find((t) => t.words.length < said.length && startsAt(said, at, t.words));
       const options = term ? [...term.entry.en, ...term.entry.es].map(wordsOf) : [[said[at] as string]];
       ways = ways.flatMap((way) => options.map((words) => [...way, ...words])).slice(0, MAX_WAYS);
       at += term ? term.words.length : 1;
@@ -132,7 +123,7 @@ export function businessGlossary(own: readonly GlossaryEntry[] = []): Glossary {
   const glossary: Glossary = {
     shown(text, language) {
       if (language === 'en') return text;
-      return byName.get(keyOf(text))?.[language][0] ?? text;
+      return indexed().byName.get(keyOf(text))?.[language][0] ?? text;
     },
     option(name, language) {
       const shown = glossary.shown(name, language);
@@ -142,6 +133,7 @@ export function businessGlossary(own: readonly GlossaryEntry[] = []): Glossary {
       return { label, synonyms: [...new Set([...glossary.synonyms(name), ...things])] };
     },
     synonyms(name) {
+      const { terms } = indexed();
       const said = wordsOf(name);
       const found = new Set<string>([said.join(' ')]);
       const whole = terms.find((t) => t.words.length === said.length && startsAt(said, 0, t.words));
@@ -164,6 +156,33 @@ export function businessGlossary(own: readonly GlossaryEntry[] = []): Glossary {
     },
   };
   return glossary;
+}
+
+/** A glossary's entries by English name, and every phrase as its words, longest first. */
+interface GlossaryIndex {
+  byName: Map<string, GlossaryEntry>;
+  terms: Array<{ words: string[]; entry: GlossaryEntry }>;
+}
+
+/** The default entries with `own` added, each replacing the default ones it names (invariant glossary-business-entry-replaces-default). */
+function indexOf(own: readonly GlossaryEntry[]): GlossaryIndex {
+  const replaced = new Set(own.flatMap((entry) => entry.en.map(keyOf)));
+  const defaults = readEntries(LAUNDRY_GLOSSARY);
+  if ('problem' in defaults) throw new Error(`the default glossary: ${defaults.problem}`);
+  const entries = [
+    ...own,
+    ...defaults.entries.filter((entry) => !entry.en.some((phrase) => replaced.has(keyOf(phrase)))),
+  ];
+  const byName = new Map<string, GlossaryEntry>();
+  for (const entry of entries)
+    for (const phrase of entry.en) if (!byName.has(keyOf(phrase))) byName.set(keyOf(phrase), entry);
+  // Every phrase of every entry, longest first (a word group, "dry clean", before its words), the
+  // business's own first among those as long.
+  const terms = entries
+    .flatMap((entry) => [...entry.en, ...entry.es].map((phrase) => ({ words: wordsOf(phrase), entry })))
+    .filter((term) => term.words.length > 0)
+    .sort((a, b) => b.words.length - a.words.length);
+  return { byName, terms };
 }
 
 let taken: Map<string, string[]> | undefined;

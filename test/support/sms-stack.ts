@@ -142,7 +142,7 @@ export function smsPhones(
     fingerprint,
     // The SMS function's own way to the table (no AWS SDK client), on the test run's engine.
     table: createHttpItemTable(config.dynamo),
-    stats: { businessId: config.businessId, timeZone: config.timeZone },
+    stats: { businessId: config.businessId },
     now: () => bot.now().getTime(),
   });
 

@@ -12,14 +12,13 @@
  *   a 500, which Twilio retries (invariant inbound-text-never-lost).
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
-import { dayInZone } from '../../calendar';
 import type { SmsConfig } from '../../config';
 import type { Queue } from '../../queue/queue';
 import { countsOf } from '../../stats/counts';
 import { createInboundTexts } from '../../store/inbound-texts';
 import type { ItemTable } from '../../store/item-table';
 import type { PhoneFingerprint } from '../../store/phone-fingerprint';
-import { addToDay } from '../../store/stats-day';
+import { addCounts } from '../../store/stats-day';
 import { createInboundText, type InboundOutcome } from './inbound-text';
 import { createStatusCallback, type StatusOutcome } from './status-callback';
 import { isValidTwilioRequest } from './twilio-signature';
@@ -35,8 +34,8 @@ export interface SmsHandlerDeps {
   /** The table, one item at a time: the MessageSids received (invariant twilio-request-runs-once), the failures. */
   table: ItemTable;
   now?: () => number;
-  /** The business whose day a failed text is counted on (lib/store/stats-day.ts); without it, it is not counted. */
-  stats?: { businessId: number; timeZone: string };
+  /** The business a failed text is counted for (lib/store/stats-day.ts); without it, it is not counted. */
+  stats?: { businessId: number };
   /** A failed record or enqueue (the request is then a 500, which Twilio retries); logged and counted, by its error's name only. */
   onError?: (error: unknown) => void;
   /** Each text status Twilio called back with, once recorded (counted as texts sent, delivered, failed). */
@@ -58,17 +57,15 @@ const ANSWERS: Record<InboundOutcome | StatusOutcome, APIGatewayProxyResultV2> =
   recorded: { statusCode: 204, body: '' },
 };
 
-/** Counts a failed text on the business's day, by Twilio's error code (lib/stats/counts.ts names the counter). */
-function failedTextCounter(table: ItemTable, stats: { businessId: number; timeZone: string }) {
+/**
+ * Counts a failed text at the time Twilio called back, by its error code (lib/stats/counts.ts names the
+ * counter); the business's day it is of is decided where the counts are read (lib/store/stats-day.ts).
+ */
+function failedTextCounter(table: ItemTable, stats: { businessId: number }) {
   return (reason: string, at: number) => {
     const when = new Date(at);
     const counts = countsOf([{ kind: 'text-failed', reason }], {});
-    return addToDay(table, {
-      businessId: stats.businessId,
-      day: dayInZone(when, stats.timeZone),
-      counts,
-      now: () => when,
-    });
+    return addCounts(table, { businessId: stats.businessId, at: when, counts, now: () => when });
   };
 }
 
