@@ -29,6 +29,7 @@ import { lastPlaced } from '../orders/placed-order';
 import { normalize } from '../recognize';
 import { readMeant } from '../recognize/meant';
 import { tokenize } from '../recognize/normalize';
+import { POLITE } from '../recognize/phrase-match';
 import type { Accepted, Answer, Flow, MenuEntry, Step } from './flow';
 import { recentPlacedOrder, reorderDraft } from './order/reorder';
 
@@ -46,6 +47,25 @@ const NEW = new Set(['new', 'nuevo', 'nueva', 'nuevos', 'nuevas']);
 /** Words of an order like one before ("same as last time", "lo mismo"): the menu's own option, "same as last time". */
 const LIKE_BEFORE = new Set('same again repeat reorder copy igual mismo misma repetir'.split(' '));
 const NOT = new Set(['not', 'dont', 'no', 'never', 'nunca', 'ni', 'sin', 'without']);
+/** Words that leave a chat elsewhere, said last at the menu ("mmm mejor no, salir"); alone, the engine reads them. */
+const LEAVING = new Set(['salir', 'exit', 'quit', 'leave', 'logout']);
+/** Words before it that say nothing of their own: a hesitation, a no, thanks ("nah, exit", "ok thanks, quit"). */
+const SAYS_NOTHING = new Set([
+  ...POLITE.filter((words) => words.length === 1).flat(),
+  ...'mejor no nah nope ok okay k never mind nevermind actually bueno ya olvidalo entonces then just'.split(
+    ' ',
+  ),
+  ',',
+]);
+/**
+ * Leaving said last after words that say nothing ("mmm mejor no, salir"): asked back as the bare word is,
+ * naming how to sign out, never signed out on a guess (the bare word: invariant bare-cancel-asks-what).
+ */
+const leavingSaidLast = (text: string) => {
+  const words = tokenize(text);
+  const last = words.at(-1);
+  return last !== undefined && LEAVING.has(last) && words.slice(0, -1).every((w) => SAYS_NOTHING.has(w));
+};
 /** "Same as last time" sits between the flows' own options (MenuEntry.position). */
 const AGAIN_POSITION = 2;
 const SIGN_OUT = 'sign-out';
@@ -230,6 +250,7 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
         const filled = await reorderDraft(ctx, found.entry, again);
         return { kind: 'push', flow: 'order', args: filled.data, say: filled.say };
       }
+      if (leavingSaidLast(answer.text)) return retry(ctx.words.t('engine.leavingSignOut'));
       return retry(ctx.words.t('menu.choose'));
     },
   });

@@ -376,6 +376,8 @@ export function isNewCustomer(text: string): boolean {
  * @example nameAfterNewCustomer('Sign me up. ron kowalski') // undefined
  */
 export function nameAfterNewCustomer(text: string): string | undefined {
+  // "ME NEW. ACCOUNT NONE.": a reply wholly saying the person is new holds no name.
+  if (isNewCustomer(text)) return undefined;
   for (const mark of text.matchAll(/[.,;:!—–]+\s+/gu)) {
     const head = text.slice(0, mark.index);
     const rest = text.slice((mark.index ?? 0) + mark[0].length).trim();

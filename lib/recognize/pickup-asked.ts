@@ -7,7 +7,8 @@
  * @invariant retiro-asked-is-a-new-pickup At the menu, "retirar" said of the store ("que retiren",
  *   "pueden retirar", "pasen a retirar") or "un retiro" asked for is a new order; said of the person ("lo
  *   retiro yo", "quiero retirar mi ropa", "paso a retirar": collecting it), or with a change, a cancelling
- *   or a negation ("reprogramar un retiro", "cancelen el retiro", "no quiero un retiro"), it is not.
+ *   a negation, or said of an order placed ("reprogramar un retiro", "cancelen el retiro", "no quiero un
+ *   retiro", "el 5002, el que retiran el miércoles"), it is not.
  */
 import { tokenize } from './normalize';
 import { readChangeSaid } from './order-request';
@@ -17,6 +18,8 @@ const BY_THE_STORE =
   /\b(?:retiren|retiran|(?:(?:pueden|puede|podrian|podria)\s+(?:(?:venir|pasar)\s+)?|(?:vengan|pasen|vienen|pasan)\s+)(?:a\s+)?retirar(?:la|lo|las|los)?)\b/;
 /** "un retiro" asked for: a pickup, as a noun ("el retiro" may be one placed, or collecting in the store). */
 const A_PICKUP = /\bun retiro\b/;
+/** A placed order pointed at: "el que retiran el miércoles". */
+const THE_ONE = /\b(?:el|la|los|las|lo) que\b/;
 /** A negation: "no quiero un retiro". */
 const NOT = new Set(['no', 'not', 'dont', 'nunca', 'ni', 'sin']);
 
@@ -30,5 +33,7 @@ export function asksForAPickup(text: string): boolean {
   const tokens = tokenize(text);
   const said = tokens.join(' ');
   if (!BY_THE_STORE.test(said) && !A_PICKUP.test(said)) return false;
+  // "el 5002, el que retiran el miércoles": one placed, named by its number or as "the one".
+  if (/\d{3,}/.test(said) || THE_ONE.test(said)) return false;
   return !tokens.some((t) => NOT.has(t)) && !readChangeSaid(text).changes;
 }

@@ -33,6 +33,15 @@ describe('leaving words', () => {
     expect(after?.misses).toBe(0);
   });
 
+  // Round 36: leaving said after a hesitation at the menu is told how to sign out, and keeps the sign-in.
+  it('"mmm mejor no, salir" at the menu says how to sign out, and keeps the sign-in', async () => {
+    await bot.signIn(DANA);
+    await bot.say('mmm mejor no, salir');
+    expect(bot.text()).toContain('To sign out of this chat, say sign out.');
+    expect((await bot.store.load(bot.key)).link?.serviceCustomerId).toBe(DANA_ID);
+    expect(bot.prompt().text).toBe('What would you like to do?');
+  });
+
   it('"sign out" at the address forgets the sign-in; the next message asks for the phone', async () => {
     await bot.signIn(DANA);
     await bot.click('Start a new order');

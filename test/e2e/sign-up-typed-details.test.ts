@@ -166,30 +166,21 @@ describe('the name said with "I\'m new"', () => {
   });
   afterEach(() => bot.close());
 
-  it('"new here, Maria Ramos" signs up with that name: the number is asked next, and the account gets the name', async () => {
-    await bot.say('new here, Maria Ramos');
-    expect(bot.prompt().text).toBe("What's your mobile number?");
-    await bot.say('646 555 0188');
-    await bot.say('maria@example.com');
-    await bot.say('no');
-    await bot.say('no');
-    expect(bot.text()).toMatch(/Name: +Maria Ramos/);
-    await bot.say('yes');
-    expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({ firstName: 'Maria', lastName: 'Ramos' });
-  });
-
-  // Issue 34, round 36 (invariant sign-up-takes-name-said): the name as a sentence of its own.
-  it('"Sign me up. Maria Ramos" signs up with that name: the number is asked next, and the account gets the name', async () => {
-    await bot.say('Sign me up. Maria Ramos');
-    expect(bot.prompt().text).toBe("What's your mobile number?");
-    await bot.say('646 555 0188');
-    await bot.say('maria@example.com');
-    await bot.say('no');
-    await bot.say('no');
-    expect(bot.text()).toMatch(/Name: +Maria Ramos/);
-    await bot.say('yes');
-    expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({ firstName: 'Maria', lastName: 'Ramos' });
-  });
+  // Round 36 (invariant sign-up-takes-name-said): the name as a sentence of its own too.
+  it.each(['new here, Maria Ramos', 'Sign me up. Maria Ramos'])(
+    '%j signs up with that name: the number is asked next, and the account gets the name',
+    async (reply) => {
+      await bot.say(reply);
+      expect(bot.prompt().text).toBe("What's your mobile number?");
+      await bot.say('646 555 0188');
+      await bot.say('maria@example.com');
+      await bot.say('no');
+      await bot.say('no');
+      expect(bot.text()).toMatch(/Name: +Maria Ramos/);
+      await bot.say('yes');
+      expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({ firstName: 'Maria', lastName: 'Ramos' });
+    },
+  );
 
   it('"I ain\'t never done this before" is the sign-up: the name is asked', async () => {
     await bot.say("I ain't never done this before");

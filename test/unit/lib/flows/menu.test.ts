@@ -233,3 +233,21 @@ describe('the menu, asked in own words', () => {
     expect(next.text).not.toContain('What would you like to change on order');
   });
 });
+
+// Issue 34, round 36: leaving said last after words that say nothing of their own ("mmm mejor no,
+// salir") is asked back as the bare word is, naming how to sign out; never signed out on a guess.
+describe('leaving said at the menu with a lead-in', () => {
+  it.each(['mmm mejor no, salir', 'nah, exit', 'ok thanks, quit'])(
+    '%j is told how to sign out',
+    async (said) => {
+      const next = await atMenu(said);
+      expect(next.text).toContain('To sign out of this chat, say sign out.');
+      expect(next.text).not.toContain("You're signed out.");
+    },
+  );
+
+  it.each(['voy a salir el viernes', 'exit 5 off the highway'])('%j is not told so', async (said) => {
+    const next = await atMenu(said);
+    expect(next.text).not.toContain('To sign out of this chat');
+  });
+});

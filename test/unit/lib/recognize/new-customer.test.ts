@@ -269,6 +269,8 @@ describe('never done this before, and the name typed after', () => {
     'Ron Kowalski',
     'my account. Ron Kowalski',
     'Sign me up',
+    'ME NEW. ACCOUNT NONE.',
+    'Sign me up. New Customer',
   ])('%j names no one for certain', (text) => {
     expect(nameAfterNewCustomer(text)).toBeUndefined();
   });

@@ -31,6 +31,8 @@ describe('a new pickup asked for by "retirar"', () => {
     'paso a retirar la ropa',
     'voy a pasar a retirar la ropa',
     'el retiro en tienda',
+    'el 5002 po, el que retiran el miercoles',
+    'la que retiran mañana',
   ])('%j is not a new pickup asked for', (text) => {
     expect(asksForAPickup(text)).toBe(false);
   });
