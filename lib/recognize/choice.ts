@@ -130,7 +130,8 @@ const NUMBERED = /^\s*(\d{1,2})[.)]\s+(?=\p{L})/u;
 /**
  * A bracketed aside after an item: "lavado y doblado (uniformes)", "a suit (my husband's)". On a list it
  * is said apart from the item as after a comma: what the item holds or whose it is, read as a comma's
- * part is (commentary, or an item of its own when it names one).
+ * part is (commentary, or an item of its own when it names one). One holding a number ("wash and fold
+ * (3)") is left as typed: a count in brackets, never an option's place.
  */
 const ASIDE = /\s*\(\s*([^()]*?)\s*\)\s*/gu;
 /** A bullet opening the first line: "• Wash & Fold". */
@@ -176,7 +177,7 @@ export function recognizeChoice(
         .replace(FIRST_BULLET, '')
         .replace(LINE_END, ' plus ')
         .replace(SENTENCE_END, ', ')
-        .replace(ASIDE, ', $1, ')
+        .replace(ASIDE, (aside, inside: string) => (/\d/.test(inside) ? aside : `, ${inside}, `))
     : typed.replace(NUMBERED, '$1, ');
   const greeted = withoutOpeningGreeting(listed);
   // "sure why not" agrees (invariant agreeing-no-is-yes); "9-11 doordash :+1:" approves its answer.

@@ -749,6 +749,8 @@ describe('services said with why or how they are wanted (round 36)', () => {
     ['en', 'wash and fold with pickup tomorrow', ['201']],
     // Done-words that fit only some of them restate nothing.
     ['en', 'a suit and wash and fold, both dry cleaned', ['201', '204']],
+    // A number in brackets is a count, never the option at that place.
+    ['en', 'wash and fold (3)', ['201', '203']],
   ])('%s %j is never %j alone', (language, text, values) => {
     expect(read(text, language as Language)).not.toEqual({ kind: 'picked', values });
   });
