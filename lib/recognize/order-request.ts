@@ -886,7 +886,8 @@ export function readOrderRequest(text: string): OrderRequest | undefined {
     dayReplaced(text) ??
     dayAndTimeReplaced(text) ??
     legShifted(text) ??
-    (read ? requestOf(read) : (cancelledWithItsReason(text) ?? broughtInstead(text)))
+    broughtInstead(text) ??
+    (read ? requestOf(read) : cancelledWithItsReason(text))
   );
 }
 

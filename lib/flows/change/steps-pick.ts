@@ -530,9 +530,7 @@ export const changeStep: ChangeStep = {
     // `partWithValue` reads "pásala al viernes"); with two, which is asked.
     const times = options.filter((o) => o.value === 'pickup' || o.value === 'delivery');
     const oneTime = ctx.data.words !== undefined && times.length === 1 ? times[0]?.value : undefined;
-    // "que me lo traigan a la casa" of an order collected at the store: a delivery added (`asOffered`).
-    const offered = options.map((o) => o.value);
-    const asked = CHANGES.find((c) => c === asOffered(ctx.data.asked ?? oneTime, offered));
+    const asked = ctx.data.asked ?? CHANGES.find((c) => c === oneTime);
     ctx.data.asked = undefined;
     if (asked && options.some((o) => o.value === asked)) {
       ctx.data.change = asked;

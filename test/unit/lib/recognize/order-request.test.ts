@@ -1058,6 +1058,8 @@ describe('having it brought instead of collecting it is a delivery added to a pl
     'can you bring it to my place instead of me picking it up',
     "deliver it instead, I can't get to the store",
     'ya no la puedo ir a buscar, tráiganmela',
+    // Brought home and nothing else: of an order delivered already, it has that.
+    'quiero que me lo traigan a la casa',
   ])('%j adds a delivery', (text) => {
     expect(readOrderRequest(text)).toEqual({ wants: 'change', change: 'add-delivery' });
   });
@@ -1066,7 +1068,6 @@ describe('having it brought instead of collecting it is a delivery added to a pl
     'I want it delivered',
     "i'd like it delivered",
     'i need them delivered',
-    'quiero que me lo traigan a la casa',
   ])('%j is the delivery, had brought', (text) => {
     expect(readOrderRequest(text)).toEqual({ wants: 'change', change: 'delivery' });
     expect(readPartNamed(text)).toEqual({ change: 'delivery', bring: true });
