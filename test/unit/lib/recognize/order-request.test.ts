@@ -1064,14 +1064,13 @@ describe('having it brought instead of collecting it is a delivery added to a pl
     expect(readOrderRequest(text)).toEqual({ wants: 'change', change: 'add-delivery' });
   });
 
-  it.each([
-    'I want it delivered',
-    "i'd like it delivered",
-    'i need them delivered',
-  ])('%j is the delivery, had brought', (text) => {
-    expect(readOrderRequest(text)).toEqual({ wants: 'change', change: 'delivery' });
-    expect(readPartNamed(text)).toEqual({ change: 'delivery', bring: true });
-  });
+  it.each(['I want it delivered', "i'd like it delivered", 'i need them delivered'])(
+    '%j is the delivery, had brought',
+    (text) => {
+      expect(readOrderRequest(text)).toEqual({ wants: 'change', change: 'delivery' });
+      expect(readPartNamed(text)).toEqual({ change: 'delivery', bring: true });
+    },
+  );
 
   // Near misses: more said than having it brought, or asked about, never a delivery added.
   it.each([
