@@ -23,13 +23,13 @@ const NAMES: readonly string[][] = [
 ];
 
 /**
- * What after a bare number makes it a time of day, not a date: a clock's mark ("12:30", "12h", "12 am",
+ * What after a bare number makes it a time of day, not a date: a clock's mark ("12:30", "12h", "12ish", "12 am",
  * "12 noon", "12 o'clock", "12 de la tarde", "12 en punto", "12 y media") or the start of a span of
  * hours ("12-2", "12 to 2", "12 a 2", "12 hasta 2"). "a las 10", "at 10" after it say the time apart,
  * so the number before them is the date.
  */
 const TIME_AFTER =
-  /^\s*(?::|\.\d|h\b|hs\b|hrs?\b|a\.?\s?m\b|p\.?\s?m\b|noon|midnight|o'?\s?clock|oclock|de la (?:manana|tarde|noche|madrugada)|del mediodia|en punto|y (?:media|cuarto)|[-–]\s*\d|(?:to|til|till|until|a|hasta)\s+\d)/;
+  /^\s*(?::|\.\d|h\b|hs\b|hrs?\b|ish\b|horas?\b|a\.?\s?m\b|p\.?\s?m\b|noon|midnight|o'?\s?clock|oclock|de la (?:manana|tarde|noche|madrugada)|del mediodia|en punto|y (?:media|cuarto)|[-–]\s*\d|(?:to|til|till|until|a|hasta)\s+\d)/;
 
 /** Months said after the number ("sábado 12 de enero", "sat 12 jan"): the date is chrono's to read whole. */
 const MONTH_AFTER =

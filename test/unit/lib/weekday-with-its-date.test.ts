@@ -40,12 +40,16 @@ describe('a weekday said with its day of the month (invariant weekday-with-its-d
     expect(await daysNamedIn(typed, tuesday, NY, returnDays)).toEqual(both);
   });
 
-  it.each(['saturday 12 noon', 'saturday 12-2', 'sábado 12 a 2', 'saturday at 12', 'sábado a las 12'])(
-    '"%s": a number that is a time of day stays a time, the weekday alone the day',
-    async (typed) => {
-      expect(await parseDay(typed, tuesday, NY, returnDays)).toBe('2026-12-05');
-    },
-  );
+  it.each([
+    'saturday 12ish',
+    'saturday 12 noon',
+    'saturday 12-2',
+    'sábado 12 a 2',
+    'saturday at 12',
+    'sábado a las 12',
+  ])('"%s": a number that is a time of day stays a time, the weekday alone the day', async (typed) => {
+    expect(await parseDay(typed, tuesday, NY, returnDays)).toBe('2026-12-05');
+  });
 
   it.each([
     ['friday 5', '2026-12-11'],
