@@ -11,6 +11,7 @@ import * as chrono from 'chrono-node';
 import { DAYS_ON, daysOn, readDayOfMonth, withShortNamesUnread } from './recognize/day-words';
 import { typoOf } from './recognize/fuzzy-match';
 import { asTexted } from './recognize/normalize';
+import { weekdaysWithDates } from './recognize/weekday-date';
 import { zonedFormat } from './zoned-format';
 
 /**
@@ -51,6 +52,9 @@ export function readDay(
     if (dayBeside(folded, reference)) return undefined;
     return dayOf(new Date(reference.getFullYear(), reference.getMonth(), reference.getDate() + 2));
   }
+  // "el sábado 12 temprano": that date when the weekday agrees, else asked (invariant weekday-with-its-date).
+  const paired = datesWithWeekdays(text, reference);
+  if (paired) return paired.length === 1 && paired[0]?.agrees ? paired[0].day : undefined;
   const date = readDayOfMonth(text);
   if (date !== undefined) return nextDateOf(date, range ? localNoon(range.min) : reference);
   // "soonest after today", "después de hoy": a bound, never the day it names; asked.
@@ -248,6 +252,33 @@ function nextDateOf(date: number, from: Date): string | undefined {
   return undefined;
 }
 
+/**
+ * Each weekday said with a day of the month (invariant weekday-with-its-date): the date, the first of
+ * that day of the month from today on, whether the weekday said is its weekday, and the weekday said
+ * nearest to it (the one asked beside the date when they disagree); undefined when none is said.
+ */
+function datesWithWeekdays(
+  text: string,
+  reference: Date,
+): { day: string; agrees: boolean; weekdayNear: string }[] | undefined {
+  const said = weekdaysWithDates(text);
+  if (said.length === 0) return undefined;
+  const today = new Date(reference.getFullYear(), reference.getMonth(), reference.getDate(), 12);
+  const read = said.flatMap(({ weekday, date, marked }) => {
+    const day = nextDateOf(date, today);
+    if (day === undefined) return [];
+    const noon = localNoon(day);
+    // The weekday said, within three days of the date either way.
+    const ahead = (weekday - noon.getDay() + 7) % 7;
+    // "friday 5", the 5th a Saturday: maybe five o'clock, read as before.
+    if (ahead !== 0 && !marked) return [];
+    const near = ahead > 3 ? ahead - 7 : ahead;
+    const weekdayNear = dayOf(new Date(noon.getFullYear(), noon.getMonth(), noon.getDate() + near, 12));
+    return [{ day, agrees: ahead === 0, weekdayNear }];
+  });
+  return read.length > 0 ? read : undefined;
+}
+
 /** The longer of chrono's English and Spanish readings (invariant day-read-in-english-or-spanish). */
 function parseEither(text: string, reference: Date): chrono.ParsedResult | undefined {
   const results = longerReading(text, reference);
@@ -276,6 +307,12 @@ function distinctDays(results: chrono.ParsedResult[]): chrono.ParsedResult[] {
  * @example daysNamed('el martes, no, el miércoles', now, 'America/New_York') // ['martes', 'miercoles']
  */
 export function daysNamed(text: string, now: Date, timeZone: string): string[] {
+  // "el sábado 11" (the 11th a Friday): the weekday nearest the date and the date, to ask between.
+  const paired = datesWithWeekdays(text, wallClock(now, timeZone));
+  if (paired) {
+    const days = paired.flatMap((p) => (p.agrees ? [p.day] : [p.weekdayNear, p.day]));
+    return days.length > 1 ? [...new Set(days)] : [];
+  }
   const folded = text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

@@ -90,6 +90,25 @@ function yesSaidFirst(text: string): [string, string, string] | null {
   return null;
 }
 
+/**
+ * The words after a yes said first ("sí, quiero que me lo traigan a la casa": "quiero que me lo traigan a
+ * la casa"), for a question whose yes picks its one option and whose next question the rest may answer;
+ * undefined when no yes leads, or what follows takes it back or doubts it ("yes, but…", "yes, no wait").
+ *
+ * @example yesThenRest('yes, I want it delivered') // 'I want it delivered'
+ * @example yesThenRest('yes but not now') // undefined
+ */
+export function yesThenRest(text: string): string | undefined {
+  const [, yes, rest] = YES_LEAD.exec(text) ?? yesSaidFirst(text) ?? [];
+  const after = rest?.trim();
+  if (!yes || !after || takesBack(after) || hedges(after) || readYesNo(after) !== undefined) return undefined;
+  const words = tokenize(after).filter((t) => t !== ',');
+  // "sí, por favor": courtesy after the yes says nothing more.
+  if (words.every(isNeutral)) return undefined;
+  const [first] = words;
+  return first === 'but' || first === 'pero' ? undefined : after;
+}
+
 /** Words that start taking back what came before: a rest starting so is a correction, never a next answer. */
 const TAKING_BACK = new Set(
   'no not nope nah wait actually sorry rather or instead o mejor espera perdon digo bueno'.split(' '),

@@ -51,6 +51,7 @@ import { stripFillers, tokenize } from '../recognize/normalize';
 import { numberAt, readOrdinal } from '../recognize/number-words';
 import { findSameTime, readsSameTime } from '../recognize/same-time';
 import { findTimeOfDay, findTimesOfDay, minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
+import { weekdaysWithDates } from '../recognize/weekday-date';
 import { reasonClause, windowsFitting, withUtmostSaid } from '../recognize/window-choice';
 import { ENGLISH, type Words } from '../words';
 import type { Accepted, Answer, Flow, Step, StepContext } from './flow';
@@ -335,10 +336,13 @@ async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: str
         : words.t('placing.slashDateOtherWay', { typed: slashed.said, day: only ?? '' }),
     };
   }
-  // The day from the words beside the times ("vie temprano de 8 a 10": "vie temprano"), else from all of them.
+  // The day from the words beside the times ("vie temprano de 8 a 10": "vie temprano"), else from all of
+  // them; a weekday said with its date ("el sábado 12 en la tarde") from all of them, its number no
+  // time, and its time words read without it (invariant weekday-with-its-date).
+  const dated = weekdaysWithDates(text);
   const { rest } = findTimesOfDay(text, { windows: true });
   const typed =
-    (rest && (await parseDay(rest, ctx.now, data.timeZone, range))) ||
+    (rest && dated.length === 0 && (await parseDay(rest, ctx.now, data.timeZone, range))) ||
     (await parseDay(text, ctx.now, data.timeZone, range));
   if (!typed) return { retry: await noDayRead(ctx, text, range) };
   // "next friday" on a Thursday is not tomorrow: the day read is said (invariant typed-next-weekday-said).
@@ -351,7 +355,8 @@ async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: str
   const same = data.current ? findSameTime(text) : undefined;
   const sameTime =
     same !== undefined && unplaced(tokenize(same.rest), [...DAY_WORDS, ...DAY_ABBREVIATIONS]).length === 0;
-  return { day: typed, time: sameTime ? '' : text, sameTime, read };
+  const dateSaid = dated.find((d) => Number(typed.slice(8, 10)) === d.date);
+  return { day: typed, time: sameTime ? '' : (dateSaid?.rest ?? text), sameTime, read };
 }
 
 /** "instead of monday", "en vez del lunes": the day a day answer replaces, to its clause's end. */

@@ -17,7 +17,7 @@ import { withoutEmojiCodes } from './emoji-code';
 import { typoOf } from './fuzzy-match';
 import { numberAt } from './number-words';
 import { phraseAt, phraseTable, type TypedToken, typedTokens } from './phrase-table';
-import { COURIER_COMES, readStoreCollection } from './store-collection';
+import { COURIER_COMES, readBroughtInstead, readStoreCollection } from './store-collection';
 import { findTimesOfDay } from './time-of-day';
 import { reasonClause } from './window-choice';
 
@@ -29,8 +29,11 @@ const PERSON = new Set(['i', 'ill', 'id', 'im', 'we', 'well', 'myself', 'meself'
 /** Words of when the request is made ("now", "ahora"): read as politeness, never as a day that tells which order. */
 const WHEN_ASKED = new Set(['now', 'ahora', 'tonight']);
 
-/** A change the request names: a leg to move, the address, the courier tip, or the delivery cancelled. */
-export type RequestedChange = 'pickup' | 'delivery' | 'address' | 'tip' | 'cancel-delivery';
+/**
+ * A change the request names: a leg to move, the address, the courier tip, the delivery cancelled, or
+ * one added to an order collected at the store (invariant brought-instead-is-a-placed-order).
+ */
+export type RequestedChange = 'pickup' | 'delivery' | 'address' | 'tip' | 'cancel-delivery' | 'add-delivery';
 
 export interface OrderRequest {
   /** See the orders, or change one. */
@@ -350,6 +353,9 @@ const WORDS = phraseTable({
     'have it delivered',
     'have them delivered',
     'get it delivered',
+    // Wanting it delivered, said of it: "I want it delivered", "I'd like them delivered".
+    'it delivered',
+    'them delivered',
     'drop it off',
     'send it',
     'send it back',
@@ -897,8 +903,23 @@ export function readOrderRequest(text: string): OrderRequest | undefined {
     dayReplaced(text) ??
     dayAndTimeReplaced(text) ??
     legShifted(text) ??
+    broughtInstead(text) ??
     (read ? requestOf(read) : cancelledWithItsReason(text))
   );
+}
+
+/**
+ * @invariant brought-instead-is-a-placed-order A reply asking to have it brought instead of the person
+ *   collecting it, every word placed ("quiero que me la traigan a la casa en vez de ir a buscarla", "can
+ *   you bring it to my place instead of me picking it up", "deliver it instead, I can't get to the
+ *   store"; store-collection.ts `readBroughtInstead`), is a delivery added to a placed order collected at
+ *   the store, never a new order nor the menu asked again: a new order has no collecting to replace. One
+ *   that says more ("bring it, I'll pick it up friday") is not read so.
+ *
+ * @example broughtInstead('quiero que me la traigan a la casa en vez de ir a buscarla') // { wants: 'change', change: 'add-delivery' }
+ */
+function broughtInstead(text: string): OrderRequest | undefined {
+  return readBroughtInstead(text) === 'bring' ? { wants: 'change', change: 'add-delivery' } : undefined;
 }
 
 /** "instead of", "en vez del": what follows is what there is now, what comes before what is wanted. */

@@ -98,6 +98,48 @@ describe('days and amounts said as people say them', () => {
     });
   });
 
+  // Issue 34 (a try by SMS): "el sábado 12 temprano" at the return day was read as the Saturday before
+  // the 12th, said too soon; allowed, it would have been taken (invariant weekday-with-its-date).
+  const nextSaturday = day(clock, 12);
+  const date = Number(nextSaturday.slice(8));
+  it.each([
+    `saturday the ${ordinal(date)} in the morning`,
+    `sat ${date} early`,
+    `Saturday ${ordinal(date)}, early`,
+  ])('%j at the return day is delivered on that date, never the Saturday listed before it', async (reply) => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { deliveryDay: reply });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({
+      delivery: { deliveryDay: nextSaturday },
+    });
+  });
+
+  it('"el sábado N temprano" at the return day is delivered on that date; "el viernes N" (N a Saturday) is asked', async () => {
+    await bot.say('hola');
+    await bot.say(DANA);
+    await bot.say(String(bot.sandbox.lastOtp(DANA)));
+    // The menu, the address, the service, its extras, its notes and the bags; the pickup tomorrow, by
+    // the store driver, delivered back.
+    for (const answer of ['1', '1', '1', '1', 'omitir', '2', 'mañana', '1', '2']) await bot.say(answer);
+    expect(bot.prompt().text).toBe('¿Qué día se la devolvemos?');
+    // A weekday and a date that disagree: both asked, neither taken.
+    await bot.say(`el viernes ${date}`);
+    const es = (d: string) => formatDay(d, 'es');
+    expect(bot.text()).toContain(`¿Qué día prefiere: ${es(day(clock, 11))} o ${es(nextSaturday)}?`);
+    expect(bot.prompt().text).toBe('¿Qué día se la devolvemos?');
+    // "temprano" alone names no window: the day's windows are asked.
+    await bot.say(`el sábado ${date} temprano`);
+    expect(bot.prompt().text).toBe(`Horarios de entrega el ${es(nextSaturday)}:`);
+    await bot.say('1');
+    await bot.say('solo esta vez');
+    for (const answer of ['1', 'omitir', 'omitir', 'no', 'omitir']) await bot.say(answer);
+    await bot.say('sí');
+    expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({
+      delivery: { deliveryDay: nextSaturday },
+    });
+  });
+
   it('"this weekend" is asked back, and the day then named is the one picked up', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /Which day should we pick up/ });

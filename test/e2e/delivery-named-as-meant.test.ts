@@ -49,6 +49,35 @@ describe('the delivery, named as meant', () => {
     await deliveredOn(orderId, 5);
   });
 
+  // A stranger's try by SMS (issue 34, h7): at the menu, one order placed to be collected, "quiero que me la
+  // traigan a la casa en vez de ir a buscarla" was "Elija una de las opciones" (invariant
+  // brought-instead-is-a-placed-order); and "sí, quiero que me lo traigan a la casa" to "¿Desea cambiarlo?"
+  // was "Elija uno de los pedidos" (invariant yes-with-the-change).
+  it.each([
+    [false, ['can you bring it to my place instead of me picking it up']],
+    [false, ["deliver it instead, I can't get to the store"]],
+    [true, ['quiero que me la traigan a la casa en vez de ir a buscarla']],
+    [false, ['my orders', 'yes, I want it delivered']],
+    [true, ['mis pedidos', 'sí, quiero que me lo traigan a la casa']],
+  ] as const)(
+    '(Spanish: %s) %j adds a delivery to the order collected, which the sandbox records',
+    async (spanish, said) => {
+      const orderId = await placeOrder(bot, 'collect', spanish);
+      for (const reply of said) await bot.say(reply);
+      expect(bot.prompt().text).toBe(
+        spanish ? '¿Qué día se la devolvemos?' : 'Which day should we deliver it back?',
+      );
+      await bot.say(spanish ? 'el viernes' : 'friday');
+      const window = bot.option(spanish ? 'Chofer de la tienda' : 'Store driver');
+      await bot.click(window.label);
+      await bot.say(spanish ? 'sí' : 'yes');
+      expect(updates(orderId)).toEqual([
+        expect.objectContaining({ delivery: expect.objectContaining({ timingsId: Number(window.value) }) }),
+      ]);
+      expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 4) });
+    },
+  );
+
   it('"que me la entreguen otro día" of an order delivered asks the delivery\'s new day, and moves it', async () => {
     const orderId = await placedAndOpened(bot);
     await bot.say('que me la entreguen otro día');

@@ -7,6 +7,7 @@
  */
 
 import { end } from '../../dialog/prompts';
+import { yesThenRest } from '../../dialog/rest';
 import { asking, fields, ok, picked, requireSession, retry, say } from '../../dialog/step-helpers';
 import type { Reply, ReplyOption } from '../../dialog/types';
 import type { WindowChoice } from '../../orders/choices';
@@ -189,12 +190,19 @@ export const orderStep: ChangeStep = {
   // `orderHolding`, never one option by the words of another.
   // "the first one", "el segundo": the list's place, read here; "the last one" asked which it means.
   // "el que recoge el chofer de la tienda": the one order whose leg that courier does, though both name it.
-  readsFirst: (text, data) =>
-    contentsSaid(text, new Set(data.contents ?? [])) ||
-    positionSaid(text) ||
-    orderByLegCourier(text, data.couriers ?? []) !== undefined
-      ? {}
-      : undefined,
+  // "sí, quiero que me lo traigan a la casa" with one order listed: the yes picks it, the rest is offered
+  // to what to change (invariant yes-with-the-change).
+  readsFirst: (text, data) => {
+    if (
+      contentsSaid(text, new Set(data.contents ?? [])) ||
+      positionSaid(text) ||
+      orderByLegCourier(text, data.couriers ?? []) !== undefined
+    )
+      return {};
+    const rest =
+      data.couriers?.length === 1 && yesToTheOne(text) === undefined ? yesThenRest(text) : undefined;
+    return rest === undefined ? undefined : { opens: true, offers: rest };
+  },
   async accept(ctx, said) {
     // "the first one" where list and placing agree, or said of the list: the list's.
     const unsure = picked(said) ? undefined : await positionUnsure(ctx, said.text);
@@ -208,7 +216,9 @@ export const orderStep: ChangeStep = {
     ctx.data.contents = undefined;
     ctx.data.couriers = undefined;
     const answer = holding === undefined ? said : { text: '', values: [holding] };
-    const yes = picked(answer) ? undefined : yesToTheOne(answer.text);
+    const yes = picked(answer)
+      ? undefined
+      : (yesToTheOne(answer.text) ?? (yesThenRest(answer.text) === undefined ? undefined : true));
     if (yes === false) return end({ changed: false });
     const value =
       picked(answer) ??
@@ -292,6 +302,11 @@ function yesToTheOne(text: string): boolean | undefined {
 
 /**
  * "yes" to "Would you like to change it?": the one order listed. With several, none (which one is asked).
+ *
+ * @invariant yes-with-the-change A yes said first to "Would you like to change it?" with one order listed,
+ *   and more after it ("sí, quiero que me lo traigan a la casa", "yes, I want it delivered"), picks that
+ *   order; what follows is offered to what to change as a reply's rest is (dialog/rest.ts), taken only
+ *   when that question reads it for certain, else asked. Never "pick one of the orders" for the one listed.
  */
 async function theOnlyOrder(ctx: Ctx): Promise<string | undefined> {
   const orders = placedOf(await recent(ctx));
@@ -587,7 +602,16 @@ export const changeStep: ChangeStep = {
   },
   // "wednesday pickup, move it to friday": the part, or a value its order leaves one part for, said with
   // its new value is taken after the order named (its accept asks back when two parts could be meant).
-  readsRest: (text) => readPartNamed(text)?.words !== undefined,
+  // "yes, I want it delivered" after the one order: having it brought, or a part named alone, is certain too.
+  readsRest: (text) => {
+    const part = readPartNamed(text);
+    return (
+      part?.words !== undefined ||
+      part?.bring === true ||
+      part?.change !== undefined ||
+      readBroughtInstead(text) === 'bring'
+    );
+  },
   async accept(ctx, answer) {
     // "cancel it": the delivery, or what we are doing; both named, neither taken (invariant bare-cancel-asks-what).
     if (!picked(answer) && answer.text && cancelsUnnamed(answer.text)) return cancelWhich(ctx);
@@ -813,6 +837,9 @@ function notOffered(ctx: Ctx, asked: ChangeKind, orderId: number, entry: LedgerE
   const order = String(orderId);
   if ((asked === 'delivery' || asked === 'cancel-delivery') && !entry.returnWindow)
     return ctx.words.t('change.noDelivery', { orderId: order, store: entry.store.name });
+  // "bring it to me instead" of an order delivered already: it has that.
+  if (asked === 'add-delivery' && entry.returnWindow)
+    return ctx.words.t('change.sameAsNow', { orderId: order });
   return ctx.words.t('change.notOffered', { change: asked, orderId: order });
 }
 

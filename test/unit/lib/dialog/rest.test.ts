@@ -4,7 +4,7 @@
  * rest read for anything short of certain, or met by a confirmation, is acted on nowhere.
  */
 
-import { byPositionOnly, cutsOf, isLedText } from '../../../../lib/dialog/rest';
+import { byPositionOnly, cutsOf, isLedText, yesThenRest } from '../../../../lib/dialog/rest';
 import type { DialogState, ReplyOption, Session } from '../../../../lib/dialog/types';
 import type { OrderData } from '../../../../lib/orders/order-data';
 import {
@@ -289,5 +289,31 @@ describe('a second answer after a mark, carried to the next question', () => {
     expect(lastPrompt(turn.replies)?.text).toBe('Which card should we charge?');
     expect(draftOf(turn.state)?.interval).toBe(1);
     expect(draftOf(turn.state)?.paymentMethodId).toBeUndefined();
+  });
+});
+
+// A stranger's try by SMS (issue 34, h7): "sí, quiero que me lo traigan a la casa" at "¿Desea cambiarlo?"
+// was "Elija uno de los pedidos": the yes picks the one order, the rest is what to change.
+describe('the words after a yes said first (yesThenRest, invariant yes-with-the-change)', () => {
+  it.each([
+    ['sí, quiero que me lo traigan a la casa', 'quiero que me lo traigan a la casa'],
+    ['yes, I want it delivered', 'I want it delivered'],
+    ['yes I want it delivered', 'I want it delivered'],
+    ['claro, que me la traigan', 'que me la traigan'],
+    ['yeah the pickup', 'the pickup'],
+  ])('%j: the rest is %j', (text, rest) => {
+    expect(yesThenRest(text)).toBe(rest);
+  });
+
+  it.each([
+    'yes',
+    'sí, por favor',
+    'yes but not now',
+    'sí, no, espera',
+    'yes, maybe the pickup',
+    'yes yes',
+    'no, deliver it',
+  ])('%j has no rest to offer', (text) => {
+    expect(yesThenRest(text)).toBeUndefined();
   });
 });

@@ -175,6 +175,43 @@ describe('change flow: changing a placed order', () => {
     ]);
   });
 
+  // A stranger's try by SMS (issue 34, h7): having it brought instead of collecting it, said at the menu
+  // (invariant brought-instead-is-a-placed-order) or after the yes to the one order listed (invariant
+  // yes-with-the-change), is the delivery added to that order: its day is the next question.
+  it.each([
+    ['en', ['can you bring it to my place instead of me picking it up']],
+    ['es', ['quiero que me la traigan a la casa en vez de ir a buscarla']],
+    ['en', ['my orders', 'yes, I want it delivered']],
+    ['es', ['mis pedidos', 'sí, quiero que me lo traigan a la casa']],
+  ] as const)('%s: %j adds a delivery to the order collected, sent once reviewed', async (language, said) => {
+    const { world, at } = await withPlacedOrder();
+    const asked = await transcript(world.engine, [...said], {
+      state: at.state,
+      session: at.session,
+      language,
+    });
+    expect(questions(asked).at(-1)).toBe(
+      language === 'es' ? '¿Qué día se la devolvemos?' : 'Which day should we deliver it back?',
+    );
+    const changed = await transcript(
+      world.engine,
+      ['thursday', '4pm', language === 'es' ? 'sí' : 'make this change'],
+      {
+        state: asked.state,
+        session: asked.session,
+        language,
+      },
+    );
+    expect(world.laundry.callsOf('updateTransportation').map((call) => call.args[2])).toEqual([
+      expect.objectContaining({
+        delivery: expect.objectContaining({ timingsId: fakeWindowId(THURSDAY, 'OWN_DRIVER', 2) }),
+      }),
+    ]);
+    expect(changed.text).toContain(
+      language === 'es' ? `#${FAKE.firstOrderId}` : `Done! Order #${FAKE.firstOrderId} is changed.`,
+    );
+  });
+
   // Round 23: a question naming the option's own word ("cambiarlo") had made the change.
   it.each([
     ['¿y me van a cobrar algo por cambiarlo?', 'es'],

@@ -1072,3 +1072,37 @@ describe('"retiro" as the noun the Southern Cone says for the pickup (issue 34, 
     expect(readPartNamed('dirección de retiro')).toMatchObject({ change: 'address' });
   });
 });
+
+// A stranger's try by SMS (issue 34, h7): "quiero que me la traigan a la casa en vez de ir a buscarla" at
+// the menu, one order placed to be collected, was "Elija una de las opciones".
+describe('having it brought instead of collecting it is a delivery added to a placed order (invariant brought-instead-is-a-placed-order)', () => {
+  it.each([
+    'quiero que me la traigan a la casa en vez de ir a buscarla',
+    'mejor tráiganmela a la casa en vez de ir yo a buscarla',
+    'can you bring it to my place instead of me picking it up',
+    "deliver it instead, I can't get to the store",
+    'ya no la puedo ir a buscar, tráiganmela',
+    // Brought home and nothing else: of an order delivered already, it has that.
+    'quiero que me lo traigan a la casa',
+  ])('%j adds a delivery', (text) => {
+    expect(readOrderRequest(text)).toEqual({ wants: 'change', change: 'add-delivery' });
+  });
+
+  it.each(['I want it delivered', "i'd like it delivered", 'i need them delivered'])(
+    '%j is the delivery, had brought',
+    (text) => {
+      expect(readOrderRequest(text)).toEqual({ wants: 'change', change: 'delivery' });
+      expect(readPartNamed(text)).toEqual({ change: 'delivery', bring: true });
+    },
+  );
+
+  // Near misses: more said than having it brought, or asked about, never a delivery added.
+  it.each([
+    "bring it, I'll pick it up friday",
+    "I can't pick it up until monday",
+    'was it delivered',
+    'is it delivered yet',
+  ])('%j adds no delivery', (text) => {
+    expect(readOrderRequest(text)?.change).not.toBe('add-delivery');
+  });
+});
