@@ -651,7 +651,10 @@ export function readMeant(text: string, placeable?: Placeable): Meant | undefine
   // A sentence's end closes a clause ("school drop-off. 9-11 then"); "a.m." and "St." close none.
   // "$4— eh, $5", "thur— um, fri": a word cut off by a dash, then a hesitation, is taken back.
   const cut = spans.replace(/(?<=\S)[—–]\s*(?:eh|uh+|um+|er|erm|hm+|ah|mm+|este)\b\s*,?/gi, ' , wait , ');
-  const sentences = cut.replace(/(?<![ap]\.m|\b(?:st|dr|mr|mrs|ms|ave|apt|no|nro))\.\s+(?=\S)/gi, ' , ');
+  const sentences = cut
+    .replace(/(?<![ap]\.m|\b(?:st|dr|mr|mrs|ms|ave|apt|no|nro))\.\s+(?=\S)/gi, ' , ')
+    // "not shabbos! sunday": an exclamation or a question ends its sentence too.
+    .replace(/[!?]+\s+(?=\S)/g, ' , ');
   const tokens = tokenize(sentences.replace(/\.{2,}|…|;|\s[—–-]+\s|—/g, ' , '));
   // "una semana sí y otra no", "a week on, a week off": one pattern, no negation of what came before.
   // A doubt settled after ("idk... ok 2") is no doubt of what is meant.

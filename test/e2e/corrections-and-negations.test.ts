@@ -140,6 +140,14 @@ describe('corrections, negations and numbers that could mean two', () => {
     });
   });
 
+  // Round 36: "not shabbos! sunday" took the "!" for no end of what "not" reached: the day was asked again.
+  it('"saturday instead — no, not shabbos! sunday" at the delivery\'s day is Sunday, its windows shown', async () => {
+    await placedAndOpened(bot);
+    await bot.choose('Delivery time');
+    await bot.say('saturday instead — no, not shabbos! sunday');
+    expect(bot.prompt().text).toContain('on Sun');
+  });
+
   it('a number that is one day\'s place and another\'s date is asked, and "option N" is then that place', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /Which day should we pick up/ });

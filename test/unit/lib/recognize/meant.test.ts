@@ -463,3 +463,13 @@ describe('a thing taken back after a marker ending in no (invariant taken-back-t
     expect(readMeant('2, actually no 3')).toEqual({ text: '3', excluded: [], retracted: '2' });
   });
 });
+
+describe('a sentence ended by "!" or "?" closes what a negation reaches (issue 34, round 36)', () => {
+  it.each([
+    ['saturday instead — no, not shabbos! sunday', 'sunday'],
+    ['not friday! saturday', 'saturday'],
+    ['not the 8am one? the 10 one then', 'the 10 one then'],
+  ])('%j means %j', (text, meant) => {
+    expect(readMeant(text)?.text).toBe(meant);
+  });
+});
