@@ -644,7 +644,27 @@ const ASKS_MEANING = phrases(
   'significan',
   'quiere decir',
   'que es eso',
+  // How it works, not understanding it, or asking it explained, wherever said: "¿y cómo es lo de la
+  // factura? no entiendo", "how does invoicing work", "I don't get it", "explain the invoicing".
+  'como es lo de',
+  'como funciona',
+  'como funcionan',
+  'how does',
+  'how do',
+  'dont understand',
+  'do not understand',
+  'dont get it',
+  'no entiendo',
+  'no entendi',
+  'no comprendo',
+  'explain',
+  'explica',
+  'explicame',
+  'explique',
+  'expliqueme',
 );
+/** What may open a question before its first word: "and what's the invoice thing", "¿y cuál es mejor?". */
+const QUESTION_LEADS = new Set(['and', 'but', 'so', 'y', 'e', 'pero', 'entonces']);
 
 /**
  * Whether a reply asks about the question rather than answering it.
@@ -656,7 +676,8 @@ const ASKS_MEANING = phrases(
  * @example asksAboutIt(tokenize('yes invoice the business')) // false
  */
 export function asksAboutIt(tokens: readonly string[]): boolean {
-  if (ASKS_OPENING.has(tokens[0] ?? '')) return true;
+  const opening = tokens.find((t) => !QUESTION_LEADS.has(t));
+  if (ASKS_OPENING.has(opening ?? '')) return true;
   return tokens.some((_, i) => ASKS_MEANING.some((p) => p.every((w, k) => tokens[i + k] === w)));
 }
 

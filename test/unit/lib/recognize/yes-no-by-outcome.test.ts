@@ -307,3 +307,28 @@ describe('a condition the question meets, and a kind "if possible"', () => {
     expect(readByOutcome(text, outcomes)).not.toBe(true);
   });
 });
+
+// Issue 34, round 35: "¿y cómo es lo de la factura? no entiendo pe" was a yes to invoicing. A question
+// about the outcome ("how does the invoice work", "and what's the invoice thing"), a question mark ending
+// a clause that names it, or "I don't understand" said with it is asked back (invariant
+// question-about-the-question); an answer before a question of its own still stands.
+describe('a question about the outcome, or not understanding it, is asked back', () => {
+  it.each([
+    '¿y cómo es lo de la factura? no entiendo pe',
+    'y como funciona la factura',
+    'no entiendo lo de la factura',
+    "and what's the invoice thing? I don't get it",
+    "I don't understand the invoice part",
+    'invoice? not sure what that is',
+    'explain the invoicing please',
+  ])('%j is asked back', (text) => {
+    expect(readByOutcome(text, INVOICING)).toBe('unsure');
+  });
+  it.each([
+    ['card is fine', false],
+    ['factura, por favor', true],
+    ['invoice us, we understand', true],
+  ])('%j still answers', (text, expected) => {
+    expect(readByOutcome(text, INVOICING)).toBe(expected);
+  });
+});
