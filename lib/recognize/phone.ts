@@ -49,12 +49,18 @@ function tenDigits(candidate: string): string | undefined {
 /** What a reply to "what's your number?" gives: a number, or one taken back or given as another's. */
 export type PhoneSaid = { phone: string } | { takenBack: true };
 
-/** Whose number it is, when not the person's: "my husband's", "her mom's", "el de mi esposo", "de mi hija". */
-const ANOTHERS = new RegExp(
+/**
+ * Whose number it is, when another's: "my husband's", "her mom's", "el de mi esposo", "de mi hija". Said
+ * after the number it takes it back ("212 555 0101 is my husband's"); said before it, it introduces the
+ * number given ("its my dads 212 555 0101"): the number meant, whose-ever it is.
+ */
+const WHOSE = new RegExp(
   String.raw`\b(?:(?:that'?s|that is|it'?s|it is|is|this is)\s+(?:my|his|her|their|our)\s+(?:(?:${RELATIONS.join('|')})'?s?|\p{L}+['’]s)\b` +
-    String.raw`|(?:(?:es|ese es|este es)\s+)?(?:el|la)\s+de\s+mi\s+\p{L}+|\bno es (?:el )?m[ií]o\b|\bnot mine\b|\bnot my (?:number|phone|cell)\b)`,
+    String.raw`|(?:(?:es|ese es|este es)\s+)?(?:el|la)\s+de\s+mi\s+\p{L}+)`,
   'iu',
 );
+/** The number said not to be the person's, wherever said: "not mine: 646 555 0133", "no es el mío". */
+const NOT_MINE = /\bno es (?:el )?m[ií]o\b|\bnot mine\b|\bnot my (?:number|phone|cell)\b/iu;
 /**
  * A hesitation after the number, with nothing after it: "212 555 0101.. hold on", "212 555 0101, no
  * espera", "… wait", "… mejor no". The person is not sure of it yet.
@@ -92,7 +98,8 @@ function takenBack(text: string): boolean {
     !(EARLIER_MISTAKE.test(meant.text) && EARLIER.test(meant.text)) &&
     !SORRY_FOR.test(text);
   const negated = meant?.excluded.some((e) => e.what.replace(/\D/g, '').length >= 7) ?? false;
-  return retracted || negated || ANOTHERS.test(text) || HESITATION_AFTER.test(text);
+  const fromNumber = text.slice(text.search(/\d/));
+  return retracted || negated || WHOSE.test(fromNumber) || NOT_MINE.test(text) || HESITATION_AFTER.test(text);
 }
 
 /**
