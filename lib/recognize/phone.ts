@@ -12,7 +12,7 @@ import { RELATIONS } from './relations';
  * never a round hundred, and the reply is a phone number only when they make 10 digits.
  */
 function digitsInWords(text: string): string | undefined {
-  const tokens = tokenize(text).filter((t) => t !== ',');
+  const tokens = tokenize(text.replace(LEAD_IN, '')).filter((t) => t !== ',');
   if (tokens.length === 0 || !tokens.some((t) => t in DIGIT_WORDS)) return undefined;
   const digits: string[] = [];
   let i = 0;
@@ -37,6 +37,13 @@ function digitsInWords(text: string): string | undefined {
   }
   return digits.join('');
 }
+
+/**
+ * The person's lead-in before a number said in words: "es el …", "mi número es …", "it's …", "my number
+ * is …". It says nothing of the digits.
+ */
+const LEAD_IN =
+  /^\s*(?:(?:it'?s|it is|my (?:number|cell|phone|mobile)(?: number)? is|mine is)|(?:(?:mi (?:n[uú]mero|celular|tel[eé]fono)(?: es)?|es)(?: el)?))[\s,:]+/iu;
 
 /** The seed's 10 digits from 10 digits, or 11 starting with the country code 1. */
 function tenDigits(candidate: string): string | undefined {

@@ -888,9 +888,22 @@ function metByTheOffer(words: string[], i: number, offered: readonly string[]): 
   let k = i + lead.length;
   while (SOME.has(words[k] ?? '')) k++;
   const width = outcomeAt(words, k, offered);
-  const after = words[k + width];
+  // Welcomed after it, to the clause's end: "si hay ofertas, mejor", "if there are deals even better".
+  const welcomed = longestAt(words, k + width, WELCOMED)?.length ?? 0;
+  const after = words[k + width + welcomed];
   return width > 0 && (after === undefined || CLAUSE_ENDS.has(after));
 }
+
+/** What there being offers is welcomed with, after the condition: "si hay ofertas mejor", "even better". */
+const WELCOMED = phrases(
+  'mejor',
+  'mucho mejor',
+  'aun mejor',
+  'todavia mejor',
+  'better',
+  'even better',
+  'all the better',
+);
 
 /** Words that end a clause: the negation before them does not reach past them. */
 const CLAUSE_ENDS = new Set([',', ...CONTRAST, 'and', 'y', 'so', 'asi', 'just', 'solo']);
@@ -1083,7 +1096,9 @@ export function readByOutcome(text: string, outcomes: Outcomes): boolean | 'unsu
         hedged = true;
       // "card ok", "tarjeta está bien": the outcome said fine to its clause's end is one vote for it, its
       // "ok" no second answer of its own.
-      const fine = negated || leadingNo ? undefined : fineUntil(tokens, i + (yes || no), all);
+      // After a "no" set apart ("no, con tarjeta está bien") the outcome said fine is that no's reason.
+      const apart = leadingNo === 'answer' && tokens[1] === ',';
+      const fine = negated || (leadingNo && !apart) ? undefined : fineUntil(tokens, i + (yes || no), all);
       if (fine !== undefined) {
         votes.push(yes > 0);
         clause = [];

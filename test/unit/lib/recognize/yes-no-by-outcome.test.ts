@@ -332,3 +332,33 @@ describe('a question about the outcome, or not understanding it, is asked back',
     expect(readByOutcome(text, INVOICING)).toBe(expected);
   });
 });
+
+// Issue 34, round 35: "no, con tarjeta ta bien" and "bueno sí, si hay oferta' mejor" were asked back. The
+// card said fine after the answer no set apart ("no, con tarjeta está bien") is that no; the offers the
+// question names, welcomed after "if there are" ("si hay ofertas, mejor", "if there are deals even
+// better"), are no condition.
+describe('the outcome said fine after a no set apart; the offers welcomed', () => {
+  const TEXTS = {
+    ...MARKETING,
+    yes: [...MARKETING.yes, 'deal*', 'descuento*'],
+    scorned: ['spam*'],
+    kinds: true as const,
+  };
+  it.each([
+    ['no, con tarjeta ta bien', INVOICING, false],
+    ['no, con tarjeta está bien', INVOICING, false],
+    ['no, with the card is fine', INVOICING, false],
+    ['bueno sí, si hay ofertas mejor', TEXTS, true],
+    ['sí, si hay descuentos, mucho mejor', TEXTS, true],
+    ['yes, if there are deals even better', TEXTS, true],
+  ])('%j is read as its answer', (text, outcomes, expected) => {
+    expect(readByOutcome(text, outcomes)).toBe(expected);
+  });
+  it.each([
+    ['no tarjeta está bien', INVOICING],
+    ['solo si hay ofertas, mejor', TEXTS],
+    ['si hay ofertas mejor no', TEXTS],
+  ])('%j is still asked back', (text, outcomes) => {
+    expect(readByOutcome(text, outcomes)).toBe('unsure');
+  });
+});
