@@ -80,6 +80,13 @@ const AROUND = phrases(
   'to them',
   'to the store',
   'to staff',
+  // The laundry's people named: "forward it to your staff", "to the team", "a su personal".
+  ...['to', 'on to'].flatMap((to) =>
+    ['your staff', 'the staff', 'your team', 'the team', 'you'].map((who) => `${to} ${who}`),
+  ),
+  'a su personal',
+  'al personal',
+  'a su equipo',
   'a la lavanderia',
   'a la tienda',
   'ok',

@@ -126,6 +126,7 @@ const OTHER_NUMBER = phrases(
   // The phone named by another of its words: "that is not my phone", "wrong cell", "no es mi celular".
   ...['phone', 'cell', 'mobile', 'cellphone'].flatMap((phone) => [
     `not my ${phone}`,
+    `aint my ${phone}`,
     `thats not my ${phone}`,
     `that is not my ${phone}`,
     `this is not my ${phone}`,
@@ -308,6 +309,11 @@ const contracted = (tokens: string[]) =>
 /** An interjection drawn out ("ahh", "ohhh", "uhh"): the one it is. */
 const interjection = (token: string) =>
   /^(?:a+h+|o+h+|u+h+)$/.exec(token)?.[0].replace(/(.)\1+/g, '$1') ?? token;
+/**
+ * Words of a patois said as their standard one: "ain" for "ain't" ("that ain my number"), "git" for
+ * "get" and "sen" for "send" ("ain git nothing yet, sen um again").
+ */
+const PATOIS: Record<string, string> = { ain: 'aint', git: 'get', sen: 'send' };
 /** "number" typed with one letter off ("numbr", "nuumber"), as typed right. */
 const typedNumber = (token: string) =>
   token.length >= 5 && withinOneEdit(token, 'number') ? 'number' : token;
@@ -323,7 +329,7 @@ export function readCodeRequest(text: string): CodeRequest | undefined {
   // "typo on my #": the sign for a number, with no digits after it, is the word.
   const words = text.replace(/#(?!\s*\d)/g, ' number ');
   const tokens = contracted(tokenize(words)).map((t) =>
-    SEND_FORMS.test(t) ? 'send' : LAST_DIGITS.test(t) ? 'the' : typedNumber(interjection(t)),
+    SEND_FORMS.test(t) ? 'send' : LAST_DIGITS.test(t) ? 'the' : typedNumber(interjection(PATOIS[t] ?? t)),
   );
   const fillers = [...ASKING, ...POLITE];
   const parts = byParts(tokens);
@@ -382,7 +388,8 @@ const NUMBER_WORDS = new Set(
   'number numbers numero phone cell mobile celular telefono digit digits digito digitos cel'.split(' '),
 );
 const WRONG =
-  /^(?:wrong|rong|mal|equivo[a-z]*|equibo[a-z]*|confund[a-z]*|incorrect[a-z]*|mistake|mistaken|error|typo|mistyped|misstyped|fat|fingered|fingerd|otro|another|different|other)$/;
+  // "diff": "different", clipped ("use a diff number").
+  /^(?:diff|wrong|rong|mal|equivo[a-z]*|equibo[a-z]*|confund[a-z]*|incorrect[a-z]*|mistake|mistaken|error|typo|mistyped|misstyped|fat|fingered|fingerd|otro|another|different|other)$/;
 /**
  * The words a request at the code is said with, beside its parts: whose, who, "put", "typed", the
  * particles of a voice ("leh", "o", "pues", "acho", "mais": Singlish, Nigerian, Andean, Murcian, Cajun).
@@ -396,6 +403,20 @@ const SAID_WITH = [
   ...phrases(
     'sms',
     'msg',
+    // Come "through": "it never came thru", "didn't come through".
+    'through',
+    'thru',
+    // Sent again, asked formally or of "them" in patois: "would you kindly send it again", "sen um again".
+    'would',
+    'would you',
+    'them',
+    'um',
+    'em',
+    // Another number offered in its stead: "let me provide a different one", "let me give you another".
+    'let me',
+    'provide',
+    'give',
+    'give you',
     'otp',
     'pin',
     'any',

@@ -48,7 +48,9 @@ export function inStandardWords(text: string, language: Language): string {
  * "the Funda Express store"); never in a reply typed all in capitals.
  */
 function named(text: string, words: Span[], i: number): boolean {
-  return i > 0 && /^\p{Lu}/u.test(words[i]?.text ?? '') && /\p{Ll}/u.test(text);
+  // A capital opening a sentence is the sentence's ("… yet. Sen um again"), no sign of a name.
+  const opensSentence = /[.!?]\s+$/.test(text.slice(0, words[i]?.start ?? 0));
+  return i > 0 && !opensSentence && /^\p{Lu}/u.test(words[i]?.text ?? '') && /\p{Ll}/u.test(text);
 }
 
 /** "nº 5", "otro n°": the abbreviation of number/número (NFKD would read "º" as an "o": "no"). */
@@ -153,6 +155,8 @@ const PATOIS: Record<string, string> = {
   ting: 'thing',
   tings: 'things',
   tink: 'think',
+  // Gullah and Southern "tuh": "tek it tuh de store" ("to the store").
+  tuh: 'to',
   nuttin: 'nothing',
   nutten: 'nothing',
   // Numbers with "th" said as "t": "tirty", "tirteen" are no other word ("tree" is, see below).
@@ -308,7 +312,12 @@ function inStandardEnglish(typed: string): string {
   for (const [pattern, standard] of PATOIS_PHRASES) text = text.replace(pattern, standard);
   const words = spans(text);
   const lower = words.map((w) => w.text.toLowerCase().replace(/’/g, "'"));
-  if (lower.some((w) => SPANISH_MARKS.has(w)) || /[áéíóúñ¿¡]/i.test(text)) return text;
+  // "tuh de laundry": Gullah's "de" after "tuh" is "the", no mark of Spanish.
+  if (
+    lower.some((w, i) => SPANISH_MARKS.has(w) && !(w === 'de' && lower[i - 1] === 'tuh')) ||
+    /[áéíóúñ¿¡]/i.test(text)
+  )
+    return text;
   const out: (string | undefined)[] = words.map(() => undefined);
   let negated = false;
   for (let i = 0; i < words.length; i++) {
@@ -319,6 +328,8 @@ function inStandardEnglish(typed: string): string {
     if (named(text, words, i)) continue;
     if (Object.hasOwn(PATOIS, word)) out[i] = PATOIS[word];
     else if (word === 'di') out[i] = 'the';
+    // "de" after "tuh" is "the" ("tuh de laundry"); elsewhere it may be a name's ("de la Cruz").
+    else if (word === 'de' && prev === 'tuh') out[i] = 'the';
     else if (word === 'mi') out[i] = mi(prev, next);
     else if (word === 'nuh') {
       out[i] = negated
@@ -334,7 +345,9 @@ function inStandardEnglish(typed: string): string {
     } else if (word === 'fi' && prev !== 'wi')
       out[i] = next !== undefined && FOR_WHOM.has(next) ? 'for' : 'to';
     else if (word === 'wan' && (prev === undefined || SUBJECTS.has(prev) || prev === 'nuh')) out[i] = 'want';
-    else if (word === 'sen' && words[i]?.text === 'sen') out[i] = 'send';
+    // "Sen" with its capital opens a sentence as "send" ("Sen um again"); never a title ("Sen. Lopez").
+    else if (word === 'sen' && (words[i]?.text === 'sen' || (prev === undefined && next !== undefined)))
+      out[i] = 'send';
     else if (word === 'bout' && !(prev !== undefined && BEFORE_A_NOUN_EN.has(prev))) out[i] = 'about';
     else if (word === 'tree' && ((next !== undefined && COUNTED.test(next)) || words.length === 1))
       out[i] = 'three';

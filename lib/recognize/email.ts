@@ -66,12 +66,20 @@ export function readEmail(text: string): ReadEmail | undefined {
   const found = written(text) ?? spoken(text);
   if (!found) return undefined;
   if ('unclear' in found) return found;
-  const said = tokenize(found.rest);
+  const said = tokenize(found.rest.replace(MINE_NOT_ANOTHERS, ' '));
   // "no, it's ana@example.com": a yes or no said first, then a comma, is the person's own (a correction).
   const words = ANSWER_LEADS.has(said[0] ?? '') && said[1] === ',' ? said.slice(2) : said;
   if (words.some((word) => isModifier(word) || AT.has(word))) return { unclear: true };
   return found.spelled ? { email: found.email, spelled: true } : { email: found.email };
 }
+
+/**
+ * Whose address is given, said beside it: the person's, not another's ("put mine not his: …", "use mine,
+ * not hers", "el mío, no el de él"). It says which one is typed, nothing that changes it; a "not" said
+ * of the address itself ("not mine: …") still asks.
+ */
+const MINE_NOT_ANOTHERS =
+  /(?:^|[\s,.;:(-])(?:mine|my own|(?:el|la) m[ií][oa])[\s,;-]+(?:not|no)\s+(?:his|hers|theirs|(?:my|her|his|their)\s+\p{L}+['’]?s|(?:el|la)\s+(?:suy[oa]|de\s+(?:mi\s+|su\s+)?\p{L}+))(?=$|[\s,.;:)-])/iu;
 
 type Found = { email: string; rest: string; spelled?: true } | { unclear: true };
 

@@ -249,8 +249,15 @@ const AROUND = phrases(
   'esta vaina',
   'pues',
   'primo',
-  // Whom they speak for, by their relation: "dad doesn't have an account yet", "mi mamá no tiene cuenta".
+  // Whom they speak for, by their relation: "dad doesn't have an account yet", "mi mamá no tiene cuenta";
+  // and whom it is for, said first: "it's for my dad, he doesn't have an account", "es para mi papá, él…".
   ...relationPhrases(),
+  'for',
+  'its for',
+  'this is for',
+  'para',
+  'es para',
+  'el',
   // Where or how they ask it: "¿dónde me registro?", "¿cómo me registro?", "where do I sign up".
   'donde',
   'como',

@@ -12,7 +12,7 @@ import { RELATIONS } from './relations';
  * never a round hundred, and the reply is a phone number only when they make 10 digits.
  */
 function digitsInWords(text: string): string | undefined {
-  const tokens = tokenize(text).filter((t) => t !== ',');
+  const tokens = tokenize(text.replace(LEAD_IN, '')).filter((t) => t !== ',');
   if (tokens.length === 0 || !tokens.some((t) => t in DIGIT_WORDS)) return undefined;
   const digits: string[] = [];
   let i = 0;
@@ -38,6 +38,13 @@ function digitsInWords(text: string): string | undefined {
   return digits.join('');
 }
 
+/**
+ * The person's lead-in before a number said in words: "es el …", "mi número es …", "it's …", "my number
+ * is …". It says nothing of the digits.
+ */
+const LEAD_IN =
+  /^\s*(?:(?:it'?s|it is|my (?:number|cell|phone|mobile)(?: number)? is|mine is)|(?:(?:mi (?:n[uú]mero|celular|tel[eé]fono)(?: es)?|es)(?: el)?))[\s,:]+/iu;
+
 /** The seed's 10 digits from 10 digits, or 11 starting with the country code 1. */
 function tenDigits(candidate: string): string | undefined {
   const digits = candidate.replace(/\D/g, '');
@@ -49,12 +56,18 @@ function tenDigits(candidate: string): string | undefined {
 /** What a reply to "what's your number?" gives: a number, or one taken back or given as another's. */
 export type PhoneSaid = { phone: string } | { takenBack: true };
 
-/** Whose number it is, when not the person's: "my husband's", "her mom's", "el de mi esposo", "de mi hija". */
-const ANOTHERS = new RegExp(
+/**
+ * Whose number it is, when another's: "my husband's", "her mom's", "el de mi esposo", "de mi hija". Said
+ * after the number it takes it back ("212 555 0101 is my husband's"); said before it, it introduces the
+ * number given ("its my dads 212 555 0101"): the number meant, whose-ever it is.
+ */
+const WHOSE = new RegExp(
   String.raw`\b(?:(?:that'?s|that is|it'?s|it is|is|this is)\s+(?:my|his|her|their|our)\s+(?:(?:${RELATIONS.join('|')})'?s?|\p{L}+['’]s)\b` +
-    String.raw`|(?:(?:es|ese es|este es)\s+)?(?:el|la)\s+de\s+mi\s+\p{L}+|\bno es (?:el )?m[ií]o\b|\bnot mine\b|\bnot my (?:number|phone|cell)\b)`,
+    String.raw`|(?:(?:es|ese es|este es)\s+)?(?:el|la)\s+de\s+mi\s+\p{L}+)`,
   'iu',
 );
+/** The number said not to be the person's, wherever said: "not mine: 646 555 0133", "no es el mío". */
+const NOT_MINE = /\bno es (?:el )?m[ií]o\b|\bnot mine\b|\bnot my (?:number|phone|cell)\b/iu;
 /**
  * A hesitation after the number, with nothing after it: "212 555 0101.. hold on", "212 555 0101, no
  * espera", "… wait", "… mejor no". The person is not sure of it yet.
@@ -92,7 +105,8 @@ function takenBack(text: string): boolean {
     !(EARLIER_MISTAKE.test(meant.text) && EARLIER.test(meant.text)) &&
     !SORRY_FOR.test(text);
   const negated = meant?.excluded.some((e) => e.what.replace(/\D/g, '').length >= 7) ?? false;
-  return retracted || negated || ANOTHERS.test(text) || HESITATION_AFTER.test(text);
+  const fromNumber = text.slice(text.search(/\d/));
+  return retracted || negated || WHOSE.test(fromNumber) || NOT_MINE.test(text) || HESITATION_AFTER.test(text);
 }
 
 /**

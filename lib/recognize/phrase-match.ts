@@ -76,6 +76,10 @@ export const FILLERS = phrases(
   'oy vey',
   'oi',
   'ugh',
+  // Dismay in Andean, Venezuelan and general Spanish: "chuta, me equivoqué", "guá, ese no es", "caramba".
+  'chuta',
+  'gua',
+  'caramba',
   // Vocatives and tags ("lol", "jaja"), from the one list of them (vocative.ts).
   ...VOCATIVE_WORDS,
 );

@@ -410,6 +410,12 @@ const NOT_ABLE = phrases(
   'wont work',
   'doesnt work',
   'no me sirve',
+  'no nos sirve',
+  // Since when it won't do: "friday no longer works for us", "ya no nos sirve" ("ya" is `AWAY`'s).
+  'no longer works',
+  'no longer work',
+  'no longer good',
+  'no longer possible',
   'no me queda',
   // "friday's no good", "el viernes no me viene bien".
   'no good',
@@ -575,7 +581,12 @@ export function readReminderMoveTo(text: string, weekday?: number): string | und
       continue;
     // "el viernes no puedo", "el viernes no estoy": the day the person can't do, or isn't there, is commentary.
     if (
-      coveredBy(tokens, [...NOT_ABLE, ...ABSENT, ...BUSY], [...AWAY, ...BECAUSE, ...DISMAY, ...POLITE]) &&
+      coveredBy(
+        tokens,
+        [...NOT_ABLE, ...ABSENT, ...BUSY],
+        // Whom it won't do for, as the reply says it elsewhere: "I can't do friday", "friday won't work for us".
+        [...AWAY, ...BECAUSE, ...DISMAY, ...POLITE, ...REGRET, ...AROUND_NOT_ABLE],
+      ) &&
       tokens.some((t) => DAY_WORDS.has(t))
     )
       continue;

@@ -644,7 +644,27 @@ const ASKS_MEANING = phrases(
   'significan',
   'quiere decir',
   'que es eso',
+  // How it works, not understanding it, or asking it explained, wherever said: "¿y cómo es lo de la
+  // factura? no entiendo", "how does invoicing work", "I don't get it", "explain the invoicing".
+  'como es lo de',
+  'como funciona',
+  'como funcionan',
+  'how does',
+  'how do',
+  'dont understand',
+  'do not understand',
+  'dont get it',
+  'no entiendo',
+  'no entendi',
+  'no comprendo',
+  'explain',
+  'explica',
+  'explicame',
+  'explique',
+  'expliqueme',
 );
+/** What may open a question before its first word: "and what's the invoice thing", "¿y cuál es mejor?". */
+const QUESTION_LEADS = new Set(['and', 'but', 'so', 'y', 'e', 'pero', 'entonces']);
 
 /**
  * Whether a reply asks about the question rather than answering it.
@@ -656,7 +676,8 @@ const ASKS_MEANING = phrases(
  * @example asksAboutIt(tokenize('yes invoice the business')) // false
  */
 export function asksAboutIt(tokens: readonly string[]): boolean {
-  if (ASKS_OPENING.has(tokens[0] ?? '')) return true;
+  const opening = tokens.find((t) => !QUESTION_LEADS.has(t));
+  if (ASKS_OPENING.has(opening ?? '')) return true;
   return tokens.some((_, i) => ASKS_MEANING.some((p) => p.every((w, k) => tokens[i + k] === w)));
 }
 
@@ -867,9 +888,22 @@ function metByTheOffer(words: string[], i: number, offered: readonly string[]): 
   let k = i + lead.length;
   while (SOME.has(words[k] ?? '')) k++;
   const width = outcomeAt(words, k, offered);
-  const after = words[k + width];
+  // Welcomed after it, to the clause's end: "si hay ofertas, mejor", "if there are deals even better".
+  const welcomed = longestAt(words, k + width, WELCOMED)?.length ?? 0;
+  const after = words[k + width + welcomed];
   return width > 0 && (after === undefined || CLAUSE_ENDS.has(after));
 }
+
+/** What there being offers is welcomed with, after the condition: "si hay ofertas mejor", "even better". */
+const WELCOMED = phrases(
+  'mejor',
+  'mucho mejor',
+  'aun mejor',
+  'todavia mejor',
+  'better',
+  'even better',
+  'all the better',
+);
 
 /** Words that end a clause: the negation before them does not reach past them. */
 const CLAUSE_ENDS = new Set([',', ...CONTRAST, 'and', 'y', 'so', 'asi', 'just', 'solo']);
@@ -1062,7 +1096,9 @@ export function readByOutcome(text: string, outcomes: Outcomes): boolean | 'unsu
         hedged = true;
       // "card ok", "tarjeta está bien": the outcome said fine to its clause's end is one vote for it, its
       // "ok" no second answer of its own.
-      const fine = negated || leadingNo ? undefined : fineUntil(tokens, i + (yes || no), all);
+      // After a "no" set apart ("no, con tarjeta está bien") the outcome said fine is that no's reason.
+      const apart = leadingNo === 'answer' && tokens[1] === ',';
+      const fine = negated || (leadingNo && !apart) ? undefined : fineUntil(tokens, i + (yes || no), all);
       if (fine !== undefined) {
         votes.push(yes > 0);
         clause = [];

@@ -135,6 +135,11 @@ export const orderFlow: Flow<OrderData> = {
         'to order',
         'ordenar',
         'pedir',
+        // The first order, whoever's ("his first order", "our very first order"): none placed yet to see.
+        ...['first order', 'very first order'].flatMap((first) =>
+          ['', 'my ', 'his ', 'her ', 'our ', 'their '].map((whose) => `${whose}${first}`),
+        ),
+        'primer pedido',
       ],
     },
   },

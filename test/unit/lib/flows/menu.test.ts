@@ -204,6 +204,12 @@ describe('the menu, asked in own words', () => {
     'hola! necesito agendar un retiro de ropa para la oficina :pray:',
     'necesito agendar una recogida',
     'quiero programar un retiro',
+    // Round 35: the first order of the account just made, whoever's ("his first order", "su primer pedido").
+    'his first order',
+    'my first order please',
+    'her very first order',
+    'es su primer pedido',
+    'mi primer pedido',
   ])('%j starts a new order', async (said) => {
     const next = await atMenu(said);
     expect(questions(next)).toEqual(['Which services from Main Street Laundry?']);

@@ -343,15 +343,18 @@ describe('sign-up answers read by their parts (issue 34, round 21)', () => {
     expect(await createdAfterTexts(reply)).toEqual([expect.objectContaining({ optOutMarketingSms: true })]);
   });
 
-  it.each(['invoicing means what exactly', '¿qué significa factura?'])(
-    '%j at invoicing is asked again, never a yes (invariant question-about-the-question)',
-    async (reply) => {
-      const world = createFakeWorld();
-      const run = await transcript(world.engine, [...TO_INVOICING, reply]);
-      expect(questions(run).at(-1)).toBe(ASK.invoicing);
-      expect(questions(run).at(-2)).toBe(ASK.invoicing);
-    },
-  );
+  it.each([
+    'invoicing means what exactly',
+    '¿qué significa factura?',
+    // Round 35: asked how it is, then not understood.
+    '¿y cómo es lo de la factura? no entiendo pe',
+    "and how does the invoice work? I don't get it",
+  ])('%j at invoicing is asked again, never a yes (invariant question-about-the-question)', async (reply) => {
+    const world = createFakeWorld();
+    const run = await transcript(world.engine, [...TO_INVOICING, reply]);
+    expect(questions(run).at(-1)).toBe(ASK.invoicing);
+    expect(questions(run).at(-2)).toBe(ASK.invoicing);
+  });
 
   it('"ok, make it" at the details creates the account', async () => {
     const world = createFakeWorld();

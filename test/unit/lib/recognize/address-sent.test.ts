@@ -37,3 +37,27 @@ describe('an address typed with words of sending it', () => {
     expect(readAddressSent(text)).toBeUndefined();
   });
 });
+
+// Issue 34, round 35: "Please forward my address to your staff. It is 350 West 20th Street, …" was asked
+// back. Who it goes to, named as the staff or the team ("to your staff", "a su personal"), is still
+// whom it is sent to.
+describe('the address sent, said to go to the staff', () => {
+  it.each([
+    [
+      'Please forward my address to your staff. It is 350 West 20th Street, Apartment 2, New York, NY 10011.',
+      '350 West 20th Street, Apartment 2, New York, NY 10011',
+    ],
+    ['send it to the team: 12 Bank St', '12 Bank St'],
+    ['pass it on to your staff, 12 Bank St', '12 Bank St'],
+    ['mándensela a su personal: 350 W 20th St', '350 W 20th St'],
+    ['envíenla al personal, 12 Bank St', '12 Bank St'],
+  ])('%j sends %j', (text, address) => {
+    expect(readAddressSent(text)).toBe(address);
+  });
+  it.each(['I told your staff 12 Bank St is old', 'your staff moved to 12 Bank St'])(
+    '%j sends none',
+    (text) => {
+      expect(readAddressSent(text)).toBeUndefined();
+    },
+  );
+});

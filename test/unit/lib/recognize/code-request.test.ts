@@ -281,3 +281,41 @@ describe('the number said wrong after an "oy", or as a typing error with the cha
     },
   );
 });
+
+// Issue 34, round 35's kinds: the code not come said "through" or in patois ("ain git nothing", "sen um
+// again"), or formally ("would you kindly send it again"); the number not the person's said with "ain",
+// "diff", "let me provide another", or after an Andean or Venezuelan interjection ("chuta", "guá").
+describe('the code not come, or the number not theirs, in more voices', () => {
+  it.each([
+    'never came thru',
+    "it didn't come through, send again",
+    'Ain git nothing yet. Sen um again',
+    'aint got nothing, sen it again',
+    'I have not received the code. Would you kindly send it again?',
+    'The code has not arrived. Would you please resend it?',
+  ])('%j asks for the code again', (text) => {
+    expect(readCodeRequest(text)).toBe('resend');
+  });
+  it.each([
+    'That ain my number',
+    'that ain my phone',
+    'typo, use a diff number',
+    "I'm afraid I entered the wrong number. Let me provide a different one.",
+    'wrong number, let me give you another one',
+    'chuta, me equivoqué de número',
+    'guá, ese no es mi número',
+    'caramba, ese no es mi número',
+  ])('%j asks for another number', (text) => {
+    expect(readCodeRequest(text)).toBe('other-number');
+  });
+  it.each([
+    'diff',
+    'chuta',
+    'guá 123456',
+    'never came thru 123456',
+    'I have a diff question',
+    'let me provide it',
+  ])('%j is no request', (text) => {
+    expect(readCodeRequest(text)).toBeUndefined();
+  });
+});

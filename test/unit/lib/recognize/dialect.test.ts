@@ -207,3 +207,23 @@ describe('English texted "u" is "you"', () => {
     expect(inStandardWords('la 7 u 8', 'es')).toBe('la 7 u 8');
   });
 });
+
+// Issue 34, round 35: "Sen um tuh de laundry" (send them to the laundry) and "Ain git nuttin yet. Sen um
+// again": Gullah and Southern "tuh" (to), "de" (the) after it, and "Sen" opening a sentence, with its
+// capital; "Sen. Lopez" and Spanish "de" stay.
+describe('Gullah "tuh de", and "Sen" opening a sentence', () => {
+  it.each([
+    ['Sen um tuh de laundry', 'Send um to the laundry'],
+    ['Ain git nuttin yet. Sen um again', 'Ain git nothing yet. Send um again'],
+    ['tek it tuh de store', 'take it to the store'],
+    ['bring um tuh de shop', 'bring um to the shop'],
+  ])('%j reads as %j', (typed, standard) => {
+    expect(inStandardWords(typed, 'en')).toBe(standard);
+  });
+  it.each(['Sen. Lopez', 'de la Cruz', 'Ana de Souza', 'send it to De Kalb Ave'])(
+    '%j stays as typed',
+    (typed) => {
+      expect(inStandardWords(typed, 'en')).toBe(typed);
+    },
+  );
+});

@@ -65,3 +65,24 @@ describe('a reply that gives no e-mail address', () => {
     expect(givesNoEmail(text)).toBe(none);
   });
 });
+
+// Issue 34, round 35: "put mine not his: daniela.ajanel@example.com" asked which address. Whose address
+// is given, the person's and not another's ("mine, not hers", "el mío, no el de él"), says which: the one
+// typed. A "not" said of the address itself still asks.
+describe('readEmail: the address said to be mine, not another’s', () => {
+  it.each([
+    'put mine not his: daniela.ajanel@example.com',
+    'use mine, not hers - daniela.ajanel@example.com',
+    'my own, not my husband’s: daniela.ajanel@example.com',
+    'pon el mío, no el de él: daniela.ajanel@example.com',
+    'el mío no el de mi papá daniela.ajanel@example.com',
+  ])('%j is the address', (text) => {
+    expect(readEmail(text)).toEqual({ email: 'daniela.ajanel@example.com' });
+  });
+  it.each(['not mine: daniela.ajanel@example.com', 'daniela.ajanel@example.com not his'])(
+    '%j is asked',
+    (text) => {
+      expect(readEmail(text)).toEqual({ unclear: true });
+    },
+  );
+});

@@ -275,3 +275,24 @@ describe('never done this before, and the name typed after', () => {
     expect(nameAfterNewCustomer(text)).toBeUndefined();
   });
 });
+
+// Issue 34, round 35: "hi its for my dad he doesnt have an account" was read as a phone number. Whom it
+// is for, said before the one who has no account ("it's for my mom", "es para mi papá, él no tiene
+// cuenta"), is one signing another up.
+describe('isNewCustomer: signing up another, said as whom it is for', () => {
+  it.each([
+    'hi its for my dad he doesnt have an account',
+    "it's for my mom, she doesn't have an account",
+    'this is for my grandma, she has no account',
+    'es para mi papá, él no tiene cuenta',
+    'hola, es para mi abuela, ella no tiene cuenta',
+  ])('%j is new', (text) => {
+    expect(isNewCustomer(text)).toBe(true);
+  });
+  it.each(['its for my dad', 'es para mi papá', 'for my dad 212 555 0101', 'he has an account'])(
+    '%j is not',
+    (text) => {
+      expect(isNewCustomer(text)).toBe(false);
+    },
+  );
+});

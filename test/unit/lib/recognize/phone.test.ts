@@ -144,3 +144,45 @@ describe('readPhoneSaid: an ending denied after the one said, an apology after t
     },
   );
 });
+
+// Issue 34, round 35: "its my dads 212 555 0101" asked which number was the person's. Whose it is said
+// before the number introduces it, the number meant; said after it, it still takes it back.
+describe('readPhoneSaid: whose the number is, said before it', () => {
+  it.each([
+    ['its my dads 212 555 0101', '2125550101'],
+    ["it's my mom's number: (212) 555-0101", '2125550101'],
+    ['this is my wife’s, 212-555-0101', '2125550101'],
+    ['es el de mi papá, 212 555 0101', '2125550101'],
+    ['el de mi esposo es el 212 555 0101', '2125550101'],
+  ])('%j is the number %s', (text, phone) => {
+    expect(readPhoneSaid(text)).toEqual({ phone });
+  });
+  it.each([
+    '212 555 0101 its my dads',
+    '212 555 0101, es el de mi papá',
+    "212 555 0101.. no wait that's my husband's",
+  ])('%j is taken back', (text) => {
+    expect(readPhoneSaid(text)).toEqual({ takenBack: true });
+  });
+});
+
+// Issue 34, round 35: "Es el seis cuatro seis, cinco cinco cinco, cero uno siete siete" was no number.
+// A number said in words after the person's lead-in ("es el", "mi número es", "it's") is the number; as
+// the conversation reads it, its last four digits may come as digits ("…, 0177").
+describe('readPhoneSaid: a number in words after a lead-in', () => {
+  it.each([
+    ['Es el seis cuatro seis, cinco cinco cinco, cero uno siete siete', '6465550177'],
+    ['Es el seis cuatro seis, cinco cinco cinco, 0177', '6465550177'],
+    ['mi número es seis cuatro seis cinco cinco cinco cero uno siete siete', '6465550177'],
+    ["it's six four six, five five five, oh one seven seven", '6465550177'],
+    ['my number is six four six five five five zero one seven seven', '6465550177'],
+  ])('%j is the number %s', (text, phone) => {
+    expect(readPhoneSaid(text)).toEqual({ phone });
+  });
+  it.each(['es el seis', 'tengo seis cuatro seis cinco cinco cinco cero uno siete siete bolsas'])(
+    '%j is no number',
+    (text) => {
+      expect(readPhoneSaid(text)).toBeUndefined();
+    },
+  );
+});

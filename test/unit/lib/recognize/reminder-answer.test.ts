@@ -570,3 +570,25 @@ describe('a reminder answered with a shift of its day (issue 34, round 36)', () 
     expect(readReminderMoveTo(text, 5)).toBe(moveTo);
   });
 });
+
+// Issue 34, round 35: "Friday no longer works for us. Please move the delivery to Saturday." was asked
+// back. The reminder's day said not to do, with whom ("for us", "I can't do friday") or since when ("no
+// longer", "ya no"), in a clause before the move, is why; the day after the move is where it goes.
+describe('the day not possible said with whom or since when, then the move to a day', () => {
+  it.each([
+    ['Friday no longer works for us. Please move the delivery to Saturday.', 'Saturday'],
+    ["friday doesn't work for me, move it to saturday", 'saturday'],
+    ["I can't do friday, move the delivery to saturday", 'saturday'],
+    ["Friday won't work for us anymore, please move it to Monday", 'Monday'],
+    ['el viernes ya no nos sirve, pásela al sábado', 'sábado'],
+  ])('%j moves to %j', (text, day) => {
+    expect(readReminderAnswer(text, 5)).toBe('move');
+    expect(readReminderMoveTo(text, 5)).toBe(day);
+  });
+  it.each(["friday no longer works for us, don't move it", 'Friday no longer works for us. Saturday too.'])(
+    '%j moves to no day read',
+    (text) => {
+      expect(readReminderMoveTo(text, 5)).toBeUndefined();
+    },
+  );
+});

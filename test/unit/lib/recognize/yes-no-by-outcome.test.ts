@@ -307,3 +307,58 @@ describe('a condition the question meets, and a kind "if possible"', () => {
     expect(readByOutcome(text, outcomes)).not.toBe(true);
   });
 });
+
+// Issue 34, round 35: "¿y cómo es lo de la factura? no entiendo pe" was a yes to invoicing. A question
+// about the outcome ("how does the invoice work", "and what's the invoice thing"), a question mark ending
+// a clause that names it, or "I don't understand" said with it is asked back (invariant
+// question-about-the-question); an answer before a question of its own still stands.
+describe('a question about the outcome, or not understanding it, is asked back', () => {
+  it.each([
+    '¿y cómo es lo de la factura? no entiendo pe',
+    'y como funciona la factura',
+    'no entiendo lo de la factura',
+    "and what's the invoice thing? I don't get it",
+    "I don't understand the invoice part",
+    'invoice? not sure what that is',
+    'explain the invoicing please',
+  ])('%j is asked back', (text) => {
+    expect(readByOutcome(text, INVOICING)).toBe('unsure');
+  });
+  it.each([
+    ['card is fine', false],
+    ['factura, por favor', true],
+    ['invoice us, we understand', true],
+  ])('%j still answers', (text, expected) => {
+    expect(readByOutcome(text, INVOICING)).toBe(expected);
+  });
+});
+
+// Issue 34, round 35: "no, con tarjeta ta bien" and "bueno sí, si hay oferta' mejor" were asked back. The
+// card said fine after the answer no set apart ("no, con tarjeta está bien") is that no; the offers the
+// question names, welcomed after "if there are" ("si hay ofertas, mejor", "if there are deals even
+// better"), are no condition.
+describe('the outcome said fine after a no set apart; the offers welcomed', () => {
+  const TEXTS = {
+    ...MARKETING,
+    yes: [...MARKETING.yes, 'deal*', 'descuento*'],
+    scorned: ['spam*'],
+    kinds: true as const,
+  };
+  it.each([
+    ['no, con tarjeta ta bien', INVOICING, false],
+    ['no, con tarjeta está bien', INVOICING, false],
+    ['no, with the card is fine', INVOICING, false],
+    ['bueno sí, si hay ofertas mejor', TEXTS, true],
+    ['sí, si hay descuentos, mucho mejor', TEXTS, true],
+    ['yes, if there are deals even better', TEXTS, true],
+  ])('%j is read as its answer', (text, outcomes, expected) => {
+    expect(readByOutcome(text, outcomes)).toBe(expected);
+  });
+  it.each([
+    ['no tarjeta está bien', INVOICING],
+    ['solo si hay ofertas, mejor', TEXTS],
+    ['si hay ofertas mejor no', TEXTS],
+  ])('%j is still asked back', (text, outcomes) => {
+    expect(readByOutcome(text, outcomes)).toBe('unsure');
+  });
+});
