@@ -430,6 +430,19 @@ describe('un cambio dicho con sus propias palabras, en español', () => {
     },
   );
 
+  // Issue 34 (h8): the order's leg moved by days, the order named by its number, is that order's change.
+  it('"oye, pasame la recogida del <n> un dia despues porfa" en el menú mueve la recogida de ese pedido al miércoles: ningún pedido nuevo', async () => {
+    const orderId = await placeOrder(bot, 'collect', true);
+    await bot.say(`oye, pasame la recogida del ${orderId} un dia despues porfa`);
+    expect(bot.text()).not.toContain('¿Dónde recogemos?');
+    expect(bot.text()).toMatch(/Entendí "un dia despues[^"]*" como el miércoles/);
+    await bot.say('1');
+    await bot.say('sí');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+    expect(updates(bot, orderId)).toHaveLength(1);
+  });
+
   it('"misma hora" es el horario a la hora de la recogida, con el mismo chofer: el PATCH lo tiene', async () => {
     const orderId = await placeOrder(bot, 'collect', true);
     const before = bot.sandbox.scheduledLegs(orderId)?.pickup;
