@@ -14,7 +14,7 @@ import { phraseAt, phraseTable, typedTokens } from './phrase-table';
 
 const WORDS = phraseTable({
   // Words of the request around the shift: "move it", "can you make it", "que sea", "muévalo".
-  polite: ['please', 'thanks', 'thank you', 'por favor', 'gracias'],
+  polite: ['please', 'thanks', 'thank you', 'por favor', 'gracias', 'pls', 'plz', 'porfa', 'porfavor'],
   lead: [
     'ok',
     'okay',

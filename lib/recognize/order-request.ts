@@ -249,6 +249,16 @@ const WORDS = phraseTable({
     'pasarlo',
     'pasela',
     'paselo',
+    // Moved for the person, said with "me" as Mexico and Central America do: "pásame la recogida",
+    // "córreme la entrega", "muéveme la recogida"; "pasa"/"corre" the leg alone the same.
+    'pasa',
+    'pasame',
+    'pasamela',
+    'corre',
+    'correme',
+    'correla',
+    'recorre',
+    'recorreme',
     'raise',
     'increase',
     'lower',
@@ -1044,7 +1054,8 @@ const BEFORE_LEG = new Set([
  * @invariant leg-shifted-from-its-day A leg named with a shift of days and nothing else ("can u push my
  *   pickup back a day", "pasen la recogida un día después", "atrasen la recogida un día") is a change of
  *   that leg of a placed order, the shift kept as the words for the leg's day question to read from the
- *   current day (day-shift.ts); never a new order, which has no day to shift from. A shift from another
+ *   current day (day-shift.ts); never a new order, which has no day to shift from. The order named by its
+ *   number beside the leg ("pásame la recogida del 5002 un día después") is that order's leg. A shift from another
  *   day ("a day later than tomorrow") or with words beyond a time after it is not read so.
  */
 function legShifted(text: string): OrderRequest | undefined {
@@ -1060,22 +1071,23 @@ function legShifted(text: string): OrderRequest | undefined {
     const shift = readDayShift(said);
     if (!shift || (shift.rest !== '' && findTimesOfDay(shift.rest).rest !== '')) continue;
     const leg = legBefore(chunks.slice(legFrom, from).join(' '), moved !== undefined);
-    if (leg) return { wants: 'change', change: leg, words: said };
+    if (leg) return { wants: 'change', ...leg, words: said };
   }
   return undefined;
 }
 
-/** The pickup or delivery a request's words before the shift name, and nothing else. */
-function legBefore(before: string, moved: boolean): 'pickup' | 'delivery' | undefined {
+/**
+ * The pickup or delivery a request's words before the shift name, and nothing else but the order's
+ * number ("pásame la recogida del 5002", "push my pickup on 5002"): that order's leg, never a new order.
+ */
+function legBefore(
+  before: string,
+  moved: boolean,
+): { change: 'pickup' | 'delivery'; orderId?: number } | undefined {
   const read = readParts(before);
-  if (
-    read &&
-    read.said === undefined &&
-    read.verb !== 'see' &&
-    read.verb !== 'cancel' &&
-    read.orderId === undefined
-  ) {
-    if (read.leg === 'pickup' || read.leg === 'delivery') return read.leg;
+  if (read && read.said === undefined && read.verb !== 'see' && read.verb !== 'cancel') {
+    const of = read.orderId === undefined ? {} : { orderId: read.orderId };
+    if (read.leg === 'pickup' || read.leg === 'delivery') return { change: read.leg, ...of };
   }
   const words = typedTokens(before).tokens.map((t) => t.word);
   let at = 0;
@@ -1083,7 +1095,7 @@ function legBefore(before: string, moved: boolean): 'pickup' | 'delivery' | unde
   const leg = phraseAt(WORDS, words, at);
   if ((leg?.kind !== 'pickup' && leg?.kind !== 'delivery') || at + leg.length !== words.length)
     return undefined;
-  return moved || at > 0 ? leg.kind : undefined;
+  return moved || at > 0 ? { change: leg.kind } : undefined;
 }
 
 /**

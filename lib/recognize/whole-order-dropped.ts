@@ -104,7 +104,20 @@ const WORDS = phraseTable({
     'una orden',
     'una orden nueva',
     'ningun pedido',
+    // The new one said without the word order, after "no"/"not": "…, no hacer uno nuevo", "not make a new one".
+    'uno nuevo',
+    'hacer uno nuevo',
+    'hacer otro nuevo',
+    'empezar uno nuevo',
+    'hacer un pedido nuevo',
+    'a new one',
+    'make a new one',
+    'start a new one',
+    'make a new order',
+    'start a new order',
   ],
+  // "not" refusing the new one right after it ("not make a new one"); "no" is a filler word that does the same.
+  not: ['not'],
   // Ordering refused as a deed: "i don't want to order", "ya no quiero pedir nada"; only after a refusal.
   ordering: [
     'to order',
@@ -214,7 +227,9 @@ export function readWholeOrderDropped(text: string): boolean {
  * @invariant meant-instead-taken-next A reply dropping the order being made for a placed one meant
  *   instead ("no, no quiero pedido nuevo, quiero cambiar el que hice") says what the person wants next:
  *   its words from the wish on ("quiero cambiar el que hice"), for the question asked after the drop
- *   (the menu) to take when it reads them, never left for the person to say again.
+ *   (the menu) to take when it reads them, never left for the person to say again. The placed order may be
+ *   named by its number ("quiero cambiar el pedido 5002") and the wish said first, the new one refused
+ *   after it ("…, no hacer uno nuevo"): only the wish is taken; a wish refused ("no quiero cambiar…") never.
  *
  * @example readMeantInstead('no, no quiero pedido nuevo, quiero cambiar el que hice') // 'quiero cambiar el que hice'
  * @example readMeantInstead('cancel the order') // undefined
@@ -223,19 +238,24 @@ export function readMeantInstead(text: string): string | undefined {
   const dropped = readDropped(text);
   if (dropped?.meantAt === undefined) return undefined;
   return dropped.tokens
-    .slice(dropped.meantAt)
+    .slice(dropped.meantAt, dropped.meantEnd)
     .filter((t) => t !== ',')
     .join(' ');
 }
 
 /** The reply's tokens when it wholly drops the order, with where the placed order meant instead starts. */
-function readDropped(text: string): { tokens: string[]; meantAt: number | undefined } | undefined {
-  // Commas kept: "no, cancel the order" is no refusal of the cancelling.
-  const tokens = tokenize(text);
+function readDropped(
+  text: string,
+): { tokens: string[]; meantAt: number | undefined; meantEnd: number | undefined } | undefined {
+  // Commas kept: "no, cancel the order" is no refusal of the cancelling; "no! quiero cambiar…" is "no,"
+  // too, never "no quiero cambiar" (the change refused).
+  const tokens = tokenize(text.replace(/[!¡.;]+/g, ','));
   let dropping = false;
   let refusing = false;
   let named = false;
   let meantAt: number | undefined;
+  let meantEnd: number | undefined;
+  let meantFirst = false;
   let before: string | undefined;
   for (let at = 0; at < tokens.length; ) {
     if (tokens[at] === ',') {
@@ -243,24 +263,39 @@ function readDropped(text: string): { tokens: string[]; meantAt: number | undefi
       before = ',';
       continue;
     }
+    const numbered = before === 'meantInstead' ? numberedAt(tokens, at) : 0;
+    if (numbered > 0) {
+      meantEnd = at + numbered;
+      before = 'placed';
+      at += numbered;
+      continue;
+    }
     const phrase = phraseAt(WORDS, tokens, at);
     if (!phrase) return undefined;
     const { kind } = phrase;
+    const saidNew = /\bnew|nuev/.test(tokens.slice(at, at + phrase.length).join(' '));
+    // "not" only right before the new one it refuses.
+    if (kind === 'not' && phraseAt(WORDS, tokens, at + 1)?.kind !== 'order') return undefined;
     // "no quiero cancelar el pedido", "no cancel the order": the dropping refused.
     if (kind === 'verb' && (before === 'refuse' || tokens[at - 1] === 'no')) return undefined;
     // "it's not a new order": a denial names the order as new, right after it ("this is not the order I
     // wanted" is something to change, never the order dropped).
-    if (
-      before === 'deny' &&
-      !(kind === 'order' && /\bnew|nuev/.test(tokens.slice(at, at + phrase.length).join(' ')))
-    )
-      return undefined;
+    if (before === 'deny' && !(kind === 'order' && saidNew)) return undefined;
+    // "…, no hacer uno nuevo", "not make a new one": the new one refused by "no"/"not" right before it.
+    if (kind === 'order' && saidNew && (tokens[at - 1] === 'no' || before === 'not')) refusing = true;
     // "i don't want to order": ordering is refused right after the refusal, never said alone ("to order").
     if (kind === 'ordering' && before !== 'refuse') return undefined;
-    // Another order meant only once this one is refused, and named right after the wish.
-    if (kind === 'meantInstead' && !named) return undefined;
+    // Another order meant once this one is refused, or before the new one is refused ("quiero cambiar el
+    // 5002, no hacer uno nuevo"), and named right after the wish, as the one placed or by its number.
+    if (kind === 'meantInstead' && (meantAt !== undefined || before === 'refuse')) return undefined;
     if ((kind === 'placed') !== (before === 'meantInstead')) return undefined;
-    if (kind === 'meantInstead') meantAt ??= at;
+    if (kind === 'meantInstead') {
+      meantAt = at;
+      meantFirst = !named;
+    }
+    if (kind === 'placed') meantEnd = at + phrase.length;
+    // Said first, the wish is followed only by the new one refused, never by a dropping ("cancel").
+    if (meantFirst && kind === 'verb') return undefined;
     before = kind;
     dropping ||= kind === 'verb';
     refusing ||= kind === 'refuse' || kind === 'deny';
@@ -271,5 +306,29 @@ function readDropped(text: string): { tokens: string[]; meantAt: number | undefi
     named ||= kind === 'order' || kind === 'all' || kind === 'ordering';
     at += phrase.length;
   }
-  return named && before !== 'meantInstead' ? { tokens, meantAt } : undefined;
+  // Said first, the wish stands only with the new one refused after it.
+  if (meantFirst && !refusing) return undefined;
+  return named && before !== 'meantInstead' ? { tokens, meantAt, meantEnd } : undefined;
+}
+
+/** Words that name an order, before its number: "el pedido 5002", "el 5002", "order 5002", "my order #5002". */
+const ORDER_HEAD = phraseTable({
+  head: [
+    'el pedido',
+    'mi pedido',
+    'el',
+    'la orden',
+    'mi orden',
+    'pedido',
+    'orden',
+    'order',
+    'my order',
+    'the order',
+  ],
+});
+
+/** How many tokens from `at` name a placed order by its number ("el pedido 5002", "5002"); 0 when none. */
+function numberedAt(tokens: string[], at: number): number {
+  const head = phraseAt(ORDER_HEAD, tokens, at)?.length ?? 0;
+  return /^\d{3,}$/.test(tokens[at + head] ?? '') ? head + 1 : 0;
 }

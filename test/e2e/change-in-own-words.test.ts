@@ -413,6 +413,22 @@ describe('un cambio dicho con sus propias palabras, en español', () => {
     expect(updates(bot, orderId)).toHaveLength(1);
   });
 
+  // Issue 34 (h8): the placed order meant instead named by its number, said before the new one is refused.
+  it('"no! quiero cambiar el pedido <n>, no hacer uno nuevo" en un pedido nuevo lo deja y abre ese pedido: el PATCH mueve su recogida', async () => {
+    const orderId = await placeOrder(bot, 'collect', true);
+    await bot.say('pedido nuevo');
+    await bot.say(`no! quiero cambiar el pedido ${orderId}, no hacer uno nuevo`);
+    expect(bot.text()).not.toContain('Elija una de');
+    expect(bot.prompt().text).toBe(`¿Qué desea cambiar del pedido #${orderId}?`);
+    await bot.click('Hora de recogida');
+    await bot.say('viernes');
+    await bot.say('1');
+    await bot.say('sí');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
+    expect(updates(bot, orderId)).toHaveLength(1);
+  });
+
   // Round 34: "un día despué", its last s dropped as Caribbean Spanish says it, is the same shift.
   it.each(['un día después', 'un día despué'])(
     '%j de la recogida mostrada (martes) es el miércoles: el PATCH lo tiene',
@@ -429,6 +445,19 @@ describe('un cambio dicho con sus propias palabras, en español', () => {
       expect(updates(bot, orderId)).toHaveLength(1);
     },
   );
+
+  // Issue 34 (h8): the order's leg moved by days, the order named by its number, is that order's change.
+  it('"oye, pasame la recogida del <n> un dia despues porfa" en el menú mueve la recogida de ese pedido al miércoles: ningún pedido nuevo', async () => {
+    const orderId = await placeOrder(bot, 'collect', true);
+    await bot.say(`oye, pasame la recogida del ${orderId} un dia despues porfa`);
+    expect(bot.text()).not.toContain('¿Dónde recogemos?');
+    expect(bot.text()).toMatch(/Entendí "un dia despues[^"]*" como el miércoles/);
+    await bot.say('1');
+    await bot.say('sí');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+    expect(updates(bot, orderId)).toHaveLength(1);
+  });
 
   it('"misma hora" es el horario a la hora de la recogida, con el mismo chofer: el PATCH lo tiene', async () => {
     const orderId = await placeOrder(bot, 'collect', true);

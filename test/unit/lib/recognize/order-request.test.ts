@@ -977,6 +977,31 @@ describe('a leg moved by days from its own day is a change of a placed order (is
   });
 });
 
+describe('an order’s leg moved by days, the order named by its number, is a change of that order (issue 34, h8)', () => {
+  it.each([
+    ['oye, pasame la recogida del 5002 un dia despues porfa', 'pickup', 1],
+    ['pásame la recogida del 5002 un día después', 'pickup', 1],
+    ['pasa la recogida del 5002 un dia despues', 'pickup', 1],
+    ['muéveme la recogida del 5002 un día después', 'pickup', 1],
+    ['córreme la recogida del 5002 para un día después', 'pickup', 1],
+    ['córreme la entrega del pedido 5002 un día después', 'delivery', 1],
+    ['push my pickup on 5002 back a day', 'pickup', 1],
+    ['push the pickup for order 5002 back a day pls', 'pickup', 1],
+  ] as const)('%j: the %s of #5002, %d days from its day', (text, change, days) => {
+    const request = readOrderRequest(text);
+    expect(request).toMatchObject({ wants: 'change', orderId: 5002, change });
+    expect(readDayShift(request?.words ?? '')?.days).toBe(days);
+  });
+
+  // Near misses: a new order said with the shift, the shift from another day.
+  it.each(['new order 5002, pickup a day later', 'pasame la recogida del 5002 un dia despues de mañana'])(
+    '%j is no leg of #5002 moved by days',
+    (text) => {
+      expect(readDayShift(readOrderRequest(text)?.words ?? '')).toBeUndefined();
+    },
+  );
+});
+
 describe('a leg’s new day with a time of day beside it, instead of the day replaced (issue 34, c8)', () => {
   it.each([
     ['mejor que pasen el sabado temprano en vez del miercoles', 'pickup', 'el sabado temprano', 'miercoles'],

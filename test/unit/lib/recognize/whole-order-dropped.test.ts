@@ -104,3 +104,28 @@ describe('the placed order meant instead of the one being made', () => {
     expect(readMeantInstead(text)).toBeUndefined();
   });
 });
+
+// Issue 34 (h8): the placed order meant instead named by its number, or said before the new one is refused.
+describe('the placed order meant instead, named by its number or said first', () => {
+  it.each([
+    ['no! quiero cambiar el pedido 5002, no hacer uno nuevo', 'quiero cambiar el pedido 5002'],
+    ['no quiero un pedido nuevo, quiero cambiar el 5002', 'quiero cambiar el 5002'],
+    ['quiero cambiar mi pedido #5002, no uno nuevo', 'quiero cambiar mi pedido 5002'],
+    ["no, i don't want a new order, i want to change order 5002", 'i want to change order 5002'],
+    ['i want to change order #5002, not make a new one', 'i want to change order 5002'],
+  ])('%j means %j instead', (text, meant) => {
+    expect(readWholeOrderDropped(text)).toBe(true);
+    expect(readMeantInstead(text)).toBe(meant);
+  });
+
+  // Near misses: a change with no new order refused, a number that is no order's, a new order wanted.
+  it.each([
+    'quiero cambiar el pedido 5002',
+    'i want to change order 5002',
+    'quiero cambiar el pedido 5002, uno nuevo',
+    'no quiero cambiar el pedido 5002, no hacer uno nuevo',
+    'cancel order 5001',
+  ])('%j is no drop of the order being made', (text) => {
+    expect(readWholeOrderDropped(text)).toBe(false);
+  });
+});
