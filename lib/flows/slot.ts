@@ -50,7 +50,13 @@ import { unplaced } from '../recognize/neutral-words';
 import { stripFillers, tokenize } from '../recognize/normalize';
 import { numberAt, readOrdinal } from '../recognize/number-words';
 import { findSameTime, readsSameTime } from '../recognize/same-time';
-import { findTimeOfDay, findTimesOfDay, minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
+import {
+  findTimeOfDay,
+  findTimesOfDay,
+  isPartOfDaySaid,
+  minutesInZone,
+  readTimeOfDay,
+} from '../recognize/time-of-day';
 import { reasonClause, windowsFitting, withUtmostSaid } from '../recognize/window-choice';
 import { ENGLISH, type Words } from '../words';
 import type { Accepted, Answer, Flow, Step, StepContext } from './flow';
@@ -523,8 +529,11 @@ export function windowsAtTime(
   if (!first) return undefined;
   // One ending at an exact time and one starting then are two meanings, however alike (invariant time-at-an-end-and-a-start-asked).
   const endsThen = fits.some((w) => end(w) === range.fromMinutes);
+  // A part of the day several windows fit is any of them to the person (invariant part-of-day-fitting-several-asked).
   const alike =
-    !endsThen && fits.every((w) => w.feeInCents === first.feeInCents && w.provider === first.provider);
+    !endsThen &&
+    !(isPartOfDaySaid(time) && fits.length > 1) &&
+    fits.every((w) => w.feeInCents === first.feeInCents && w.provider === first.provider);
   return alike && (!span || running.length > 0) ? { window: first } : { ask: fits };
 }
 

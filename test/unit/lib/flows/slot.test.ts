@@ -323,13 +323,17 @@ describe('slot flow', () => {
     });
   });
 
-  it('a day said with a span windows of one price and provider fit takes the earliest of them, said with its fee', async () => {
-    const { world, at } = await atPickupDay();
-    const chosen = await continued(world, at, ['friday in the afternoon']);
+  // Invariant part-of-day-fitting-several-asked.
+  it.each(['friday in the afternoon', 'viernes por la tarde'])(
+    'a day said with a part of the day (%j) several windows of one price and provider fit asks among them, never the earliest taken as what was asked',
+    async (said) => {
+      const { world, at } = await atPickupDay();
+      const chosen = await continued(world, at, [said]);
 
-    expect(questions(chosen)).toEqual([ASK_RETURN]);
-    expect(chosen.text).toContain('Fri, Jun 13, 12:00–2:00 PM EDT with the store driver, a $5.00 fee');
-  });
+      expect(questions(chosen)).toEqual(['Pickup windows on Fri, Jun 13 at the time you said:']);
+      expect(chosen.text).not.toContain('as you asked');
+    },
+  );
 
   it('"the cheapest one after 3pm" at the windows is the store driver\'s, by the fees the windows were shown with', async () => {
     const { world, at } = await atPickupDay();
@@ -486,6 +490,23 @@ describe('the windows a typed time fits', () => {
     expect(windowsAtTime('later than 8:30', [courierEleven, courierNine], ZONE)).toEqual({
       window: courierNine,
     });
+  });
+
+  // Invariant part-of-day-fitting-several-asked.
+  it.each(['afternoon', 'in the afternoon', 'por la tarde', 'en la tarde', 'morning', 'this evening'])(
+    'a part of the day (%j) that several windows of one price and provider fit asks among them, never the earliest taken',
+    (said) => {
+      const driverTwo = window('14:00', '16:00', 'OWN_DRIVER', 499);
+      const driverTen = window('10:00', '12:00', 'OWN_DRIVER', 0);
+      const driverEight = window('20:00', '22:00', 'OWN_DRIVER', 499);
+      const list = [driverMorning, driverTen, driverNoon, driverTwo, driverSixToEight, driverEight];
+      const read = windowsAtTime(said, list, ZONE);
+      expect(read && 'ask' in read && read.ask.length).toBeGreaterThan(1);
+    },
+  );
+
+  it('a part of the day that one window alone fits takes it', () => {
+    expect(windowsAtTime('en la tarde', [driverMorning, driverNoon], ZONE)).toEqual({ window: driverNoon });
   });
 
   it('for a span with both ends said, are the windows that run exactly then; a span none runs is only asked', () => {
