@@ -401,6 +401,17 @@ async function noDayRead(ctx: Ctx, text: string, range: DayRange): Promise<strin
   });
 }
 
+/**
+ * The first day the day question lists (invariant day-list-offers-bookable-days): the range's first
+ * not looked up and found without windows ("today" late at night has none left), so a message naming
+ * the days on offer starts where the list does.
+ */
+function firstListed(ctx: Ctx, range: DayRange): string {
+  let day = range.min;
+  while (day < range.max && ctx.data.windows[day]?.length === 0) day = addDays(day, 1);
+  return day;
+}
+
 /** The day question's answer: a day picked or typed, and with a typed time, the window it fits or the windows to ask among. */
 async function readDayAnswer(ctx: Ctx, answer: Answer): Promise<Accepted> {
   const { data, words } = ctx;
@@ -412,9 +423,15 @@ async function readDayAnswer(ctx: Ctx, answer: Answer): Promise<Accepted> {
   if ('retry' in said) return retry(said.retry);
   const { day: chosen, read } = said;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(chosen)) return retry(words.t('placing.noDayRead'));
-  const offered = words.t('placing.pickDayFromTo', { from: day(range.min), to: day(range.max) });
+  const offered = words.t('placing.pickDayFromTo', {
+    from: day(firstListed(ctx, range)),
+    to: day(range.max),
+  });
   if (chosen < range.min && range.from && chosen >= range.from)
     return retry(`${words.t('placing.tooSoonToReturn', { day: day(chosen) })} ${offered}`);
+  // "nov 28" two days on: said to have passed (invariant recent-date-is-past), never "can't be booked".
+  if (chosen < ctx.today && !picked(answer))
+    return retry(`${words.t('placing.dayPassed', { day: day(chosen) })} ${offered}`);
   if (chosen < range.min || chosen > range.max)
     return retry(
       picked(answer) ? offered : `${words.t('placing.cantBeBooked', { day: day(chosen) })} ${offered}`,

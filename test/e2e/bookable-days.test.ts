@@ -6,7 +6,7 @@
  * stores' 48-hour turnaround); each test asserts what the service recorded, not only the bot's words.
  */
 import { minutesInZone } from '../../lib/recognize/time-of-day';
-import { day, dayLabel, mondayMorning, type TestClock } from '../support/clock';
+import { day, dayLabel, mondayMorning, monthDay, type TestClock } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
 import { DANA, orderToSummary, requestsTo } from './order-script';
 
@@ -49,6 +49,27 @@ describe('only days that can be booked, and times said fully', () => {
     await bot.click('Place order');
     expect(legs(bot)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
   });
+
+  // Invariant recent-date-is-past; stranger's try: "nov 28" typed late on Nov 30 was next year's Sunday.
+  it.each([
+    ['a month and day', (offset: number) => monthDay(clock, offset)],
+    ['a day of the month alone', (offset: number) => `the ${Number(day(clock, offset).slice(8))}th`],
+  ])(
+    '%s two days past, typed late at night, is said to have passed, offering days from the first listed; nothing placed',
+    async (_kind, typed) => {
+      // Monday, 11:54 PM: no window left today, so the list starts tomorrow.
+      bot = await startTestBot({ now: later(15.9 / 24) });
+      await bot.signIn(DANA);
+      await orderToSummary(bot, { until: /Which day should we pick up/ });
+      expect(bot.prompt().options[0]?.value).toBe(day(clock, 1));
+      await bot.say(typed(-2));
+      expect(bot.text()).toContain(
+        `${dayLabel(clock, -2)} has passed. Pick a day from ${dayLabel(clock, 1)} to`,
+      );
+      expect(bot.prompt().text).toBe('Which day should we pick up?');
+      expect(bot.sandbox.orders).toHaveLength(0);
+    },
+  );
 
   it("a return is offered only after the store's turnaround: a day sooner is refused and never sent", async () => {
     bot = await startTestBot({ now: clock });

@@ -16,6 +16,7 @@ export const placing = {
     'Is "{typed}" {day}? Type the day with its month ("jun 12") or pick it from the list.',
   'placing.pickDayFromTo': 'Pick a day from {from} to {to}.',
   'placing.tooSoonToReturn': '{day} is too soon to bring it back.',
+  'placing.dayPassed': '{day} has passed.',
   'placing.cantBeBooked': "{day} can't be booked.",
   'placing.noWindowsSlow':
     'There are no {purpose, select, pickup {pickup} other {delivery}} windows from {from} to {to}; the service is slow, so try a later day.',
