@@ -59,6 +59,8 @@ import {
 } from '../recognize/time-of-day';
 import { reasonClause, windowsFitting, withUtmostSaid } from '../recognize/window-choice';
 import { ENGLISH, type Words } from '../words';
+import type { Language } from '../words/language';
+import { zonedFormat } from '../zoned-format';
 import type { Accepted, Answer, Flow, Step, StepContext } from './flow';
 
 /** How far ahead a pickup can be booked (the sandbox and the service list 14 days). */
@@ -273,7 +275,10 @@ const day: Step<SlotData> = {
               to: formatDay(weekEnd, language),
             }),
         hint: days.length
-          ? words.t('placing.dayHint', { tomorrow: days.includes(addDays(ctx.today, 1)) ? 'yes' : 'no' })
+          ? words.t('placing.dayHint', {
+              tomorrow: days.includes(addDays(ctx.today, 1)) ? 'yes' : 'no',
+              ...dayHintExamples(days, ctx.today, language),
+            })
           : words.t('placing.laterDayHint', { last: formatDay(last, language) }),
         options: days.map((d) => ({
           value: d,
@@ -399,6 +404,34 @@ async function noDayRead(ctx: Ctx, text: string, range: DayRange): Promise<strin
     some: days.slice(0, -1).join(', '),
     last: days[days.length - 1] ?? '',
   });
+}
+
+/**
+ * The typed examples the day question's hint gives, each a day on its list: a weekday ("friday", "el
+ * viernes") of a day after tomorrow, or `none`, and a date ("dec 3", "el 3 de diciembre") of its last.
+ *
+ * @invariant day-hint-examples-listed Every example the day hint suggests typing names a day on the
+ *   list it is shown under: never "friday" where Friday is not offered, to be refused once typed.
+ */
+export function dayHintExamples(
+  days: string[],
+  today: string,
+  language: Language,
+): { weekday: string; date: string } {
+  const last = days[days.length - 1] ?? today;
+  const other = days.find((d) => d > addDays(today, 1) && d !== last);
+  const at = (day: string, options: Intl.DateTimeFormatOptions) =>
+    zonedFormat(language === 'es' ? 'es-MX' : 'en-US', { timeZone: 'UTC', ...options })
+      .format(new Date(`${day}T12:00:00Z`))
+      .toLowerCase()
+      .replace('.', '');
+  const article = language === 'es' ? 'el ' : '';
+  const weekday = other ? `${article}${at(other, { weekday: 'long' })}` : 'none';
+  const date =
+    language === 'es'
+      ? `el ${at(last, { day: 'numeric', month: 'long' })}`
+      : at(last, { month: 'short', day: 'numeric' });
+  return { weekday, date };
 }
 
 /**

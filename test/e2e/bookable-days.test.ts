@@ -71,6 +71,24 @@ describe('only days that can be booked, and times said fully', () => {
     },
   );
 
+  // Invariant day-hint-examples-listed; stranger's try: "friday" suggested at the delivery day, then refused.
+  it('the delivery day hint suggests only days on its list, and its weekday typed is taken', async () => {
+    bot = await startTestBot({ now: clock });
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { deliveryDay: 'friday', until: /^Which day should we deliver/ });
+    const listed = bot.prompt().options.map((o) => o.value);
+    const [, weekday, date] = /"([a-z]+)", "([a-z]+ \d+)"\.$/.exec(bot.prompt().hint ?? '') ?? [];
+    const labels = bot.prompt().options.map((o) => o.label.toLowerCase());
+    expect(labels.some((l) => l.startsWith(weekday?.slice(0, 3) ?? '-'))).toBe(true);
+    expect(labels.some((l) => l.endsWith(date ?? '-'))).toBe(true);
+    await bot.say(weekday ?? '');
+    expect(bot.prompt().text).toMatch(/^Delivery windows on/);
+    await bot.click('Store driver');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(listed).toContain(legs(bot)?.delivery?.deliveryDay);
+  });
+
   it("a return is offered only after the store's turnaround: a day sooner is refused and never sent", async () => {
     bot = await startTestBot({ now: clock });
     await bot.signIn(DANA);
@@ -82,7 +100,8 @@ describe('only days that can be booked, and times said fully', () => {
     });
     await bot.say(day(clock, 2));
     expect(bot.text()).toContain(
-      `${dayLabel(clock, 2)} is too soon to bring it back. Pick a day from ${dayLabel(clock, 3)} to`,
+      // From the first day listed: Thursday, empty, is not (invariant day-list-offers-bookable-days).
+      `${dayLabel(clock, 2)} is too soon to bring it back. Pick a day from ${dayLabel(clock, 4)} to`,
     );
     const listed = bot.prompt().options.map((o) => o.value);
     expect(listed[0]).toBe(day(clock, 4));

@@ -3,7 +3,9 @@
  * ports: a day within the booking range, then a window of that day; answers outside either are asked
  * again, and a return day with no window after the pickup moves on to the next day that has one.
  */
+import { parseDay } from '../../../../lib/calendar';
 import {
+  dayHintExamples,
   namesADay,
   sameWindowNamed,
   timesApart,
@@ -520,5 +522,24 @@ describe('the windows a typed time fits', () => {
   it('are none when no window fits, or no time is said', () => {
     expect(windowsAtTime('at 3am', day, ZONE)).toBeUndefined();
     expect(windowsAtTime('whenever', day, ZONE)).toBeUndefined();
+  });
+});
+
+// Invariant day-hint-examples-listed (stranger's try: "friday" suggested, then refused).
+describe('the day question’s typed examples', () => {
+  const ZONE = 'America/New_York';
+  const now = new Date('2026-11-30T15:00:00Z'); // Monday, Nov 30
+  it.each([
+    ['en', ['2026-12-01', '2026-12-02', '2026-12-05'], ['wednesday', 'dec 5']],
+    ['es', ['2026-12-01', '2026-12-02', '2026-12-05'], ['el miércoles', 'el 5 de diciembre']],
+    // A return's days, Friday not among them.
+    ['en', ['2026-12-07', '2026-12-08', '2026-12-10'], ['monday', 'dec 10']],
+    ['en', ['2026-12-01'], [undefined, 'dec 1']],
+  ] as const)('in %s, among %j, are days on the list: %j', async (language, days, [weekday, date]) => {
+    const examples = dayHintExamples([...days], '2026-11-30', language);
+    expect(examples).toEqual({ weekday: weekday ?? 'none', date });
+    const range = { min: days[0], max: '2026-12-13' };
+    for (const typed of [weekday, date].filter((e) => e !== undefined))
+      expect(days).toContain(await parseDay(typed, now, ZONE, range));
   });
 });
