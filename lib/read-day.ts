@@ -56,7 +56,20 @@ export function readDay(
   const paired = datesWithWeekdays(text, reference);
   if (paired) return paired.length === 1 && paired[0]?.agrees ? paired[0].day : undefined;
   const date = readDayOfMonth(text);
-  if (date !== undefined) return nextDateOf(date, range ? localNoon(range.min) : reference);
+  if (date !== undefined) {
+    const next = nextDateOf(date, range ? localNoon(range.min) : reference);
+    // "el 28" on the 30th, the next 28th past the days on offer: the one just gone (invariant recent-date-is-past).
+    const lastMonth = new Date(reference.getFullYear(), reference.getMonth() - 1, date);
+    const past = new Date(reference.getFullYear(), reference.getMonth(), date);
+    return range && next && next > range.max
+      ? // A day the month has not ("the 31st" of November rolls over to Dec 1) is no candidate.
+        (recentPast(
+          [past, lastMonth].filter((d) => d.getDate() === date),
+          reference,
+          DAY_OF_MONTH_PAST_DAYS,
+        ) ?? next)
+      : next;
+  }
   // "soonest after today", "después de hoy": a bound, never the day it names; asked.
   if (AFTER_A_DAY.test(folded)) return undefined;
   // "next tuesday" on a Monday: tomorrow or the week after? Asked (`daysNamed` names both). Placed in
@@ -84,8 +97,30 @@ export function readDay(
     const fromMin = parseEither(text, localNoon(range.min));
     const withinRange = fromMin ? asDay(fromMin) : undefined;
     if (withinRange && withinRange <= range.max) return withinRange;
+    // "nov 28" on Nov 30: the one days ago, never next year's (invariant recent-date-is-past).
+    const [year, month, day] = read.split('-').map(Number);
+    const yearBefore = new Date((year ?? 0) - 1, (month ?? 1) - 1, day ?? 1);
+    return recentPast([yearBefore], reference, DATE_PAST_DAYS) ?? read;
   }
   return read;
+}
+
+/**
+ * @invariant recent-date-is-past A date said without a year that has just gone ("nov 28" on Nov 30, "28
+ *   de nov", "el 28") is that past date, for the day question to say it has passed: never next year's
+ *   (chrono's forwardDate), nor next month's, which the person did not mean and cannot book either.
+ *   Within four weeks with its month said; within a week for a day of the month alone, which past the
+ *   days on offer may as well be next month's.
+ */
+const DATE_PAST_DAYS = 28;
+const DAY_OF_MONTH_PAST_DAYS = 7;
+
+/** The first of `candidates` before today and within `days` of it, as a day; undefined if none. */
+function recentPast(candidates: Date[], reference: Date, days: number): string | undefined {
+  const today = new Date(reference.getFullYear(), reference.getMonth(), reference.getDate());
+  const earliest = new Date(today.getFullYear(), today.getMonth(), today.getDate() - days);
+  const found = candidates.find((c) => c < today && c >= earliest);
+  return found && dayOf(found);
 }
 
 /**

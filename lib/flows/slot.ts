@@ -50,10 +50,18 @@ import { unplaced } from '../recognize/neutral-words';
 import { stripFillers, tokenize } from '../recognize/normalize';
 import { numberAt, readOrdinal } from '../recognize/number-words';
 import { findSameTime, readsSameTime } from '../recognize/same-time';
-import { findTimeOfDay, findTimesOfDay, minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
+import {
+  findTimeOfDay,
+  findTimesOfDay,
+  isPartOfDaySaid,
+  minutesInZone,
+  readTimeOfDay,
+} from '../recognize/time-of-day';
 import { weekdaysWithDates } from '../recognize/weekday-date';
 import { reasonClause, windowsFitting, withUtmostSaid } from '../recognize/window-choice';
 import { ENGLISH, type Words } from '../words';
+import type { Language } from '../words/language';
+import { zonedFormat } from '../zoned-format';
 import type { Accepted, Answer, Flow, Step, StepContext } from './flow';
 
 /** How far ahead a pickup can be booked (the sandbox and the service list 14 days). */
@@ -268,7 +276,10 @@ const day: Step<SlotData> = {
               to: formatDay(weekEnd, language),
             }),
         hint: days.length
-          ? words.t('placing.dayHint', { tomorrow: days.includes(addDays(ctx.today, 1)) ? 'yes' : 'no' })
+          ? words.t('placing.dayHint', {
+              tomorrow: days.includes(addDays(ctx.today, 1)) ? 'yes' : 'no',
+              ...dayHintExamples(days, ctx.today, language),
+            })
           : words.t('placing.laterDayHint', { last: formatDay(last, language) }),
         options: days.map((d) => ({
           value: d,
@@ -400,6 +411,45 @@ async function noDayRead(ctx: Ctx, text: string, range: DayRange): Promise<strin
   });
 }
 
+/**
+ * The typed examples the day question's hint gives, each a day on its list: a weekday ("friday", "el
+ * viernes") of a day after tomorrow, or `none`, and a date ("dec 3", "el 3 de diciembre") of its last.
+ *
+ * @invariant day-hint-examples-listed Every example the day hint suggests typing names a day on the
+ *   list it is shown under: never "friday" where Friday is not offered, to be refused once typed.
+ */
+export function dayHintExamples(
+  days: string[],
+  today: string,
+  language: Language,
+): { weekday: string; date: string } {
+  const last = days[days.length - 1] ?? today;
+  const other = days.find((d) => d > addDays(today, 1) && d !== last);
+  const at = (day: string, options: Intl.DateTimeFormatOptions) =>
+    zonedFormat(language === 'es' ? 'es-MX' : 'en-US', { timeZone: 'UTC', ...options })
+      .format(new Date(`${day}T12:00:00Z`))
+      .toLowerCase()
+      .replace('.', '');
+  const article = language === 'es' ? 'el ' : '';
+  const weekday = other ? `${article}${at(other, { weekday: 'long' })}` : 'none';
+  const date =
+    language === 'es'
+      ? `el ${at(last, { day: 'numeric', month: 'long' })}`
+      : at(last, { month: 'short', day: 'numeric' });
+  return { weekday, date };
+}
+
+/**
+ * The first day the day question lists (invariant day-list-offers-bookable-days): the range's first
+ * not looked up and found without windows ("today" late at night has none left), so a message naming
+ * the days on offer starts where the list does.
+ */
+function firstListed(ctx: Ctx, range: DayRange): string {
+  let day = range.min;
+  while (day < range.max && ctx.data.windows[day]?.length === 0) day = addDays(day, 1);
+  return day;
+}
+
 /** The day question's answer: a day picked or typed, and with a typed time, the window it fits or the windows to ask among. */
 async function readDayAnswer(ctx: Ctx, answer: Answer): Promise<Accepted> {
   const { data, words } = ctx;
@@ -411,9 +461,15 @@ async function readDayAnswer(ctx: Ctx, answer: Answer): Promise<Accepted> {
   if ('retry' in said) return retry(said.retry);
   const { day: chosen, read } = said;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(chosen)) return retry(words.t('placing.noDayRead'));
-  const offered = words.t('placing.pickDayFromTo', { from: day(range.min), to: day(range.max) });
+  const offered = words.t('placing.pickDayFromTo', {
+    from: day(firstListed(ctx, range)),
+    to: day(range.max),
+  });
   if (chosen < range.min && range.from && chosen >= range.from)
     return retry(`${words.t('placing.tooSoonToReturn', { day: day(chosen) })} ${offered}`);
+  // "nov 28" two days on: said to have passed (invariant recent-date-is-past), never "can't be booked".
+  if (chosen < ctx.today && !picked(answer))
+    return retry(`${words.t('placing.dayPassed', { day: day(chosen) })} ${offered}`);
   if (chosen < range.min || chosen > range.max)
     return retry(
       picked(answer) ? offered : `${words.t('placing.cantBeBooked', { day: day(chosen) })} ${offered}`,
@@ -528,8 +584,11 @@ export function windowsAtTime(
   if (!first) return undefined;
   // One ending at an exact time and one starting then are two meanings, however alike (invariant time-at-an-end-and-a-start-asked).
   const endsThen = fits.some((w) => end(w) === range.fromMinutes);
+  // A part of the day several windows fit is any of them to the person (invariant part-of-day-fitting-several-asked).
   const alike =
-    !endsThen && fits.every((w) => w.feeInCents === first.feeInCents && w.provider === first.provider);
+    !endsThen &&
+    !(isPartOfDaySaid(time) && fits.length > 1) &&
+    fits.every((w) => w.feeInCents === first.feeInCents && w.provider === first.provider);
   return alike && (!span || running.length > 0) ? { window: first } : { ask: fits };
 }
 

@@ -434,6 +434,18 @@ export interface TimeSaid {
 }
 
 /**
+ * Whether a time said is a named part of the day ("afternoon", "la tarde", "morning", "tonight"): a
+ * span of hours with neither end said, unlike "after 5", a bound whose first window is the one meant.
+ *
+ * @invariant part-of-day-fitting-several-asked A part of the day several windows fit is asked among
+ *   them, never the earliest taken and said as the one asked for: "mañana en la tarde" among 12–2, 3–5
+ *   and 5–7 is any of them to the person.
+ */
+export function isPartOfDaySaid(time: Pick<TimeSaid, 'said' | 'range'>): boolean {
+  return NAMED[time.said] !== undefined && time.range.toMinutes - time.range.fromMinutes > 1;
+}
+
+/**
  * Every time of day in a reply, each found and taken out in turn ("friday morning 8-10": "8-10",
  * then "morning"), and the reply without them, folded as the time readers fold it (lower case, no
  * accents, Spanish times said as English ones).

@@ -6,7 +6,7 @@
  * stores' 48-hour turnaround); each test asserts what the service recorded, not only the bot's words.
  */
 import { minutesInZone } from '../../lib/recognize/time-of-day';
-import { day, dayLabel, mondayMorning, type TestClock } from '../support/clock';
+import { day, dayLabel, mondayMorning, monthDay, type TestClock } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
 import { DANA, orderToSummary, requestsTo } from './order-script';
 
@@ -50,6 +50,45 @@ describe('only days that can be booked, and times said fully', () => {
     expect(legs(bot)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
   });
 
+  // Invariant recent-date-is-past; stranger's try: "nov 28" typed late on Nov 30 was next year's Sunday.
+  it.each([
+    ['a month and day', (offset: number) => monthDay(clock, offset)],
+    ['a day of the month alone', (offset: number) => `the ${Number(day(clock, offset).slice(8))}th`],
+  ])(
+    '%s two days past, typed late at night, is said to have passed, offering days from the first listed; nothing placed',
+    async (_kind, typed) => {
+      // Monday, 11:54 PM: no window left today, so the list starts tomorrow.
+      bot = await startTestBot({ now: later(15.9 / 24) });
+      await bot.signIn(DANA);
+      await orderToSummary(bot, { until: /Which day should we pick up/ });
+      expect(bot.prompt().options[0]?.value).toBe(day(clock, 1));
+      await bot.say(typed(-2));
+      expect(bot.text()).toContain(
+        `${dayLabel(clock, -2)} has passed. Pick a day from ${dayLabel(clock, 1)} to`,
+      );
+      expect(bot.prompt().text).toBe('Which day should we pick up?');
+      expect(bot.sandbox.orders).toHaveLength(0);
+    },
+  );
+
+  // Invariant day-hint-examples-listed; stranger's try: "friday" suggested at the delivery day, then refused.
+  it('the delivery day hint suggests only days on its list, and its weekday typed is taken', async () => {
+    bot = await startTestBot({ now: clock });
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { deliveryDay: 'friday', until: /^Which day should we deliver/ });
+    const listed = bot.prompt().options.map((o) => o.value);
+    const [, weekday, date] = /"([a-z]+)", "([a-z]+ \d+)"\.$/.exec(bot.prompt().hint ?? '') ?? [];
+    const labels = bot.prompt().options.map((o) => o.label.toLowerCase());
+    expect(labels.some((l) => l.startsWith(weekday?.slice(0, 3) ?? '-'))).toBe(true);
+    expect(labels.some((l) => l.endsWith(date ?? '-'))).toBe(true);
+    await bot.say(weekday ?? '');
+    expect(bot.prompt().text).toMatch(/^Delivery windows on/);
+    await bot.click('Store driver');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(listed).toContain(legs(bot)?.delivery?.deliveryDay);
+  });
+
   it("a return is offered only after the store's turnaround: a day sooner is refused and never sent", async () => {
     bot = await startTestBot({ now: clock });
     await bot.signIn(DANA);
@@ -61,7 +100,8 @@ describe('only days that can be booked, and times said fully', () => {
     });
     await bot.say(day(clock, 2));
     expect(bot.text()).toContain(
-      `${dayLabel(clock, 2)} is too soon to bring it back. Pick a day from ${dayLabel(clock, 3)} to`,
+      // From the first day listed: Thursday, empty, is not (invariant day-list-offers-bookable-days).
+      `${dayLabel(clock, 2)} is too soon to bring it back. Pick a day from ${dayLabel(clock, 4)} to`,
     );
     const listed = bot.prompt().options.map((o) => o.value);
     expect(listed[0]).toBe(day(clock, 4));

@@ -26,9 +26,14 @@ describe('placing an order in Spanish', () => {
       await bot.say('2');
 
       expect(bot.prompt().text).toBe('¿Qué día pasamos a recoger?');
-      expect(bot.prompt().hint).toBe(
-        'Elija un día o escríbalo: "mañana", "el viernes", "el 3 de diciembre".',
-      );
+      // Its typed examples are days on the list (invariant day-hint-examples-listed).
+      const [, weekday, date, month] =
+        /^Elija un día o escríbalo: "mañana", "el (\p{L}+)", "el (\d+) de (\p{L}+)"\.$/u.exec(
+          bot.prompt().hint ?? '',
+        ) ?? [];
+      const labels = bot.prompt().options.map((o) => o.label.toLowerCase());
+      expect(labels.some((l) => l.includes(`${weekday} `))).toBe(true);
+      expect(labels.some((l) => l.includes(` ${date} de ${month?.slice(0, 3)}`))).toBe(true);
       expect(bot.prompt().options.map((o) => o.label)).toContain(`Mañana (${spanishDay(day(clock, 1))})`);
       await bot.say('mañana');
       expect(bot.prompt().text).toBe(`Horarios de recogida el ${spanishDay(day(clock, 1))}:`);

@@ -40,6 +40,27 @@ describe('times, windows and days said in people’s own words', () => {
     expect(pickupSlot()).toBe(2);
   });
 
+  // Invariant part-of-day-fitting-several-asked (stranger's try: "mañana en la tarde" was taken as 12–2).
+  it.each(['tomorrow afternoon', 'mañana en la tarde'])(
+    '%j at the day asks among the afternoon windows, never one taken as asked; the one then chosen is placed',
+    async (said) => {
+      await bot.signIn(DANA);
+      await orderToSummary(bot, { until: /^Which day should we pick up/ });
+      await bot.say(said);
+      expect(bot.prompt().text).toMatch(/^Pickup windows on .* at the time you said/);
+      expect(bot.transcript()).not.toMatch(/as you asked/);
+      const afternoon = bot.prompt().options.filter((o) => o.window);
+      expect(afternoon.length).toBeGreaterThan(1);
+      await bot.say('2');
+      await orderToSummary(bot);
+      await bot.click('Place order');
+      expect(pickup()?.pickup).toMatchObject({
+        deliveryDay: day(clock, 1),
+        windowId: Number(afternoon[1]?.value),
+      });
+    },
+  );
+
   it('"the one at twelve, because my kid leaves for school then" at the windows is the 12–2 one, placed', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /^Pickup windows/ });

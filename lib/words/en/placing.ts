@@ -6,7 +6,7 @@ export const placing = {
     'There are no {purpose, select, pickup {pickup} other {delivery}} windows from {from} to {to}. Which day should we {purpose, select, pickup {pick up} other {deliver it back}}?',
   // `tomorrow`: yes when tomorrow is offered; an example never names a day that is refused.
   'placing.dayHint':
-    'Pick a day, or type one: {tomorrow, select, yes {"tomorrow", } other {}}"friday", "dec 3".',
+    'Pick a day, or type one: {tomorrow, select, yes {"tomorrow", } other {}}{weekday, select, none {} other {"{weekday}", }}"{date}".',
   'placing.laterDayHint': 'Type a later day, up to {last}.',
   'placing.spanOfDays': '"{typed}" is more than one day. Which day would you like?',
   'placing.noDayRead': "I couldn't read a day there.",
@@ -16,6 +16,7 @@ export const placing = {
     'Is "{typed}" {day}? Type the day with its month ("jun 12") or pick it from the list.',
   'placing.pickDayFromTo': 'Pick a day from {from} to {to}.',
   'placing.tooSoonToReturn': '{day} is too soon to bring it back.',
+  'placing.dayPassed': '{day} has passed.',
   'placing.cantBeBooked': "{day} can't be booked.",
   'placing.noWindowsSlow':
     'There are no {purpose, select, pickup {pickup} other {delivery}} windows from {from} to {to}; the service is slow, so try a later day.',

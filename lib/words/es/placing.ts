@@ -7,7 +7,7 @@ export const placing = {
   'placing.noWindowsWeek':
     'No hay horarios de {purpose, select, pickup {recogida} other {entrega}} del {from} al {to}. ¿Qué día {purpose, select, pickup {pasamos a recoger} other {se la devolvemos}}?',
   'placing.dayHint':
-    'Elija un día o escríbalo: {tomorrow, select, yes {"mañana", } other {}}"el viernes", "el 3 de diciembre".',
+    'Elija un día o escríbalo: {tomorrow, select, yes {"mañana", } other {}}{weekday, select, none {} other {"{weekday}", }}"{date}".',
   'placing.laterDayHint': 'Escriba un día posterior, hasta el {last}.',
   'placing.spanOfDays': '"{typed}" abarca varios días. ¿Qué día prefiere?',
   'placing.noDayRead': 'No pude leer un día ahí.',
@@ -17,6 +17,7 @@ export const placing = {
     '¿"{typed}" es el {day}? Escriba el día con su mes ("12 de junio") o elíjalo de la lista.',
   'placing.pickDayFromTo': 'Elija un día del {from} al {to}.',
   'placing.tooSoonToReturn': 'El {day} es muy pronto para devolverle la ropa.',
+  'placing.dayPassed': 'El {day} ya pasó.',
   'placing.cantBeBooked': 'No se puede reservar el {day}.',
   'placing.noWindowsSlow':
     'No hay horarios de {purpose, select, pickup {recogida} other {entrega}} del {from} al {to}; el servicio va lento, así que pruebe un día posterior.',

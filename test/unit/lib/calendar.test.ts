@@ -61,6 +61,34 @@ describe('calendar', () => {
     expect(await parseDay(text, monday, NY, fromPickup)).toBe(day);
   });
 
+  // Monday 30 Nov 2026, 11:55 PM in New York (Tue 04:55 UTC); the days on offer from Dec 1 (invariant recent-date-is-past).
+  const lateMonday = new Date('2026-12-01T04:55:00Z');
+  const fromTomorrow = { min: '2026-12-01', max: '2026-12-13' };
+  it.each([
+    ['nov 28', '2026-11-28'],
+    ['Nov 28th', '2026-11-28'],
+    ['november 20', '2026-11-20'],
+    ['28 de nov', '2026-11-28'],
+    ['el 28 de noviembre', '2026-11-28'],
+    ['el 28', '2026-11-28'],
+    ['the 29th', '2026-11-29'],
+    // On offer, or well ahead: the coming one.
+    ['dec 3', '2026-12-03'],
+    ['el 3', '2026-12-03'],
+    ['el 20', '2026-12-20'],
+    ['oct 5', '2027-10-05'],
+  ])('reads %j, a date days past without a year, as the past one: %s', async (text, day) => {
+    expect(await parseDay(text, lateMonday, NY, fromTomorrow)).toBe(day);
+  });
+
+  it('reads "the 31st" days after a month without one as no date of that month', async () => {
+    // Wed 2 Dec 2026: "the 31st" is never Nov 31 rolled over to Dec 1.
+    const wednesday = new Date('2026-12-02T15:00:00Z');
+    expect(await parseDay('the 31st', wednesday, NY, { min: '2026-12-02', max: '2026-12-15' })).toBe(
+      '2026-12-31',
+    );
+  });
+
   // The pickup on Wednesday 25 Nov, the store needing till Saturday (invariant weekday-after-the-pickup).
   const afterPickup = { min: '2026-11-28', max: '2026-12-06', from: '2026-11-26' };
   it.each([

@@ -3,7 +3,9 @@
  * ports: a day within the booking range, then a window of that day; answers outside either are asked
  * again, and a return day with no window after the pickup moves on to the next day that has one.
  */
+import { parseDay } from '../../../../lib/calendar';
 import {
+  dayHintExamples,
   namesADay,
   sameWindowNamed,
   timesApart,
@@ -40,7 +42,9 @@ describe('slot flow', () => {
 
     expect(questions(refused)).toEqual([ASK_PICKUP_DAY, ASK_PICKUP_DAY]);
     expect(refused.text.match(/Pick a day from Mon, Jun 9 to Sun, Jun 22\./g)).toHaveLength(2);
-    expect(refused.text).toContain("Sun, Jun 8 can't be booked.");
+    // Yesterday has passed (invariant recent-date-is-past).
+    expect(refused.text).toContain('Sun, Jun 8 has passed.');
+    expect(refused.text).toContain("Wed, Jul 30 can't be booked.");
     expect(new Set(lookedUp(world))).toEqual(
       new Set(['09', '10', '11', '12', '13', '14', '15'].map((d) => `PICKUP 2025-06-${d}`)),
     );
@@ -85,7 +89,7 @@ describe('slot flow', () => {
     const refused = await continued(world, at, ['friday', 'actually yesterday']);
 
     expect(questions(refused)).toEqual(['Pickup windows on Fri, Jun 13:', 'Pickup windows on Fri, Jun 13:']);
-    expect(refused.text).toContain("can't be booked.");
+    expect(refused.text).toContain('Sun, Jun 8 has passed.');
   });
 
   it('"thursday instead of wednesday", "en lugar del miércoles, el jueves" is Thursday (invariant replaced-day-left-out)', async () => {
@@ -134,7 +138,8 @@ describe('slot flow', () => {
     ]);
     const listed = lastPrompt(moved.outcomes[2]?.replies ?? [])?.options.map((o) => o.value);
     expect(listed).toEqual(['17', '18', '19', '20', '21', '22'].map((d) => `2025-06-${d}`));
-    expect(moved.text).toContain("Sat, Jun 14 can't be booked. Pick a day from Mon, Jun 16 to Sun, Jun 22.");
+    // The days on offer named from the first listed: Monday, without windows, is not (invariant day-list-offers-bookable-days).
+    expect(moved.text).toContain("Sat, Jun 14 can't be booked. Pick a day from Tue, Jun 17 to Sun, Jun 22.");
     expect(moved.text).toContain(
       'There are no delivery windows on Mon, Jun 16. The next day with windows is Tue, Jun 17.',
     );
@@ -323,13 +328,17 @@ describe('slot flow', () => {
     });
   });
 
-  it('a day said with a span windows of one price and provider fit takes the earliest of them, said with its fee', async () => {
-    const { world, at } = await atPickupDay();
-    const chosen = await continued(world, at, ['friday in the afternoon']);
+  // Invariant part-of-day-fitting-several-asked.
+  it.each(['friday in the afternoon', 'viernes por la tarde'])(
+    'a day said with a part of the day (%j) several windows of one price and provider fit asks among them, never the earliest taken as what was asked',
+    async (said) => {
+      const { world, at } = await atPickupDay();
+      const chosen = await continued(world, at, [said]);
 
-    expect(questions(chosen)).toEqual([ASK_RETURN]);
-    expect(chosen.text).toContain('Fri, Jun 13, 12:00–2:00 PM EDT with the store driver, a $5.00 fee');
-  });
+      expect(questions(chosen)).toEqual(['Pickup windows on Fri, Jun 13 at the time you said:']);
+      expect(chosen.text).not.toContain('as you asked');
+    },
+  );
 
   it('"the cheapest one after 3pm" at the windows is the store driver\'s, by the fees the windows were shown with', async () => {
     const { world, at } = await atPickupDay();
@@ -488,6 +497,23 @@ describe('the windows a typed time fits', () => {
     });
   });
 
+  // Invariant part-of-day-fitting-several-asked.
+  it.each(['afternoon', 'in the afternoon', 'por la tarde', 'en la tarde', 'morning', 'this evening'])(
+    'a part of the day (%j) that several windows of one price and provider fit asks among them, never the earliest taken',
+    (said) => {
+      const driverTwo = window('14:00', '16:00', 'OWN_DRIVER', 499);
+      const driverTen = window('10:00', '12:00', 'OWN_DRIVER', 0);
+      const driverEight = window('20:00', '22:00', 'OWN_DRIVER', 499);
+      const list = [driverMorning, driverTen, driverNoon, driverTwo, driverSixToEight, driverEight];
+      const read = windowsAtTime(said, list, ZONE);
+      expect(read && 'ask' in read && read.ask.length).toBeGreaterThan(1);
+    },
+  );
+
+  it('a part of the day that one window alone fits takes it', () => {
+    expect(windowsAtTime('en la tarde', [driverMorning, driverNoon], ZONE)).toEqual({ window: driverNoon });
+  });
+
   it('for a span with both ends said, are the windows that run exactly then; a span none runs is only asked', () => {
     expect(windowsAtTime('from 8 to 10 in the morning', day, ZONE)).toEqual({ window: driverMorning });
     expect(windowsAtTime('9:00-10:00', day, ZONE)).toEqual({ ask: [courierNine] });
@@ -496,5 +522,24 @@ describe('the windows a typed time fits', () => {
   it('are none when no window fits, or no time is said', () => {
     expect(windowsAtTime('at 3am', day, ZONE)).toBeUndefined();
     expect(windowsAtTime('whenever', day, ZONE)).toBeUndefined();
+  });
+});
+
+// Invariant day-hint-examples-listed (stranger's try: "friday" suggested, then refused).
+describe('the day question’s typed examples', () => {
+  const ZONE = 'America/New_York';
+  const now = new Date('2026-11-30T15:00:00Z'); // Monday, Nov 30
+  it.each([
+    ['en', ['2026-12-01', '2026-12-02', '2026-12-05'], ['wednesday', 'dec 5']],
+    ['es', ['2026-12-01', '2026-12-02', '2026-12-05'], ['el miércoles', 'el 5 de diciembre']],
+    // A return's days, Friday not among them.
+    ['en', ['2026-12-07', '2026-12-08', '2026-12-10'], ['monday', 'dec 10']],
+    ['en', ['2026-12-01'], [undefined, 'dec 1']],
+  ] as const)('in %s, among %j, are days on the list: %j', async (language, days, [weekday, date]) => {
+    const examples = dayHintExamples([...days], '2026-11-30', language);
+    expect(examples).toEqual({ weekday: weekday ?? 'none', date });
+    const range = { min: days[0], max: '2026-12-13' };
+    for (const typed of [weekday, date].filter((e) => e !== undefined))
+      expect(days).toContain(await parseDay(typed, now, ZONE, range));
   });
 });
