@@ -163,8 +163,8 @@ export function relaying<X>(dc: DialogContext<X>) {
 /**
  * The person talks while a relay is on top: their words (`text`, as typed) are passed on, or with words it
  * `leaves` by (`read`, without vocatives) they end it. A leaving within a longer message (`leavesWithin`)
- * is passed on whole and ends it, when the flow below keeps what was said after it (`keep`, invariant
- * rest-kept-for-its-question); when it would keep nothing of it, the message is only passed on.
+ * is passed on whole and ends it, the flow below keeping what it can of what was said after it (`keep`,
+ * invariant rest-kept-for-its-question); a question after it that the flow keeps nothing of is only passed on.
  */
 export async function heard<X>(
   dc: DialogContext<X>,
@@ -178,14 +178,18 @@ export async function heard<X>(
   if (relay.leaves(read)) return endRelay(dc, relay.left(dc.stepContext(frame)));
   relay.heard(dc.stepContext(frame), text);
   const within = relay.leavesWithin?.(read);
-  if (!within || !keptBelow(dc, within.rest)) return;
+  if (!within || !restLetsLeave(dc, within.rest)) return;
   await endRelay(dc, relay.left(dc.stepContext(frame)), () => within.rest && keep(within.rest));
 }
 
-/** Whether the flow below the relay keeps `rest` for its questions (nothing to keep is kept): tried on a copy. */
-function keptBelow<X>(dc: DialogContext<X>, rest: string): boolean {
+/**
+ * Whether a leaving's `rest` lets it leave: what the flow below keeps of it is kept (tried on a copy here);
+ * one it keeps nothing of leaves too, staff having read it, unless it asks something ("?"): a question
+ * after the leaving may be for staff, and is only passed on.
+ */
+function restLetsLeave<X>(dc: DialogContext<X>, rest: string): boolean {
   const below = dc.state.stack.at(-2);
-  if (!rest) return true;
+  if (!rest.includes('?')) return true;
   return (
     below !== undefined &&
     dc.flowOf(below).keepsAhead?.(rest, structuredClone(below.data), dc.words) !== undefined
