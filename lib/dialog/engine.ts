@@ -265,7 +265,11 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
   // Invariant relay-passes-words-on: the person is talking to someone else; the dialog says nothing.
   // Staff read the words as typed, vocatives and all; only leaving is read without them.
   if (relaying(dc))
-    return input.type === 'text' ? heard(dc, whole.slice(0, MAX_INPUT).trim(), input.text) : dc.reask();
+    return input.type === 'text'
+      ? heard(dc, whole.slice(0, MAX_INPUT).trim(), input.text, (rest) =>
+          keepAhead(dc, dc.state.stack.length - 1, topFrame(dc.state).flow, rest),
+        )
+      : dc.reask();
   if (input.type === 'open' && staff) {
     dc.say('Here, look an order up by its number or the customer’s phone number.');
     return dc.reask();

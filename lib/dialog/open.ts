@@ -160,13 +160,40 @@ export function relaying<X>(dc: DialogContext<X>) {
   return dc.flowOf(topFrame(dc.state)).relay;
 }
 
-/** The person talks while a relay is on top: their words (`text`, as typed) are passed on, or with words it `leaves` by (`read`, without vocatives) they end it. */
-export async function heard<X>(dc: DialogContext<X>, text: string, read = text): Promise<void> {
+/**
+ * The person talks while a relay is on top: their words (`text`, as typed) are passed on, or with words it
+ * `leaves` by (`read`, without vocatives) they end it. A leaving within a longer message (`leavesWithin`)
+ * is passed on whole and ends it, the flow below keeping what it can of what was said after it (`keep`,
+ * invariant rest-kept-for-its-question); a question after it that the flow keeps nothing of is only passed on.
+ */
+export async function heard<X>(
+  dc: DialogContext<X>,
+  text: string,
+  read = text,
+  keep: (rest: string) => void = () => {},
+): Promise<void> {
   const relay = relaying(dc);
   if (!relay) return;
   const frame = topFrame(dc.state);
   if (relay.leaves(read)) return endRelay(dc, relay.left(dc.stepContext(frame)));
   relay.heard(dc.stepContext(frame), text);
+  const within = relay.leavesWithin?.(read);
+  if (!within || !restLetsLeave(dc, within.rest)) return;
+  await endRelay(dc, relay.left(dc.stepContext(frame)), () => within.rest && keep(within.rest));
+}
+
+/**
+ * Whether a leaving's `rest` lets it leave: what the flow below keeps of it is kept (tried on a copy here);
+ * one it keeps nothing of leaves too, staff having read it, unless it asks something ("?"): a question
+ * after the leaving may be for staff, and is only passed on.
+ */
+function restLetsLeave<X>(dc: DialogContext<X>, rest: string): boolean {
+  const below = dc.state.stack.at(-2);
+  if (!rest.includes('?')) return true;
+  return (
+    below !== undefined &&
+    dc.flowOf(below).keepsAhead?.(rest, structuredClone(below.data), dc.words) !== undefined
+  );
 }
 
 /** The other end of a relay speaks, or ends it; with none open, nothing is said. */
@@ -188,11 +215,12 @@ export async function relayed<X>(
   return endRelay(dc, relay.ended(dc.stepContext(frame), from));
 }
 
-/** A relay ends: `said`, then the question below is asked again (it hands nothing down). */
-function endRelay<X>(dc: DialogContext<X>, said: Reply[]): Promise<void> {
+/** A relay ends: `said`, what is kept for below (`kept`), then the question below is asked again (it hands nothing down). */
+function endRelay<X>(dc: DialogContext<X>, said: Reply[], kept = () => {}): Promise<void> {
   dc.replies.push(...said);
   popFrame(dc.state);
   dc.state.misses = 0;
+  kept();
   return dc.advance();
 }
 

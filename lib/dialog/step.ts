@@ -287,6 +287,11 @@ export interface Relay<D, X = unknown> {
   lastActive(ctx: StepContext<D, X>): number;
   /** Whether what the person typed ends it themselves: never passed on. */
   leaves(text: string): boolean;
+  /**
+   * A leaving said within a longer message ("great thanks! back to the bot, pickup wednesday"): passed
+   * on whole, then it ends, and the `rest` after it is kept for the questions below (`Flow.keepsAhead`).
+   */
+  leavesWithin?(text: string): { rest: string } | undefined;
   /** The person ended it: the other end is told (`ctx.notify`), and this is said before the question below. */
   left(ctx: StepContext<D, X>): Reply[];
 }

@@ -6,7 +6,7 @@
  * @invariant staff-told-once-without-secrets Staff are told once, when it opens: who (the service's customer id, or not signed in), the phone masked, the question asked with the request ("I'd like to ask someone: do you take rugs?"), the work in progress summed up, and the last few turns. No code is in them (a secret step is never echoed, and any run of 4 to 8 digits is hidden, but in an address typed to be sent: invariant address-sent-whole, whose ZIP staff need) and no phone in clear.
  * @invariant handoff-says-when-answered The person is told a person will answer, and roughly when: soon within the staffed hours (`deps.staffedHours`, in the business's zone); outside them, when they open next.
  * @invariant handoff-relays-until-handed-back While it is on top (invariant relay-passes-words-on) each thing the person types is one notice to the thread; what staff write is said as from them (`from` names them and the business); when staff hand back, or nothing was said either way for the idle time (the worker's check, named as the business), the person is told and the question they were at is asked again.
- * @invariant person-leaves-handoff-by-word The person leaves it with "bot", "back to the bot", "nevermind", "volver al bot", "olvídalo" and the like, or by asking staff to hand them back ("you can hand me back now", "regrésame"; "send me back a photo" is said to staff), thanks and agreement said with them ("Brilliant, thanks Alex. Back to the bot, please.", `leavesForTheBot`), or with thanks and being done, the bot unnamed ("ty, that's all", "gracias, eso es todo"; "that's all" alone may answer staff, and is passed on): the thread is told, with a notice that closes it, and the question they were at is asked again.
+ * @invariant person-leaves-handoff-by-word The person leaves it with "bot", "back to the bot", "nevermind", "volver al bot", "olvídalo" and the like, or by asking staff to hand them back ("you can hand me back now", "regrésame"; "send me back a photo" is said to staff), thanks and agreement said with them ("Brilliant, thanks Alex. Back to the bot, please.", `leavesForTheBot`), or with thanks and being done, the bot unnamed ("ty, that's all", "gracias, eso es todo"; "that's all" alone may answer staff, and is passed on): the thread is told, with a notice that closes it, and the question they were at is asked again. A leaving within a longer message ("great thanks alex! i'd like to go back to the bot now, pickup wednesday morning", `leavingWithin`) is passed on whole, then closes it, and what was said after it is kept for the order's questions (invariant rest-kept-for-its-question); when something after it asks a question the order keeps nothing of, or something before it asks staff ("?"), or it comes after something staff are to do ("…, then back to the bot"), it is only passed on.
  * @invariant staff-opens-handoff-for-customer A staff member opens it for a customer from the staff desk (`/laundry staff talk <order|phone>`, desk.ts): the opening names them (`by`), the thread records them as its opener, and the person is told a person from the laundry is with them (no waiting time: someone is there).
  */
 import * as z from 'zod';
@@ -18,7 +18,7 @@ import type { Reply, SummaryValue } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
 import { moneyText } from '../money';
 import { ledgerEntrySchema } from '../orders/ledger-entry';
-import { leavesForTheBot, readPersonRequest } from '../recognize';
+import { leavesForTheBot, leavingWithin, readPersonRequest } from '../recognize';
 import { ENGLISH, type Language } from '../words';
 import { zonedFormat } from '../zoned-format';
 import { tellBatch } from './batch-answer';
@@ -201,6 +201,7 @@ export const handoffFlow: Flow<HandoffData> = {
     ended: (ctx, from) => [say(ctx.words.t('handoff.handedBack', { from }))],
     lastActive: (ctx) => ctx.data.lastAt ?? 0,
     leaves: leavesForTheBot,
+    leavesWithin: leavingWithin,
     left(ctx) {
       ctx.notify({
         staffThread: true,

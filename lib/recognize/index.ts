@@ -34,7 +34,7 @@ export { givesNothing, refusesTip, saysCashTip, saysNoTip, takesTipAway } from '
 export { normalize } from './normalize';
 export { type NotesInstruction, readNotesInstruction } from './notes-instruction';
 export { readOtp } from './otp';
-export { leavesForTheBot, readPersonRequest } from './person-request';
+export { leavesForTheBot, leavingWithin, readPersonRequest } from './person-request';
 export { type PhoneSaid, readPhone, readPhoneSaid } from './phone';
 export { readPreferenceRequest, readPreferenceSaid } from './preference-request';
 export { readPromoCode, saysHasPromoCode, saysNoPromoCode } from './promo-code';

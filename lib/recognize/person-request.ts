@@ -1253,6 +1253,16 @@ const GOING_BACK = phrases(
   'eso es todo',
   'era todo',
   'es todo',
+  // Wanting or preferring to go back, and finishing the booking: "i'd like to go back to the bot now and
+  // finish booking", "mejor regreso con el bot".
+  'id like to',
+  'i would like to',
+  'i want to',
+  'quiero',
+  'mejor',
+  'and',
+  'finish booking',
+  'booking',
   // Tagalog (Taglish): "balik na ako sa bot" (I'm going back to the bot).
   'salamat',
   'muy amable',
@@ -1503,4 +1513,64 @@ function goesBack(text: string, thanked: boolean): boolean {
     coveredBy(tokens, [...THE_BOT, ...HAND_ME_BACK], [...GOING_BACK, ...THANKING, ...POLITE]) ||
     thanksAndDone(tokens, thanked)
   );
+}
+
+/**
+ * A going back itself, beside naming the bot: "back", "volver", "sigo", "hand me back". A part that
+ * only names the bot ("the bot was confusing") says where, not that they go.
+ */
+const GOES = phrases(
+  'back',
+  'return',
+  'revert',
+  'volver',
+  'volve',
+  'vuelvo',
+  'volvemos',
+  'volvamos',
+  'regresar',
+  'regreso',
+  'regresemos',
+  'seguir',
+  'sigo',
+  'sigamos',
+  'continue',
+  'continuar',
+  'continuo',
+  'carry on',
+  'resume',
+  'de vuelta',
+  'de regreso',
+  'balik',
+);
+
+/** Words that put the going back after something staff are to do first: "…, then back to the bot". */
+const AFTER_FIRST = new Set(['then', 'luego', 'despues', 'after']);
+
+/**
+ * A leaving for the bot said within a longer message (invariant person-leaves-handoff-by-word): a part
+ * that begins with a going back naming the bot, with what was said to staff before it ("great thanks,
+ * I'll book one then.") and what is said for the order after it ("…, pickup from my manhattan apartment
+ * wednesday morning", "…para terminar mi pedido de la casa de brooklyn"): the `rest`, for the order's
+ * questions (invariant rest-kept-for-its-question). Not one when something before it asks staff ("?"),
+ * when it comes after something staff are to do first ("…, then back to the bot"), or when it only
+ * names the bot ("the bot was confusing"); "should I go back to the bot?" says nothing it covers.
+ *
+ * @example leavingWithin('thanks Sam. back to the bot, pickup friday morning') // { rest: 'pickup friday morning' }
+ * @example leavingWithin('the bot was confusing') // undefined
+ */
+export function leavingWithin(text: string): { rest: string } | undefined {
+  const parts = partsOf(text);
+  for (const [i, part] of parts.entries()) {
+    const words = part.split(/\s+/);
+    for (let k = words.length; k > 0; k--) {
+      const said = words.slice(0, k).join(' ');
+      const tokens = tokenize(said);
+      if (!holdsPhrase(tokens, [...GOES, ...HAND_ME_BACK]) || !goesBack(said, false)) continue;
+      if (i > 0 && AFTER_FIRST.has(tokens[0] ?? '')) return undefined;
+      if (parts.slice(0, i).some((before) => before.includes('?'))) return undefined;
+      return { rest: [words.slice(k).join(' '), ...parts.slice(i + 1)].join(' ').trim() };
+    }
+  }
+  return undefined;
 }

@@ -153,6 +153,34 @@ describe('a hand-off in Spanish by SMS', () => {
     expect(stack.sandbox.orders).toEqual([]);
   });
 
+  // Issue 34: a leaving said in a longer message ("mejor regreso con el bot para terminar mi pedido, …")
+  // was passed on to staff, the customer left waiting; what it said for the order is kept for its question.
+  it('a customer who leaves in a longer Spanish message is back with the bot, staff see the message, and the pickup said with it is kept', async () => {
+    const dana = stack.phone(DANA);
+    await dana.text('hola');
+    await dana.text('sí');
+    await dana.text(String(stack.sandbox.lastOtp('2125550101')));
+    for (const answer of ['nuevo pedido', '1', 'lavado y doblado', 'ninguna', 'omitir'])
+      await dana.text(answer);
+    expect(plain(dana.lastReply.join('\n'))).toContain(texted('¿Cuántas bolsas?'));
+    await dana.text('necesito hablar con alguien');
+    const [thread] = staff.threads();
+    if (!thread) throw new Error('no staff thread was opened');
+    const leave =
+      'ya no se preocupe, mejor regreso con el bot para terminar mi pedido, que pasen el miércoles en la mañana';
+    const reply = plain(await dana.text(leave));
+    expect(reply).toContain(texted('Volvió con el bot.'));
+    expect(reply).toContain('miércoles en la mañana');
+    expect(reply).toContain(texted('¿Cuántas bolsas?'));
+    expect(staff.inThread(thread).map((m) => m.text)).toEqual([
+      leave,
+      'The customer went back to the bot: this hand-off is closed.',
+    ]);
+    expect(await handoffRecord(thread)).toMatchObject({ closedBy: { S: 'customer' } });
+    // The day said with the leaving answers the pickup's question when it is asked.
+    expect(plain(await dana.text('1'))).toContain(texted('Horarios de recogida el miércoles'));
+  });
+
   it("a Spanish customer who asks for a person past the day's cap is told so in Spanish, once; staff are given nothing more", async () => {
     const dana = stack.phone(DANA);
     // Signed in (in Spanish): a text outside a turn's replies reaches a phone its conversation knows.

@@ -398,6 +398,31 @@ describe('talk to a person by SMS', () => {
     },
   );
 
+  // Issue 34: a leaving said in a longer message ("…back to the bot now and finish booking, pickup …")
+  // was passed on to staff, the customer left waiting; what it said for the order is kept for its question.
+  it('a customer who leaves in a longer message is back with the bot, staff see the message, and the pickup said with it is kept for its question', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    for (const answer of ['new order', '1', 'wash and fold', 'none', 'skip']) await dana.text(answer);
+    expect(dana.lastReply.join('\n')).toContain('How many bags?');
+    await dana.text('talk to a person');
+    const [thread] = staff.threads();
+    if (!thread) throw new Error('no staff thread was opened');
+    const leave =
+      "great thanks alex! ok i'd like to go back to the bot now and finish booking, pickup wednesday morning";
+    const reply = await dana.text(leave);
+    expect(reply).toContain("You're back with the bot.");
+    expect(reply).toContain('wednesday morning');
+    expect(reply).toContain('How many bags?');
+    expect(staff.inThread(thread).map((m) => m.text)).toEqual([
+      leave,
+      'The customer went back to the bot: this hand-off is closed.',
+    ]);
+    expect(await handoffRecord(thread)).toMatchObject({ closedBy: { S: 'customer' } });
+    // The day said with the leaving answers the pickup's question when it is asked.
+    expect(await dana.text('1')).toMatch(/Pickup windows on Wed, .* at the time you said/);
+  });
+
   /** Dana asks for a person, then texts STOP. */
   async function optedOutInHandoff() {
     const dana = stack.phone(DANA);

@@ -1,5 +1,5 @@
 /** A request for a person, and leaving the talk with one, in the person's own words (invariant person-request-whole). */
-import { leavesForTheBot, readPersonRequest } from '../../../../lib/recognize';
+import { leavesForTheBot, leavingWithin, readPersonRequest } from '../../../../lib/recognize';
 
 const asksForAPerson = (text: string) => readPersonRequest(text) !== undefined;
 
@@ -842,5 +842,38 @@ describe('leaving with thanks in other words, to the computer, or to the orderin
     'the ordering was wrong',
   ])('%j is said to the person', (text) => {
     expect(leavesForTheBot(text)).toBe(false);
+  });
+});
+
+describe('leaving for the bot within a longer message, and what is said for the order after it', () => {
+  it.each([
+    [
+      "great thanks alex! ok i'd like to go back to the bot now and finish booking, pickup from my manhattan apartment wednesday morning",
+      'pickup from my manhattan apartment wednesday morning',
+    ],
+    [
+      'ya no se preocupe, mejor regreso con el bot para terminar mi pedido de la casa de brooklyn',
+      'de la casa de brooklyn',
+    ],
+    ["great thanks, I'll book one then. back to the bot please", ''],
+    ['ok entendido, lo reservo. volver al bot', ''],
+    ['thanks Sam. back to the bot, pickup friday morning', 'pickup friday morning'],
+    ['gracias, regreso con el bot, que pasen el jueves', 'que pasen el jueves'],
+  ])('%s → leaves, keeping "%s"', (text, rest) => {
+    expect(leavingWithin(text)).toEqual({ rest });
+  });
+
+  it.each([
+    'should I go back to the bot?',
+    'the bot was confusing',
+    'the bot was confusing, pickup friday',
+    'can you check my order first? back to the bot after',
+    'can you check my order first, then back to the bot',
+    "I don't want to go back to the bot, pickup friday",
+    'no quiero volver al bot, el jueves',
+    'el bot me dijo el jueves',
+    'thanks alex',
+  ])('%s → not a leaving', (text) => {
+    expect(leavingWithin(text)).toBeUndefined();
   });
 });
