@@ -17,7 +17,7 @@ export const placing = {
     '¿"{typed}" es el {day}? Escriba el día con su mes ("12 de junio") o elíjalo de la lista.',
   'placing.pickDayFromTo': 'Elija un día del {from} al {to}.',
   'placing.tooSoonToReturn': 'El {day} es muy pronto para devolverle la ropa.',
-  'placing.dayPassed': 'El {day} ya pasó.',
+  'placing.dayPassed': 'El {day} es una fecha pasada.',
   'placing.cantBeBooked': 'No se puede reservar el {day}.',
   'placing.noWindowsSlow':
     'No hay horarios de {purpose, select, pickup {recogida} other {entrega}} del {from} al {to}; el servicio va lento, así que pruebe un día posterior.',
