@@ -21,6 +21,7 @@ import { isCardBrand } from './card-brand';
 import { withinOneEdit } from './edit-distance';
 import { tokenize } from './normalize';
 import { coveredBy, holdsPhrase, POLITE, phrases } from './phrase-match';
+import { phraseAt, phraseTable } from './phrase-table';
 import { relationPhrases } from './relations';
 import { readYesNo } from './yes-no';
 
@@ -1548,12 +1549,33 @@ const GOES = phrases(
 const AFTER_FIRST = new Set(['then', 'luego', 'despues', 'after']);
 
 /**
+ * Words after the going back that put it off ("I'll go back to the bot later, first tell me…", "… after
+ * you check my order", "… cuando me conteste"): the person is still talking to staff.
+ */
+const PUT_OFF = phraseTable({
+  later: ['later', 'after', 'afterwards', 'when', 'once', 'until', 'till', 'in a bit', 'in a minute'],
+  luego: ['luego', 'despues', 'mas tarde', 'cuando', 'hasta', 'en un rato', 'ahorita no'],
+});
+
+/** Whether `rest`, said after a going back, begins by putting it off (`PUT_OFF`). */
+function putOff(rest: string): boolean {
+  return (
+    phraseAt(
+      PUT_OFF,
+      tokenize(rest).filter((t) => t !== ','),
+      0,
+    ) !== undefined
+  );
+}
+
+/**
  * A leaving for the bot said within a longer message (invariant person-leaves-handoff-by-word): a part
  * that begins with a going back naming the bot, with what was said to staff before it ("great thanks,
  * I'll book one then.") and what is said for the order after it ("…, pickup from my manhattan apartment
  * wednesday morning", "…para terminar mi pedido de la casa de brooklyn"): the `rest`, for the order's
  * questions (invariant rest-kept-for-its-question). Not one when something before it asks staff ("?"),
- * when it comes after something staff are to do first ("…, then back to the bot"), or when it only
+ * when it comes after something staff are to do first ("…, then back to the bot") or is put off ("I'll
+ * go back to the bot later, first tell me…", "… after you check my order"), or when it only
  * names the bot ("the bot was confusing"); "should I go back to the bot?" says nothing it covers.
  *
  * @example leavingWithin('thanks Sam. back to the bot, pickup friday morning') // { rest: 'pickup friday morning' }
@@ -1569,7 +1591,9 @@ export function leavingWithin(text: string): { rest: string } | undefined {
       if (!holdsPhrase(tokens, [...GOES, ...HAND_ME_BACK]) || !goesBack(said, false)) continue;
       if (i > 0 && AFTER_FIRST.has(tokens[0] ?? '')) return undefined;
       if (parts.slice(0, i).some((before) => before.includes('?'))) return undefined;
-      return { rest: [words.slice(k).join(' '), ...parts.slice(i + 1)].join(' ').trim() };
+      const rest = [words.slice(k).join(' '), ...parts.slice(i + 1)].join(' ').trim();
+      if (putOff(rest)) return undefined;
+      return { rest };
     }
   }
   return undefined;
