@@ -306,10 +306,65 @@ const PATOIS_PHRASES: [RegExp, (said: string) => string][] = [
   [/\bhol\s+(?=on\b|up\b|it\b)/gi, (said) => cased(said, 'hold ')],
 ];
 
+/**
+ * Lumbee English's "I'm is" (North Carolina): "I'm is wantin a real person" ("I want"), "I'm is gonna
+ * come get it" ("I'm gonna"). No standard English says "I'm is", so it is read wherever typed; a wish
+ * said in the progressive ("I'm is wantin", "I'm wanting") is the plain wish.
+ */
+const LUMBEE_PHRASES: [RegExp, string][] = [
+  [/\b(?:I['’]?m|im)\s+(?:is\s+)?(want|need)(?:in['’]?|ing)(?![\p{L}])/giu, 'I $1'],
+  [/\b(?:I['’]?m|im)\s+is(?=\s+\p{L})/giu, "I'm"],
+];
+
+/**
+ * Verbs after which Lumbee and Appalachian "hit" is "it", the thing acted on ("come get hit", "bring hit
+ * back", "pick hit up"): only before what can close an object (`HIT_CLOSES`), so "get hit by the door",
+ * "hit me up" keep the verb.
+ */
+const TAKES_IT = new Set(
+  (
+    'bring take tek pick fetch send sen drop leave keep wash deliver collect grab move change put carry ' +
+    'hang fold dry iron press clean fix check want need see find try get like'
+  ).split(' '),
+);
+
+/** What may follow "hit" as an object: a particle, a place or a time, or the clause's end. */
+const HIT_CLOSES = new Set(
+  (
+    'back up off over out in on to for at myself yourself himself herself ourselves themselves tomorrow ' +
+    'today tonight again now later please pls home here there instead too then was is when if before after ' +
+    'monday tuesday wednesday thursday friday saturday sunday'
+  ).split(' '),
+);
+
+/** What "hit" opening a clause does as its subject ("hit ain't come yet", "hit says 424242"); "hit me up" is the verb. */
+const HIT_DOES = new Set(
+  "ain't aint ain is was don't dont didn't didnt won't wont never still came says said should will has had looks".split(' '),
+);
+
+/** Words before "ga" that make it "will" (Bahamian "I ga come"); after a "not" it is "gonna" ("I ain ga be"). */
+const GA_SUBJECTS = new Set(['i', 'we', 'you', 'u', 'he', 'she', 'they', 'dey', 'it', 'hit', 'somebody', 'someone']);
+const GA_NEGATED = new Set(['ain', 'aint', "ain't", 'not', 'never', 'neva']);
+
+/** Prepositions after which Bahamian and patois "dem" is "them": "any of dem", "send it to dem". */
+const BEFORE_THEM = new Set(['of', 'for', 'fi', 'to', 'with', 'wid', 'about', 'bout', 'from', 'at', 'on', 'like']);
+
+/**
+ * Tongan words said in English ("'io" yes, "'ikai" no, "mālō" thanks), the glottal stop typed as an
+ * apostrophe, an ʻokina or not at all; and Bosnian "hvala" (thanks). Yes and no only opening a clause.
+ */
+const OPENING_WORDS: Record<string, string> = { io: 'yes', ʻio: 'yes', ikai: 'no', ʻikai: 'no' };
+const THANKS_WORDS: Record<string, string> = { malo: 'thanks', mālō: 'thanks', malō: 'thanks', hvala: 'thanks' };
+/** What is said after the thanks to make it more ("mālō ʻaupito", "hvala lijepa"): "thank you very much". */
+const THANKS_MORE = new Set(['aupito', 'ʻaupito', 'lijepa', 'puno']);
+
 /** An English reply in standard words: patois function words read, the rest as typed. */
 function inStandardEnglish(typed: string): string {
   let text = typed;
   for (const [pattern, standard] of PATOIS_PHRASES) text = text.replace(pattern, standard);
+  for (const [pattern, standard] of LUMBEE_PHRASES) text = text.replace(pattern, standard);
+  // The Tongan glottal stop typed as an apostrophe ("'io", "mālō 'aupito") as the ʻokina, a letter of the word.
+  text = text.replace(/(?<![\p{L}\p{N}])['’‘](?=(?:io|ikai|aupito)(?![\p{L}]))/giu, 'ʻ');
   const words = spans(text);
   const lower = words.map((w) => w.text.toLowerCase().replace(/’/g, "'"));
   // "tuh de laundry": Gullah's "de" after "tuh" is "the", no mark of Spanish.
@@ -327,7 +382,30 @@ function inStandardEnglish(typed: string): string {
     if (prev === undefined) negated = false;
     if (named(text, words, i)) continue;
     if (Object.hasOwn(PATOIS, word)) out[i] = PATOIS[word];
-    else if (word === 'di') out[i] = 'the';
+    // "dat's the one": the patois word with its "'s".
+    else if (/^\p{L}+'s$/u.test(word) && Object.hasOwn(PATOIS, word.slice(0, -2)))
+      out[i] = `${PATOIS[word.slice(0, -2)]}'s`;
+    else if (
+      word === 'hit' &&
+      (prev !== undefined && TAKES_IT.has(prev)
+        ? next === undefined || HIT_CLOSES.has(next)
+        : prev === undefined && next !== undefined && HIT_DOES.has(next))
+    )
+      out[i] = 'it';
+    // "hit's ready?", "if hit's alright": never a hit's own ("the hit's chorus").
+    else if (word === "hit's" && !(prev !== undefined && BEFORE_A_NOUN_EN.has(prev))) out[i] = "it's";
+    // "da" before a capital is a name's ("Ferreira da Silva", "da Vinci").
+    else if (word === 'da' && next !== undefined && !/^\p{Lu}/u.test(words[i + 1]?.text ?? '')) out[i] = 'the';
+    else if (word === 'ga' && next !== undefined && prev !== undefined && GA_SUBJECTS.has(prev)) out[i] = 'will';
+    else if (word === 'ga' && next !== undefined && prev !== undefined && GA_NEGATED.has(prev)) out[i] = 'gonna';
+    else if (word === 'dey') out[i] = 'they';
+    else if (word === 'dem' && prev !== undefined && BEFORE_THEM.has(prev)) out[i] = 'them';
+    else if (Object.hasOwn(OPENING_WORDS, word) && prev === undefined) out[i] = OPENING_WORDS[word];
+    else if (Object.hasOwn(THANKS_WORDS, word) && words.length > 1) {
+      const more = next !== undefined && THANKS_MORE.has(next);
+      out[i] = more ? 'thank you' : THANKS_WORDS[word];
+      if (more) out[i + 1] = 'very much';
+    } else if (word === 'di') out[i] = 'the';
     // "de" after "tuh" is "the" ("tuh de laundry"); elsewhere it may be a name's ("de la Cruz").
     else if (word === 'de' && prev === 'tuh') out[i] = 'the';
     else if (word === 'mi') out[i] = mi(prev, next);
@@ -462,7 +540,40 @@ const TEXTED_ES: Record<string, string> = {
   // The s dropped unmarked where no other word is so spelt ("el chofer de ustede").
   ustede: 'ustedes',
   ps: 'pues',
+  // Colombian "sisas" (yes) and "nonas" (no).
+  sisas: 'sí',
+  nonas: 'no',
 };
+
+/** Words of a clause that make a closing "na" its "nada" ("no quiero na", "de na"), never Paraguay's "na" (please). */
+const NEGATING = new Set(
+  ['no', 'ni', 'sin', 'nunca', 'nadie', 'tampoco', 'nada', 'jamas', 'jamás', 'de', 'pa', 'para', 'por', 'pal', "pa'l"],
+);
+
+/**
+ * Words before the Caribbean coast's "vaina" that make it "cosa", a thing among others ("cambiar otra
+ * vaina", "ninguna vaina"); "esta vaina", "qué vaina" are said as typed (the bot, an exclamation).
+ */
+const BEFORE_A_THING = new Set(['una', 'otra', 'alguna', 'ninguna', 'cualquier', 'unas', 'otras', 'algunas', 'cada']);
+
+/**
+ * Words that open a clause that names a thing ("la de las nueve", "el 2", "sin propina"): a Paraguayan
+ * "luego" closing it only eases it ("la de las nueve luego"); after a verb it is "later" ("me lo traen luego").
+ */
+const NAMES_A_THING = new Set(['el', 'la', 'los', 'las', 'lo', 'un', 'uno', 'una', 'sin', 'con', 'cada', 'otra', 'otro']);
+
+/** Words before a closing "luego" that make it "later" or a phrase of its own ("hasta luego", "desde luego", "mejor luego"). */
+const BEFORE_LATER = new Set(['hasta', 'desde', 'para', 'pa', 'y', 'o', 'u', 'mas', 'más', 'pero', 'muy', 'tan', 'mejor', 'que', 'no', 'ni']);
+
+/**
+ * Words a Paraguayan question closes with "-pa" ("mañanapa se puede?", "hoypa?"): only these, whose
+ * "-pa" makes no other word.
+ */
+const ASKED_WITH_PA = new Set(
+  'mañana hoy ahora ahorita eso esa ese esto esta ahi ahí aca acá aqui aquí cuanto cuánto cuando cuándo donde dónde lunes martes miercoles miércoles jueves viernes sabado sábado domingo'.split(
+    ' ',
+  ),
+);
 
 /** Words after which an unmarked "e" is "es" ("q e ma barata", "eso e lo que quiero"), never "and". */
 const BEFORE_ES = new Set([
@@ -552,6 +663,12 @@ function inStandardSpanish(typed: string): string {
   const lower = words.map((w) => w.text.toLowerCase().replace(/’/g, "'"));
   const out: (string | undefined)[] = words.map(() => undefined);
   const quoting = /(?:^|[\s(])['‘’]\p{L}/u.test(text);
+  // The words of the clause before word `i`, from the clause's first.
+  const clauseOf = (i: number): string[] => {
+    let from = i;
+    while (from > 0 && !apart(text, words[from - 1], words[from])) from--;
+    return lower.slice(from, i);
+  };
   for (let i = 0; i < words.length; i++) {
     const word = lower[i] as string;
     if (named(text, words, i)) continue;
@@ -575,6 +692,22 @@ function inStandardSpanish(typed: string): string {
     )
       out[i] = TEXTED_ES[word];
     else if ((word === 've' || word === 'ves') && prev !== undefined && BEFORE_VEZ.has(prev)) out[i] = 'vez';
+    else if ((word === 'vaina' || word === 'vainas') && prev !== undefined && BEFORE_A_THING.has(prev))
+      out[i] = word === 'vaina' ? 'cosa' : 'cosas';
+    // Paraguay's "na" (please) closing a clause ("una persona na", "el martes na"); after a negation or a
+    // preposition in its clause it is "nada", kept.
+    else if (word === 'na' && prev !== undefined && nextWord === undefined && !clauseOf(i).some((w) => NEGATING.has(w)))
+      out[i] = '';
+    // Paraguay's "luego" easing a clause that names a thing ("la de las nueve luego", "el 2 luego").
+    else if (
+      word === 'luego' &&
+      prev !== undefined &&
+      nextWord === undefined &&
+      !BEFORE_LATER.has(prev) &&
+      NAMES_A_THING.has(clauseOf(i)[0] ?? '')
+    )
+      out[i] = '';
+    else if (word.endsWith('pa') && ASKED_WITH_PA.has(word.slice(0, -2))) out[i] = word.slice(0, -2);
     // The s dropped unmarked: "e" after a word that a verb follows (the conjunction only before an i sound:
     // "padre e hijo"), "ma" before the word it compares ("la ma barata"), never a mother's ("mi ma").
     else if (word === 'e' && BEFORE_ES.has(prev ?? '') && !/^h?[ií]/.test(nextWord ?? 'i')) out[i] = 'es';

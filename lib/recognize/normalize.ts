@@ -37,6 +37,9 @@ export function tokenize(text: string): string[] {
       // Scots' and Irish "the morra" (the morrow): tomorrow. Only after "the": "morra" alone is a
       // surname, and a girl in Mexican Spanish ("mi morra").
       .replace(/\bthe\s+morr(?:a|ow)\b/g, 'tomorrow')
+      // Lumbee English "I'm is" ("I'm is done talkin", "I'm is gonna come get it") is "I'm": no
+      // standard English says it, so it is that wherever it is typed.
+      .replace(/\bim is\b/g, 'im')
       .replace(/,/g, ' , ')
       .replace(/[.:](?!\d)|(?<!\d)[.:]/g, ' ')
       .replace(/[^a-z0-9$.:,]+/g, ' ')
@@ -91,6 +94,30 @@ const TEXTED: Record<string, string> = {
   movin: 'moving',
   changin: 'changing',
   sendin: 'sending',
+  // More verbs with the "g" dropped, as Lumbee and Southern English type them: "done talkin to a person",
+  // "I'm is wantin", "not drivin this week" ("walkin" stays: a walk-in closet, a walk-in customer).
+  wantin: 'wanting',
+  needin: 'needing',
+  talkin: 'talking',
+  speakin: 'speaking',
+  chattin: 'chatting',
+  drivin: 'driving',
+  fetchin: 'fetching',
+  lookin: 'looking',
+  tryin: 'trying',
+  waitin: 'waiting',
+  askin: 'asking',
+  usin: 'using',
+  doin: 'doing',
+  takin: 'taking',
+  puttin: 'putting',
+  payin: 'paying',
+  washin: 'washing',
+  dryin: 'drying',
+  foldin: 'folding',
+  leavin: 'leaving',
+  callin: 'calling',
+  textin: 'texting',
   // Days and "tomorrow" as said in the South and in Britain, and typed so: "satiddy", "tomorra", "tomoz".
   // "warsh" is "wash" as the Midland and the South say it, and type it: "warsh and fold".
   warsh: 'wash',

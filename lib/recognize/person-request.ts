@@ -19,6 +19,7 @@
  */
 import { isCardBrand } from './card-brand';
 import { withinOneEdit } from './edit-distance';
+import { withoutEmojiCodes } from './emoji-code';
 import { tokenize } from './normalize';
 import { coveredBy, holdsPhrase, POLITE, phrases } from './phrase-match';
 import { phraseAt, phraseTable } from './phrase-table';
@@ -103,8 +104,9 @@ const SOMEONE = phrases(
   // Colombian and Andean "asesor" (an adviser: the shop's person on the line).
   'asesor',
   'asesora',
-  // Someone who can attend: "¿hay alguien que me pueda atender?".
+  // Someone who can attend: "¿hay alguien que me pueda atender?", "¿hay alguna señorita que me atienda?".
   'alguien que',
+  ...['senorita', 'senora', 'senor', 'muchacha', 'muchacho', 'chica', 'chico'].map((who) => `${who} que`),
   'agent',
   'operator',
   'representative',
@@ -463,8 +465,26 @@ const ASKING = phrases(
   'ocupamos',
   // "Rather", before the request: "mejor hablar con una persona".
   'mejor',
-  // "hold on" with its "d" dropped.
+  // "hold on", "hold up" with the "d" dropped.
   'hol on',
+  'hol up',
+  // Brought in to the chat: "can someone jump in here?", "hop on", "chime in", "step in".
+  'jump in',
+  'jump on',
+  'hop in',
+  'hop on',
+  'chime in',
+  'step in',
+  // Holding back the answer on screen: "before I answer this", "before answering that".
+  ...['before i answer', 'before answering', 'before i reply'].flatMap((held) => [`${held} this`, `${held} that`]),
+  // Lumbee "I'm is wantin" (`tokenize` reads "I'm is" as "I'm"), and the wish in the progressive.
+  'im wanting',
+  'im needing',
+  // Vosotros' "can you": "¿podéis pasarme con alguien?", "¿me podríais poner con …?".
+  'podeis',
+  'podriais',
+  // Paraguay's "na" (please), closing the request: "una persona na".
+  'na',
   // Tagalog, as mixed into English (Taglish): "pwede po (ulit) maka-usap ng tao?", "teka po, may tanong
   // ako sa tao" (wait, I have a question for a person), "gusto ko".
   'pwede',
@@ -584,7 +604,11 @@ const REQUEST_VERBS = [
  */
 const REACH_ME = /^(?:ping|text|txt|reach)(?:s|ed|ing)?$/;
 const reachMe = (tokens: string[], i: number) =>
-  REACH_ME.test(tokens[i] ?? '') && ['me', 'us'].includes(tokens[i + 1] ?? '');
+  REACH_ME.test(tokens[i] ?? '') &&
+  (['me', 'us'].includes(tokens[i + 1] ?? '') ||
+    REACHED.has(tokens[i + (['a', 'an', 'the'].includes(tokens[i + 1] ?? '') ? 2 : 1)] ?? ''));
+/** Someone of the store reached by the person: "can I ping a person", "let me text someone" (never "text my husband"). */
+const REACHED = new Set(['person', 'human', 'someone', 'somebody', 'agent', 'staff', 'rep', 'representative']);
 /** A request verb typed without its silent h ("kiero ablar con alguien"): these forms only ("able" is no verb of talking). */
 const H_DROPPED = new Set(['ablar', 'ablo', 'ablarle', 'ablamos', 'ablen']);
 /**
@@ -864,7 +888,9 @@ const isRequest = (part: string) =>
  * @example readPersonRequest('quiero hablar con alguien: ¿lavan alfombras?') // { question: '¿lavan alfombras?' }
  * @example readPersonRequest('ask someone to ring the bell') // undefined
  */
-export function readPersonRequest(text: string): { question?: string } | undefined {
+export function readPersonRequest(typed: string): { question?: string } | undefined {
+  // Slack's emoji codes say no words ("can someone hop in here? :wave:"): no question for staff.
+  const text = withoutEmojiCodes(typed).trim();
   if (CALL_WHEN_THERE.test(text)) return undefined;
   const parts = partsOf(text);
   // A part that holds the answer back ("Before I give you any numbers,") says nothing for staff.
@@ -1317,6 +1343,12 @@ const THANKING = phrases(
   'asante',
   'spasibo',
   'kiitos',
+  // Tongan "mālō" ("mālō ʻaupito": thank you very much) and Bosnian "hvala" ("hvala lijepa").
+  'malo',
+  'malo aupito',
+  'hvala',
+  'hvala lijepa',
+  'hvala puno',
   'xie xie',
   // Relief or delight said with the thanks: "omg ok thank u!!", "ay qué bien, gracias".
   'omg',
@@ -1356,6 +1388,8 @@ const THANKS = new Set([
   'quyana',
   'miigwech',
   'asante',
+  'malo',
+  'hvala',
 ]);
 
 /**
@@ -1414,7 +1448,7 @@ const acknowledges = (part: string) =>
 /** A part that only thanks ("mahalo!", "Thanks so much,"): kept, for a name after it is staff's. */
 const thanksOnly = (part: string) => coveredBy(tokenize(part), [...THANKING, ...POLITE]);
 /** The words of a thanks after its first: "thank you", "thanks so much", "muchas gracias", "salamat po". */
-const THANKS_WORDS = new Set([',', 'you', 'u', 'so', 'much', 'very', 'po', 'muy']);
+const THANKS_WORDS = new Set([',', 'you', 'u', 'so', 'much', 'very', 'po', 'muy', 'aupito', 'lijepa', 'puno']);
 
 /**
  * Being done with the person, said without naming the bot: "that's all", "that was everything", "eso es
@@ -1440,6 +1474,16 @@ const DONE = phrases(
   'seria todo',
   'nada mas',
   'eso es todo por ahora',
+  // Done with the person, said so: "I'm done", "done talking to the person", "I'm is done talkin with staff".
+  'im done',
+  'i am done',
+  ...['talking', 'chatting', 'speaking'].flatMap((verb) =>
+    ['to', 'with'].flatMap((prep) =>
+      ['a person', 'the person', 'you', 'staff', 'the staff', 'a human', 'the human', 'the agent', 'someone'].map(
+        (who) => `done ${verb} ${prep} ${who}`,
+      ),
+    ),
+  ),
 );
 /** Said with being done: an okay, and for when ("ok ty, that's all for today", "listo, gracias, es todo por hoy"). */
 const WITH_DONE = phrases(
@@ -1459,6 +1503,9 @@ const WITH_DONE = phrases(
   'for today',
   'por ahora',
   'por hoy',
+  // Who is done: "thanks, I'm done talking to the person".
+  'im',
+  'i am',
 );
 /** Whether the tokens are thanks and being done, and nothing more: "ty, that's all", "gracias, eso es todo". */
 const thanksAndDone = (tokens: string[], thanked: boolean) =>

@@ -256,6 +256,27 @@ const LIST: Vocative[] = [
   // Cuban "chico", "chica" (said to anyone): a size elsewhere ("el más chico"), so only set off by a mark.
   { words: 'chico', setOff: true, meansElsewhere: true },
   { words: 'chica', setOff: true, meansElsewhere: true },
+  // Bahamian and Southern "chile" (child), said to anyone: "yeah chile". The pepper and the country
+  // elsewhere ("green chile", "from Chile"), so never after a word that names or places one.
+  {
+    words: 'chile',
+    meansElsewhere: true,
+    notAfter: ['green', 'red', 'hot', 'spicy', 'roasted', 'dried', 'from', 'in', 'on', 'at', 'by', 'and', 'or', 'salsa'],
+  },
+  // Costeño "mi llave" (my pal): to whom. A key after a verb of keys ("perdí mi llave", "dejo mi llave").
+  {
+    words: 'mi llave',
+    meansElsewhere: true,
+    notAfter: ['perdi', 'deje', 'dejo', 'dejamos', 'tengo', 'tiene', 'tienen', 'encuentro', 'olvide', 'use', 'usen', 'busquen', 'traigan', 'devuelvan'],
+  },
+  // Interjections opening a clause: Cuban "qué candela" (what a mess), costeño "erda" (wow) and "ajá" (so;
+  // alone it is a yes), Bosnian "ma daj" (come on) and "ajde", "hajde" (come on, let's).
+  { words: 'que candela', opensOnly: true },
+  { words: 'erda' },
+  { words: 'aja', opensOnly: true, meansElsewhere: true },
+  { words: 'ma daj', opensOnly: true },
+  { words: 'ajde', opensBare: true },
+  { words: 'hajde', opensBare: true },
   // Texting tags: an oath ("wallah"), "for real", "real quick", laughter. They say how, never what.
   { words: 'wallah', opensBare: true },
   { words: 'wallahi', opensBare: true },

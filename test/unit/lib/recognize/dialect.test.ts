@@ -227,3 +227,89 @@ describe('Gullah "tuh de", and "Sen" opening a sentence', () => {
     },
   );
 });
+
+// Issue 34, round 38's kinds (h6): Lumbee "I'm is" and "hit" for "it", Bahamian "da", "ga", "dey",
+// "dem", Tongan and Bosnian words said in English; costeño, paraguayo and Colombian words in Spanish.
+describe("Lumbee, Bahamian, Tongan and Bosnian words in an English conversation read as English", () => {
+  it.each([
+    ["I'm is wanting someone to call me", 'I want someone to call me'],
+    ["im is needin two bags", 'I need two bags'],
+    ["I'm is runnin late", "I'm runnin late"],
+    ['drop hit off at the store', 'drop it off at the store'],
+    ['can you take hit back', 'can you take it back'],
+    ["pick hit up friday", 'pick it up friday'],
+    ["hit's ready?", "it's ready?"],
+    ['da cheap one', 'the cheap one'],
+    ['Da first address', 'The first address'],
+    ['we ga pick it up', 'we will pick it up'],
+    ["she ain ga be home", "she ain gonna be home"],
+    ['dey can come friday', 'they can come friday'],
+    ['wash all of dem', 'wash all of them'],
+    ["'io please", 'yes please'],
+    ['ʻio', 'yes'],
+    ["'ikai thanks", 'no thanks'],
+    ['malo, friday works', 'thanks, friday works'],
+    ["yes malo 'aupito", 'yes thank you very much'],
+    ['hvala, the second one', 'thanks, the second one'],
+    ["dat's the one", "that's the one"],
+    ["hit ain't here yet", "it ain't here yet"],
+  ])('%j reads as %j', (typed, standard) => {
+    expect(inStandardWords(typed, 'en')).toBe(standard);
+  });
+
+  it.each([
+    // "hit" where it can be the verb, "da" and "ga" where no word follows, "GA" a state's.
+    'hit the bell twice',
+    'please hit me up after',
+    'I got hit with a late fee',
+    "don't get hit by the door",
+    'the hit song',
+    'da',
+    'Atlanta, GA',
+    'Ana da Silva',
+    'hit me up later',
+    'tell dem',
+    'malo',
+    'the io port',
+  ])('%j stays as typed', (typed) => {
+    expect(inStandardWords(typed, 'en')).toBe(typed);
+  });
+});
+
+describe('costeño, paraguayo and Colombian words in a Spanish conversation read as Spanish', () => {
+  it.each([
+    ['sisas, porfa', 'sí, porfa'],
+    ['nonas', 'no'],
+    ['quiero cambiar otra vaina', 'quiero cambiar otra cosa'],
+    ['unas vainas de seda', 'unas cosas de seda'],
+    ['ninguna vaina', 'ninguna cosa'],
+    ['el martes na', 'el martes'],
+    ['con alguien na', 'con alguien'],
+    ['la de las diez luego', 'la de las diez'],
+    ['el 2 luego', 'el 2'],
+    ['hoypa se puede?', 'hoy se puede?'],
+    // "pal traje na": nothing for the suit, its "na" kept.
+    ['y pal traje na', 'y para el traje na'],
+  ])('%j reads as %j', (typed, standard) => {
+    expect(inStandardWords(typed, 'es')).toBe(standard);
+  });
+
+  it.each([
+    // "na" is "nada" after a negation or a preposition; "luego" is "later" after a verb, or said with "hasta".
+    'no quiero na',
+    'de na',
+    'hasta luego',
+    'me lo traen luego',
+    'mejor luego',
+    'desde luego',
+    'na',
+    'la papa',
+    'nunca he usado esta vaina',
+  ])('%j stays as typed', (typed) => {
+    expect(inStandardWords(typed, 'es')).toBe(typed);
+  });
+
+  it('in English, "sisas" and "vaina" are left as typed', () => {
+    expect(inStandardWords('sisas', 'en')).toBe('sisas');
+  });
+});

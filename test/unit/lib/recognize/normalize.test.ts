@@ -78,3 +78,15 @@ describe('words as texted (issue 34, round 18)', () => {
     expect(tokenize(text)).toEqual(tokens);
   });
 });
+
+// Issue 34, round 38 (h6): Lumbee "I'm is" is "I'm", and verbs with their "g" dropped ("talkin", "drivin").
+describe('Lumbee English and dropped g', () => {
+  it.each([
+    ["I'm is done talkin", ['im', 'done', 'talking']],
+    ['im is not drivin', ['im', 'not', 'driving']],
+    ['wantin needin', ['wanting', 'needing']],
+    ['a walkin closet', ['a', 'walkin', 'closet']],
+  ])('%j → %j', (text, tokens) => {
+    expect(tokenize(text)).toEqual(tokens);
+  });
+});

@@ -882,3 +882,55 @@ describe('leaving for the bot within a longer message, and what is said for the 
     expect(leavingWithin(text)).toBeUndefined();
   });
 });
+
+// Issue 34, round 38's kinds (h6): someone asked to "jump in" or be "pinged", vosotros and a clerk who
+// attends, Lumbee "I'm is wantin", Paraguayan "na", "hol up"; leaving with Tongan or Bosnian thanks, or
+// with being done talking to the person.
+describe('a person asked for, and left, in round 38 kinds of words', () => {
+  it.each([
+    'can somebody from the shop hop on here',
+    'could a staff member jump in please',
+    'can I message a person first',
+    'let me text someone before I answer this',
+    'im is wantin to talk to somebody',
+    "I'm is needin a human",
+    '¿podéis ponerme con una persona?',
+    '¿me podríais pasar con alguien?',
+    'alguien del equipo na',
+    'hol up, i need a person',
+    '¿hay alguna muchacha que me pueda atender?',
+    '¿hay un señor que me atienda?',
+  ])('%j asks for a person', (text) => {
+    expect(asksForAPerson(text)).toBe(true);
+  });
+
+  it.each([
+    'can someone text my husband',
+    'the lady who picked up was nice',
+    'jump in the pool',
+    'someone hit the gate',
+    'la señora que me atendió ayer',
+  ])('%j is no request for a person', (text) => {
+    expect(asksForAPerson(text)).toBe(false);
+  });
+
+  it.each([
+    'malo, back to the bot',
+    "malo 'aupito, i'll carry on with the bot",
+    'hvala lijepa, back to the bot',
+    "thanks, I'm done talking to the person",
+    "ty, im is done talkin with staff",
+  ])('%j leaves for the bot', (text) => {
+    expect(leavesForTheBot(text)).toBe(true);
+  });
+
+  it.each(["I'm done talking to the person who picked it up", 'malo'])('%j does not leave', (text) => {
+    expect(leavesForTheBot(text)).toBe(false);
+  });
+});
+
+describe("a request with Slack's emoji codes", () => {
+  it('":pray:" after the request is no question for staff', () => {
+    expect(readPersonRequest('can I talk to someone please :pray:')).toEqual({});
+  });
+});

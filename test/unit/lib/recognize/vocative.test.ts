@@ -259,3 +259,34 @@ describe('"vale" closing a clause', () => {
     expect(withoutVocatives(text)).toBe(text);
   });
 });
+
+// Issue 34, round 38's kinds (h6): Bahamian "chile", costeño "mi llave", and interjections of Cuba
+// ("qué candela"), the Colombian coast ("erda", "ajá") and Bosnia ("ma daj", "ajde") said around an answer.
+describe("a region's address or interjection around an answer is set aside", () => {
+  it.each([
+    ['yes chile', 'yes'],
+    ['chile, the wool ones', 'the wool ones'],
+    ['no softener chile', 'no softener'],
+    ['el martes mi llave', 'el martes'],
+    ['mi llave, la visa', 'la visa'],
+    ['qué candela, mejor el viernes', 'mejor el viernes'],
+    ['erda, el sábado', 'el sábado'],
+    ['ajá, el de siempre', 'el de siempre'],
+    ['ma daj, just one bag', 'just one bag'],
+    ['ajde, book it', 'book it'],
+  ])('%j → %j', (typed, left) => {
+    expect(withoutVocatives(typed)).toBe(left);
+  });
+
+  it.each([
+    // The pepper and the country, a key, and "ajá" said alone (a yes).
+    'a green chile stain',
+    'stain from red chile',
+    'we moved from Chile',
+    'perdí mi llave',
+    'ajá',
+    'ajá sí',
+  ])('%j stays as typed', (typed) => {
+    expect(withoutVocatives(typed)).toBe(typed);
+  });
+});
