@@ -2,7 +2,11 @@
  * Function words as a dialect or a quick text spells them, read as the standard word, once for every
  * step: Jamaican patois in an English conversation ("mi cyaan come", "di bag dem", "tank yuh"),
  * Caribbean Spanish's dropped s ("e' mi primera ve'", "do' funda") and texted Spanish ("no m llega",
- * "el día d recogida", "cn alguien", "otro nº") in a Spanish one.
+ * "el día d recogida", "cn alguien", "otro nº") in a Spanish one. Round 38's too: Lumbee "hit" for "it"
+ * ("come get hit"), Bahamian "da", "ga", "dey", "dem" ("I ga come get it"), Tongan "'io", "'ikai", "mālō"
+ * and Bosnian "hvala" said in English; Colombian "sisas", costeño "vaina", Paraguayan "na", "luego" and
+ * "-pa" ("una persona na", "mañanapa?") in Spanish. Lumbee "I'm is" is `tokenize`'s (normalize.ts), so a
+ * note said with it stays as typed.
  *
  * @invariant dialect-read-as-standard A function word of a dialect or a texted shorthand is read as the
  *   standard word by every reader of a reply to a question with options, or to a typed question that
@@ -107,10 +111,14 @@ function rewritten(text: string, words: Span[], out: (string | undefined)[]): st
     at = w.end;
   });
   result += text.slice(at);
-  return result
-    .replace(/ {2,}/g, ' ')
-    .replace(/ +([,.;:!?])/g, '$1')
-    .trim();
+  return (
+    result
+      .replace(/ {2,}/g, ' ')
+      .replace(/ +([,.;:!?])/g, '$1')
+      // A word dropped opening the reply leaves no mark before the rest: "ajá, pero …" → "pero …".
+      .replace(/^[\s,;]+/, '')
+      .trim()
+  );
 }
 
 /** `word` in the case of `typed`: "Di" → "The", "CYAAN" → "CAN'T"; "I" stays a capital. */
@@ -307,16 +315,6 @@ const PATOIS_PHRASES: [RegExp, (said: string) => string][] = [
 ];
 
 /**
- * Lumbee English's "I'm is" (North Carolina): "I'm is wantin a real person" ("I want"), "I'm is gonna
- * come get it" ("I'm gonna"). No standard English says "I'm is", so it is read wherever typed; a wish
- * said in the progressive ("I'm is wantin", "I'm wanting") is the plain wish.
- */
-const LUMBEE_PHRASES: [RegExp, string][] = [
-  [/\b(?:I['’]?m|im)\s+(?:is\s+)?(want|need)(?:in['’]?|ing)(?![\p{L}])/giu, 'I $1'],
-  [/\b(?:I['’]?m|im)\s+is(?=\s+\p{L})/giu, "I'm"],
-];
-
-/**
  * Verbs after which Lumbee and Appalachian "hit" is "it", the thing acted on ("come get hit", "bring hit
  * back", "pick hit up"): only before what can close an object (`HIT_CLOSES`), so "get hit by the door",
  * "hit me up" keep the verb.
@@ -339,22 +337,55 @@ const HIT_CLOSES = new Set(
 
 /** What "hit" opening a clause does as its subject ("hit ain't come yet", "hit says 424242"); "hit me up" is the verb. */
 const HIT_DOES = new Set(
-  "ain't aint ain is was don't dont didn't didnt won't wont never still came says said should will has had looks".split(' '),
+  "ain't aint ain is was don't dont didn't didnt won't wont never still came says said should will has had looks".split(
+    ' ',
+  ),
 );
 
 /** Words before "ga" that make it "will" (Bahamian "I ga come"); after a "not" it is "gonna" ("I ain ga be"). */
-const GA_SUBJECTS = new Set(['i', 'we', 'you', 'u', 'he', 'she', 'they', 'dey', 'it', 'hit', 'somebody', 'someone']);
+const GA_SUBJECTS = new Set([
+  'i',
+  'we',
+  'you',
+  'u',
+  'he',
+  'she',
+  'they',
+  'dey',
+  'it',
+  'hit',
+  'somebody',
+  'someone',
+]);
 const GA_NEGATED = new Set(['ain', 'aint', "ain't", 'not', 'never', 'neva']);
 
 /** Prepositions after which Bahamian and patois "dem" is "them": "any of dem", "send it to dem". */
-const BEFORE_THEM = new Set(['of', 'for', 'fi', 'to', 'with', 'wid', 'about', 'bout', 'from', 'at', 'on', 'like']);
+const BEFORE_THEM = new Set([
+  'of',
+  'for',
+  'fi',
+  'to',
+  'with',
+  'wid',
+  'about',
+  'bout',
+  'from',
+  'at',
+  'on',
+  'like',
+]);
 
 /**
  * Tongan words said in English ("'io" yes, "'ikai" no, "mālō" thanks), the glottal stop typed as an
  * apostrophe, an ʻokina or not at all; and Bosnian "hvala" (thanks). Yes and no only opening a clause.
  */
 const OPENING_WORDS: Record<string, string> = { io: 'yes', ʻio: 'yes', ikai: 'no', ʻikai: 'no' };
-const THANKS_WORDS: Record<string, string> = { malo: 'thanks', mālō: 'thanks', malō: 'thanks', hvala: 'thanks' };
+const THANKS_WORDS: Record<string, string> = {
+  malo: 'thanks',
+  mālō: 'thanks',
+  malō: 'thanks',
+  hvala: 'thanks',
+};
 /** What is said after the thanks to make it more ("mālō ʻaupito", "hvala lijepa"): "thank you very much". */
 const THANKS_MORE = new Set(['aupito', 'ʻaupito', 'lijepa', 'puno']);
 
@@ -362,7 +393,6 @@ const THANKS_MORE = new Set(['aupito', 'ʻaupito', 'lijepa', 'puno']);
 function inStandardEnglish(typed: string): string {
   let text = typed;
   for (const [pattern, standard] of PATOIS_PHRASES) text = text.replace(pattern, standard);
-  for (const [pattern, standard] of LUMBEE_PHRASES) text = text.replace(pattern, standard);
   // The Tongan glottal stop typed as an apostrophe ("'io", "mālō 'aupito") as the ʻokina, a letter of the word.
   text = text.replace(/(?<![\p{L}\p{N}])['’‘](?=(?:io|ikai|aupito)(?![\p{L}]))/giu, 'ʻ');
   const words = spans(text);
@@ -395,9 +425,12 @@ function inStandardEnglish(typed: string): string {
     // "hit's ready?", "if hit's alright": never a hit's own ("the hit's chorus").
     else if (word === "hit's" && !(prev !== undefined && BEFORE_A_NOUN_EN.has(prev))) out[i] = "it's";
     // "da" before a capital is a name's ("Ferreira da Silva", "da Vinci").
-    else if (word === 'da' && next !== undefined && !/^\p{Lu}/u.test(words[i + 1]?.text ?? '')) out[i] = 'the';
-    else if (word === 'ga' && next !== undefined && prev !== undefined && GA_SUBJECTS.has(prev)) out[i] = 'will';
-    else if (word === 'ga' && next !== undefined && prev !== undefined && GA_NEGATED.has(prev)) out[i] = 'gonna';
+    else if (word === 'da' && next !== undefined && !/^\p{Lu}/u.test(words[i + 1]?.text ?? ''))
+      out[i] = 'the';
+    else if (word === 'ga' && next !== undefined && prev !== undefined && GA_SUBJECTS.has(prev))
+      out[i] = 'will';
+    else if (word === 'ga' && next !== undefined && prev !== undefined && GA_NEGATED.has(prev))
+      out[i] = 'gonna';
     else if (word === 'dey') out[i] = 'they';
     else if (word === 'dem' && prev !== undefined && BEFORE_THEM.has(prev)) out[i] = 'them';
     else if (Object.hasOwn(OPENING_WORDS, word) && prev === undefined) out[i] = OPENING_WORDS[word];
@@ -545,25 +578,82 @@ const TEXTED_ES: Record<string, string> = {
   nonas: 'no',
 };
 
-/** Words of a clause that make a closing "na" its "nada" ("no quiero na", "de na"), never Paraguay's "na" (please). */
-const NEGATING = new Set(
-  ['no', 'ni', 'sin', 'nunca', 'nadie', 'tampoco', 'nada', 'jamas', 'jamás', 'de', 'pa', 'para', 'por', 'pal', "pa'l"],
-);
+/**
+ * Words of a clause that make a closing "na" its "nada" ("no quiero na", "y pal traje na": nothing for the
+ * suit), never Paraguay's "na" (please); and the prepositions that do so right before it ("de na", "por na").
+ */
+const NEGATING = new Set([
+  'no',
+  'ni',
+  'sin',
+  'nunca',
+  'nadie',
+  'tampoco',
+  'nada',
+  'jamas',
+  'jamás',
+  'pa',
+  'para',
+  'pal',
+  "pa'l",
+]);
+const BEFORE_NADA = new Set(['de', 'por', 'con', 'a', 'en']);
 
 /**
  * Words before the Caribbean coast's "vaina" that make it "cosa", a thing among others ("cambiar otra
  * vaina", "ninguna vaina"); "esta vaina", "qué vaina" are said as typed (the bot, an exclamation).
  */
-const BEFORE_A_THING = new Set(['una', 'otra', 'alguna', 'ninguna', 'cualquier', 'unas', 'otras', 'algunas', 'cada']);
+const BEFORE_A_THING = new Set([
+  'una',
+  'otra',
+  'alguna',
+  'ninguna',
+  'cualquier',
+  'unas',
+  'otras',
+  'algunas',
+  'cada',
+]);
 
 /**
  * Words that open a clause that names a thing ("la de las nueve", "el 2", "sin propina"): a Paraguayan
  * "luego" closing it only eases it ("la de las nueve luego"); after a verb it is "later" ("me lo traen luego").
  */
-const NAMES_A_THING = new Set(['el', 'la', 'los', 'las', 'lo', 'un', 'uno', 'una', 'sin', 'con', 'cada', 'otra', 'otro']);
+const NAMES_A_THING = new Set([
+  'el',
+  'la',
+  'los',
+  'las',
+  'lo',
+  'un',
+  'uno',
+  'una',
+  'sin',
+  'con',
+  'cada',
+  'otra',
+  'otro',
+]);
 
 /** Words before a closing "luego" that make it "later" or a phrase of its own ("hasta luego", "desde luego", "mejor luego"). */
-const BEFORE_LATER = new Set(['hasta', 'desde', 'para', 'pa', 'y', 'o', 'u', 'mas', 'más', 'pero', 'muy', 'tan', 'mejor', 'que', 'no', 'ni']);
+const BEFORE_LATER = new Set([
+  'hasta',
+  'desde',
+  'para',
+  'pa',
+  'y',
+  'o',
+  'u',
+  'mas',
+  'más',
+  'pero',
+  'muy',
+  'tan',
+  'mejor',
+  'que',
+  'no',
+  'ni',
+]);
 
 /**
  * Words a Paraguayan question closes with "-pa" ("mañanapa se puede?", "hoypa?"): only these, whose
@@ -692,11 +782,19 @@ function inStandardSpanish(typed: string): string {
     )
       out[i] = TEXTED_ES[word];
     else if ((word === 've' || word === 'ves') && prev !== undefined && BEFORE_VEZ.has(prev)) out[i] = 'vez';
+    // Costeño "ajá" (uh-huh) before a "pero" that takes it back: "ajá, pero quiero cambiar una vaina" says the but.
+    else if ((word === 'ajá' || word === 'aja') && prev === undefined && lower[i + 1] === 'pero') out[i] = '';
     else if ((word === 'vaina' || word === 'vainas') && prev !== undefined && BEFORE_A_THING.has(prev))
       out[i] = word === 'vaina' ? 'cosa' : 'cosas';
     // Paraguay's "na" (please) closing a clause ("una persona na", "el martes na"); after a negation or a
     // preposition in its clause it is "nada", kept.
-    else if (word === 'na' && prev !== undefined && nextWord === undefined && !clauseOf(i).some((w) => NEGATING.has(w)))
+    else if (
+      word === 'na' &&
+      prev !== undefined &&
+      nextWord === undefined &&
+      !BEFORE_NADA.has(prev) &&
+      !clauseOf(i).some((w) => NEGATING.has(w))
+    )
       out[i] = '';
     // Paraguay's "luego" easing a clause that names a thing ("la de las nueve luego", "el 2 luego").
     else if (

@@ -476,7 +476,10 @@ const ASKING = phrases(
   'chime in',
   'step in',
   // Holding back the answer on screen: "before I answer this", "before answering that".
-  ...['before i answer', 'before answering', 'before i reply'].flatMap((held) => [`${held} this`, `${held} that`]),
+  ...['before i answer', 'before answering', 'before i reply'].flatMap((held) => [
+    `${held} this`,
+    `${held} that`,
+  ]),
   // Lumbee "I'm is wantin" (`tokenize` reads "I'm is" as "I'm"), and the wish in the progressive.
   'im wanting',
   'im needing',
@@ -608,7 +611,16 @@ const reachMe = (tokens: string[], i: number) =>
   (['me', 'us'].includes(tokens[i + 1] ?? '') ||
     REACHED.has(tokens[i + (['a', 'an', 'the'].includes(tokens[i + 1] ?? '') ? 2 : 1)] ?? ''));
 /** Someone of the store reached by the person: "can I ping a person", "let me text someone" (never "text my husband"). */
-const REACHED = new Set(['person', 'human', 'someone', 'somebody', 'agent', 'staff', 'rep', 'representative']);
+const REACHED = new Set([
+  'person',
+  'human',
+  'someone',
+  'somebody',
+  'agent',
+  'staff',
+  'rep',
+  'representative',
+]);
 /** A request verb typed without its silent h ("kiero ablar con alguien"): these forms only ("able" is no verb of talking). */
 const H_DROPPED = new Set(['ablar', 'ablo', 'ablarle', 'ablamos', 'ablen']);
 /**
@@ -1448,7 +1460,19 @@ const acknowledges = (part: string) =>
 /** A part that only thanks ("mahalo!", "Thanks so much,"): kept, for a name after it is staff's. */
 const thanksOnly = (part: string) => coveredBy(tokenize(part), [...THANKING, ...POLITE]);
 /** The words of a thanks after its first: "thank you", "thanks so much", "muchas gracias", "salamat po". */
-const THANKS_WORDS = new Set([',', 'you', 'u', 'so', 'much', 'very', 'po', 'muy', 'aupito', 'lijepa', 'puno']);
+const THANKS_WORDS = new Set([
+  ',',
+  'you',
+  'u',
+  'so',
+  'much',
+  'very',
+  'po',
+  'muy',
+  'aupito',
+  'lijepa',
+  'puno',
+]);
 
 /**
  * Being done with the person, said without naming the bot: "that's all", "that was everything", "eso es
@@ -1479,9 +1503,17 @@ const DONE = phrases(
   'i am done',
   ...['talking', 'chatting', 'speaking'].flatMap((verb) =>
     ['to', 'with'].flatMap((prep) =>
-      ['a person', 'the person', 'you', 'staff', 'the staff', 'a human', 'the human', 'the agent', 'someone'].map(
-        (who) => `done ${verb} ${prep} ${who}`,
-      ),
+      [
+        'a person',
+        'the person',
+        'you',
+        'staff',
+        'the staff',
+        'a human',
+        'the human',
+        'the agent',
+        'someone',
+      ].map((who) => `done ${verb} ${prep} ${who}`),
     ),
   ),
 );

@@ -261,19 +261,48 @@ const LIST: Vocative[] = [
   {
     words: 'chile',
     meansElsewhere: true,
-    notAfter: ['green', 'red', 'hot', 'spicy', 'roasted', 'dried', 'from', 'in', 'on', 'at', 'by', 'and', 'or', 'salsa'],
+    notAfter: [
+      'green',
+      'red',
+      'hot',
+      'spicy',
+      'roasted',
+      'dried',
+      'from',
+      'in',
+      'on',
+      'at',
+      'by',
+      'and',
+      'or',
+      'salsa',
+    ],
   },
   // Costeño "mi llave" (my pal): to whom. A key after a verb of keys ("perdí mi llave", "dejo mi llave").
   {
     words: 'mi llave',
     meansElsewhere: true,
-    notAfter: ['perdi', 'deje', 'dejo', 'dejamos', 'tengo', 'tiene', 'tienen', 'encuentro', 'olvide', 'use', 'usen', 'busquen', 'traigan', 'devuelvan'],
+    notAfter: [
+      'perdi',
+      'deje',
+      'dejo',
+      'dejamos',
+      'tengo',
+      'tiene',
+      'tienen',
+      'encuentro',
+      'olvide',
+      'use',
+      'usen',
+      'busquen',
+      'traigan',
+      'devuelvan',
+    ],
   },
-  // Interjections opening a clause: Cuban "qué candela" (what a mess), costeño "erda" (wow) and "ajá" (so;
-  // alone it is a yes), Bosnian "ma daj" (come on) and "ajde", "hajde" (come on, let's).
+  // Interjections opening a clause: Cuban "qué candela" (what a mess), costeño "erda" (wow), Bosnian "ma
+  // daj" (come on) and "ajde", "hajde" (come on, let's).
   { words: 'que candela', opensOnly: true },
   { words: 'erda' },
-  { words: 'aja', opensOnly: true, meansElsewhere: true },
   { words: 'ma daj', opensOnly: true },
   { words: 'ajde', opensBare: true },
   { words: 'hajde', opensBare: true },

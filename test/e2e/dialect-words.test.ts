@@ -31,6 +31,21 @@ describe('dialect function words read as the standard words', () => {
     });
   });
 
+  // Issue 34, round 38: "yeah chile" (Bahamian: child, said to anyone) hang-dried "chile".
+  it('"yes chile" at the hang-dry question is a yes said to someone: what to hang-dry is asked next', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /hang-dry instead/ });
+    await bot.say('yes chile');
+    expect(bot.prompt().text).toMatch(/What should we hang-dry/);
+    await bot.say('the linen shirts');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({
+      isHangDrySelected: true,
+      hangDryInstructions: 'the linen shirts',
+    });
+  });
+
   it("a note typed in patois is sent as typed: free text is the person's own words", async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /notes for the store or the driver/ });

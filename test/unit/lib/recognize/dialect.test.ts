@@ -230,19 +230,16 @@ describe('Gullah "tuh de", and "Sen" opening a sentence', () => {
 
 // Issue 34, round 38's kinds (h6): Lumbee "I'm is" and "hit" for "it", Bahamian "da", "ga", "dey",
 // "dem", Tongan and Bosnian words said in English; costeño, paraguayo and Colombian words in Spanish.
-describe("Lumbee, Bahamian, Tongan and Bosnian words in an English conversation read as English", () => {
+describe('Lumbee, Bahamian, Tongan and Bosnian words in an English conversation read as English', () => {
   it.each([
-    ["I'm is wanting someone to call me", 'I want someone to call me'],
-    ["im is needin two bags", 'I need two bags'],
-    ["I'm is runnin late", "I'm runnin late"],
     ['drop hit off at the store', 'drop it off at the store'],
     ['can you take hit back', 'can you take it back'],
-    ["pick hit up friday", 'pick it up friday'],
+    ['pick hit up friday', 'pick it up friday'],
     ["hit's ready?", "it's ready?"],
     ['da cheap one', 'the cheap one'],
     ['Da first address', 'The first address'],
     ['we ga pick it up', 'we will pick it up'],
-    ["she ain ga be home", "she ain gonna be home"],
+    ['she ain ga be home', 'she ain gonna be home'],
     ['dey can come friday', 'they can come friday'],
     ['wash all of dem', 'wash all of them'],
     ["'io please", 'yes please'],
@@ -271,6 +268,8 @@ describe("Lumbee, Bahamian, Tongan and Bosnian words in an English conversation 
     'tell dem',
     'malo',
     'the io port',
+    // Lumbee "I'm is" is read by `tokenize`: rewritten here, a note said with it would not be as typed.
+    "the notes, I'm is wantin them to ring",
   ])('%j stays as typed', (typed) => {
     expect(inStandardWords(typed, 'en')).toBe(typed);
   });
@@ -287,7 +286,9 @@ describe('costeño, paraguayo and Colombian words in a Spanish conversation read
     ['con alguien na', 'con alguien'],
     ['la de las diez luego', 'la de las diez'],
     ['el 2 luego', 'el 2'],
+    ['la de las 9 na', 'la de las 9'],
     ['hoypa se puede?', 'hoy se puede?'],
+    ['ajá, pero la otra', 'pero la otra'],
     // "pal traje na": nothing for the suit, its "na" kept.
     ['y pal traje na', 'y para el traje na'],
   ])('%j reads as %j', (typed, standard) => {
@@ -305,6 +306,7 @@ describe('costeño, paraguayo and Colombian words in a Spanish conversation read
     'na',
     'la papa',
     'nunca he usado esta vaina',
+    'ajá, los de lana',
   ])('%j stays as typed', (typed) => {
     expect(inStandardWords(typed, 'es')).toBe(typed);
   });

@@ -919,7 +919,7 @@ describe('a person asked for, and left, in round 38 kinds of words', () => {
     "malo 'aupito, i'll carry on with the bot",
     'hvala lijepa, back to the bot',
     "thanks, I'm done talking to the person",
-    "ty, im is done talkin with staff",
+    'ty, im is done talkin with staff',
   ])('%j leaves for the bot', (text) => {
     expect(leavesForTheBot(text)).toBe(true);
   });
