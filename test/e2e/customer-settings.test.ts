@@ -198,6 +198,10 @@ describe('preferences end to end', () => {
     ['id like to set eco-friendly soap as the default', '413'],
     ['my detergent I need to switch, eco-friendly from now on', '413'],
     ['necesito que usen detergente ecológico de ahora en adelante', '413'],
+    // Round 38: no verb of changing, the list named first, said to stand, or written as the list shows it.
+    ['Preferencias: queremos detergente hipoalergénico para todo', '412'],
+    ['we want eco-friendly detergent from now on', '413'],
+    ['Detergent: hypoallergenic', '412'],
   ])('%j saves that option at once, and only it', async (reply, option) => {
     await bot.signIn(DANA);
     await bot.say(reply);
