@@ -27,6 +27,7 @@ import { lazySchema } from '../lazy-schema';
 import type { OrderResult } from '../orders/order-data';
 import { lastPlaced } from '../orders/placed-order';
 import { normalize } from '../recognize';
+import { readLaundryAskedAfter } from '../recognize/laundry-asked-after';
 import { readMeant } from '../recognize/meant';
 import { tokenize } from '../recognize/normalize';
 import { POLITE } from '../recognize/phrase-match';
@@ -121,7 +122,11 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
     const said = entries.map((e) => ({ ...e, says: e.entry.existing?.(text) }));
     if (!said.some((e) => e.says)) return undefined;
     const named = said.filter((e) => e.says === 'named');
-    const fresh = words.some((w) => NEW.has(w)) || words.some((w) => NOT.has(w));
+    // "see about my wash": a new one or one there (invariant laundry-asked-after-is-no-new-order).
+    const fresh =
+      words.some((w) => NEW.has(w)) ||
+      words.some((w) => NOT.has(w)) ||
+      readLaundryAskedAfter(text) === 'about';
     if (named.length === 1 && !fresh) return { opens: named[0] as MenuEntries[number] };
     const among = named.length > 0 ? named : entries.filter(({ entry }) => entry.existing);
     return { among: [...(fresh ? entries.filter(({ entry }) => entry.fresh) : []), ...among] };

@@ -72,6 +72,26 @@ const STREET_BEFORE = new Set('la calle w e n s west east north south oeste nort
 const UNIT_BEFORE = new Set(
   'apt apartment apartamento apto depto departamento unit suite ste fl floor piso'.split(' '),
 );
+/** Words said around a unit's kind that name nothing: "my apartment", "el piso", "the apartment one". */
+const AROUND_A_UNIT = new Set(
+  'my our the mi mis nuestro nuestra el la one place please pls at in en de'.split(' '),
+);
+
+/**
+ * @invariant unit-kind-alone-names-none The kind of a home said alone ("my apartment", "mi depto", "el
+ *   piso") names no address: whether a label says "Apt" or "Floor" is how it was typed, and "piso" is a
+ *   flat in Spain. It is asked back; said with a number, a street or a borough, it is read as before.
+ *
+ * @example unitKindAlone('my apartment') // true
+ * @example unitKindAlone('apt 4B') // false
+ */
+export function unitKindAlone(text: string): boolean {
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  return (
+    tokens.some((t) => UNIT_BEFORE.has(t)) && tokens.every((t) => UNIT_BEFORE.has(t) || AROUND_A_UNIT.has(t))
+  );
+}
+
 /** A street's direction, in either language, as a label writes it. */
 const DIRECTIONS: Record<string, string> = {
   w: 'w',

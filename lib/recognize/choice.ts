@@ -937,7 +937,7 @@ function readPart(tokens: string[], context: Context): Recognized {
   const content = withoutOnly(stripFillers(words), words, context);
   const group = readGroup(content, words, context);
   if (group) return group;
-  const position = readPosition(content, context);
+  const position = readPosition(content, context) ?? placeAfterNoun(words, context);
   if (position) return position;
   if (context.days) return NONE;
   // "the good detergent": the person's own quality of the thing is no option's (invariant quality-of-a-thing-confirmed).
@@ -1106,9 +1106,34 @@ function readPosition(content: string[], context: Context): Recognized | undefin
   return option ? { kind: 'picked', values: [option.value] } : undefined;
 }
 
-/** Whether `word` is among the words of option `value` and of another option too: the list's own noun. */
+/**
+ * @invariant place-after-the-lists-noun The list's own noun, then a place ("Address one.", "dirección 2",
+ *   "addy #2") is the option at that place, as "the first address" is; a number some option's words hold
+ *   too ("address 95" among "95 N 7th St") is that option's, never a place; one both the place's and another
+ *   option's ("address 3" where the third is not on Floor 3) is asked back naming both.
+ */
+function placeAfterNoun(words: string[], context: Context): Recognized | undefined {
+  // "one" is a filler beside other words ("the first one"), but here the place: "Address one."
+  const [noun, place, ...more] = stripFillers(words.map((w) => (w === 'one' ? '1' : w)));
+  if (noun === undefined || place === undefined || more.length > 0) return undefined;
+  if (context.amounts || context.days || context.windows) return undefined;
+  const n = readOrdinal([place]) ?? readWholeNumber([place]);
+  const option = typeof n === 'number' && n >= 1 ? context.positional[n - 1] : undefined;
+  if (!option || !sharedNoun(noun, option.value, context)) return undefined;
+  const naming = context.prepared.filter(
+    (p) => p.option.value !== option.value && p.phrases.some((phrase) => phrase.includes(place)),
+  );
+  return naming.length === 0
+    ? { kind: 'picked', values: [option.value] }
+    : { kind: 'ambiguous', values: [option.value, ...naming.map((p) => p.option.value)] };
+}
+
+/**
+ * Whether `word` (or the word it misspells: "adress") is among the words of option `value` and of another
+ * option too: the list's own noun.
+ */
 function sharedNoun(word: string, value: string, context: Context): boolean {
-  const has = (p: Context['prepared'][number]) => p.phrases.some((phrase) => phrase.includes(word));
+  const has = (p: Context['prepared'][number]) => p.phrases.some((phrase) => covers(phrase, [word]));
   const holders = context.prepared.filter(has);
   return holders.length >= 2 && holders.some((p) => p.option.value === value);
 }

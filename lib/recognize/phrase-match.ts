@@ -52,6 +52,9 @@ export function phrases(...texts: string[]): string[][] {
  * hablar con alguien", "bacán, ya terminé", "la de la 21 vaya", "dale che", "ok lol").
  */
 export const FILLERS = phrases(
+  // Singapore and Malaysia's particles: "number one lah", "the first one leh".
+  'lah',
+  'leh',
   'po',
   'pue',
   'ideay',

@@ -7,7 +7,7 @@
  *   "this time", "para el pedido", an order's number) it is that order's extra, never the preference: no
  *   request then, and the reply is read as it was before. Only the menu reads it, where no order is open.
  */
-import { tokenize } from './normalize';
+import { normalize, tokenize } from './normalize';
 import { namesNotes } from './notes-instruction';
 import { CHANGE_STEM } from './order-request';
 import { coveredBy, POLITE, phrases } from './phrase-match';
@@ -125,6 +125,13 @@ const STANDING = phrases(
   'para todos los pedidos',
   'en todos mis pedidos',
   'siempre',
+  // The laundry as a whole, which a preference is for: "hipoalergénico para todo", "on everything".
+  'para todo',
+  'pa todo',
+  'para toda la ropa',
+  'on everything',
+  'for all my laundry',
+  'for all our laundry',
 );
 
 /**
@@ -270,7 +277,9 @@ const ORDER_WORDS =
 
 /**
  * A wish to change a standing preference (invariant preference-is-not-the-order): `'named'` when the reply
- * is wholly that (the new option after "to" left for the preference's own question), `'open'` when it
+ * is wholly that (the new option after "to" left for the preference's own question), or states the
+ * preference with its option where something says it stands ("Preferencias: queremos detergente
+ * hipoalergénico", "Detergent: hypoallergenic": `statedWithOption`), `'open'` when it
  * asks for the notes too or names only the list itself ("change my preferences": the list is opened,
  * nothing read as its answer), undefined otherwise.
  *
@@ -281,8 +290,10 @@ const ORDER_WORDS =
 export function readPreferenceRequest(text: string): 'named' | 'open' | undefined {
   // "… ecológico de ahora en adelante", "for all our orders": the words that say it stands are no
   // option's, nor an order's (invariant preference-is-not-the-order).
-  const tokens = withoutStanding(tokenize(text).filter((t) => t !== ','));
+  const said = tokenize(text).filter((t) => t !== ',');
+  const tokens = withoutStanding(said);
   if (tokens.some((t) => ORDER_WORDS.test(t))) return undefined;
+  if (statedWithOption(text, tokens, tokens.length < said.length)) return 'named';
   const wish = wishBesideNotes(tokens);
   if (wish) return wishToChange(wish) ? 'open' : undefined;
   // "Update our preferences/notes", "cambiar mis preferencias": the list named whole, the notes after it
@@ -322,6 +333,12 @@ const THING_WORDS = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+/** The list's own names among them: "preferences", "ajustes" name no one preference. */
+const LIST_WORDS = new Set(
+  'preferences preference prefs settings setting preferencias preferencia configuracion ajustes'.split(' '),
+);
+/** One preference by one word of it, never the list: the water named for its temperature ("the water cold"). */
+const ONE_THING = new Set([...THING_WORDS, 'water', 'agua'].filter((t) => !LIST_WORDS.has(t)));
 /** How the laundry is done, said by its doing: "how y'all wash my stuff", "cómo me lavan la ropa". */
 const HOW = new Set(['how', 'como']);
 const DOING = /^(?:wash|washes|washed|washing|fold|folds|folded|lav[ae]n|lava|lavar|dobl[ae]n|dobla|doblar)$/;
@@ -350,4 +367,85 @@ export function readPreferenceSaid(text: string): boolean {
         tokens.slice(i + 1, i + 5).some((w) => DOING.test(w))),
   );
   return verb && thing;
+}
+
+/** The menu's entry named first, as a heading: "Preferencias: …", "prefs - …", "my settings, …". */
+const HEADING = phrases(
+  'preferences',
+  'prefs',
+  'settings',
+  'my preferences',
+  'my settings',
+  'laundry preferences',
+  'account preferences',
+  'preferencias',
+  'preferencia',
+  'mis preferencias',
+  'ajustes',
+  'mis ajustes',
+  'configuracion',
+);
+/** A wish said without a verb of changing: "queremos …", "we'd like …", "nos gustaría …". */
+const WISH = phrases(
+  'want',
+  'we want',
+  'i want',
+  'we would like',
+  'wed like',
+  'i would like',
+  'id like',
+  'we need',
+  'need',
+  'please use',
+  'use',
+  'quiero',
+  'queremos',
+  'quisiera',
+  'quisieramos',
+  'me gustaria',
+  'nos gustaria',
+  'necesito',
+  'necesitamos',
+);
+/** Preferring, which says a standing preference by itself: "we prefer …", "preferimos …". */
+const PREFER = new Set(['prefer', 'prefers', 'preferimos', 'prefiero', 'prefiere']);
+/** The words that say nothing of the option: the wish, who and whose, courtesy. */
+const AROUND_WORDS = new Set([...AROUND, ...WISH, ...POLITE].flat());
+/** One preference (never the list) named, then a colon: "Detergent: hypoallergenic", "mi almidón: ligero". */
+const NAMED_THEN_COLON = /^([^:]{1,40}):(?!\s*$)/u;
+
+/**
+ * An order like one before ("lo de siempre pero con detergente hipoalergénico", "same as always, hypo
+ * detergent"): its "siempre" / "always" is the usual order's, never a preference said to stand.
+ */
+const LIKE_BEFORE =
+  /\b(?:same|usual|again|repeat|mism[oa]s?|igual|otra vez|repetir|de siempre|como siempre|as always)\b/;
+const saidLikeBefore = (text: string) => LIKE_BEFORE.test(normalize(text));
+
+/**
+ * A preference stated with its option and no verb of changing, where something says it is the standing
+ * preference (invariant preference-is-not-the-order): the menu's entry named first as a heading
+ * ("Preferencias: queremos detergente hipoalergénico"), words that say it stands (`standing`: "para
+ * todo", "from now on"), preferring ("we prefer …"), or the preference then a colon, as the list shows
+ * it ("Detergent: hypoallergenic"). One preference, a few words of its option beside it, no negation:
+ * "we want hypoallergenic detergent" alone may be an order's extra or a product, and is not read here.
+ *
+ * @example statedWithOption('Preferencias: queremos detergente hipoalergénico', […], false) // true
+ */
+function statedWithOption(text: string, tokens: string[], standing: boolean): boolean {
+  const head = HEADING.filter((p) => p.every((w, k) => tokens[k] === w)).sort(
+    (a, b) => b.length - a.length,
+  )[0];
+  const rest = tokens.slice(head?.length ?? 0);
+  const colon = NAMED_THEN_COLON.exec(text)?.[1];
+  const colonNamesOne =
+    colon !== undefined &&
+    coveredBy(tokenize(colon), THINGS, AROUND) &&
+    !coveredBy(tokenize(colon), THE_LIST, AROUND);
+  if (!head && !standing && !colonNamesOne && !rest.some((t) => PREFER.has(t))) return false;
+  if (saidLikeBefore(text)) return false;
+  const things = rest.flatMap((t, i) => (ONE_THING.has(t) ? [i] : []));
+  if (things.length !== 1 || rest.some((t) => NEGATION.test(t))) return false;
+  const option = rest.filter((t, i) => i !== things[0] && !AROUND_WORDS.has(t) && !PREFER.has(t));
+  return option.length > 0 && option.length <= OPTION_WORDS;
 }

@@ -41,7 +41,7 @@ On hanger | on hangers | on a hanger = En gancho | en ganchos | colgado en ganch
 
 # Preferences and their options
 Detergent | soap | tergent = Detergente | jabón
-Standard = Estándar | normal
+Standard | regular | normal = Estándar | normal | regular
 Hypoallergenic | hypo-allergenic | hypo allergenic | for sensitive skin | sensitive skin | for allergies | no allergy | no allergies | allergy free | anti allergy | easy on the skin | easy on your skin | easy on skin | gentle on the skin | gentle on skin | kind to the skin | kind to skin = Hipoalergénico | hipo alergénico | para piel sensible | piel sensible | sin alergia | antialérgico | para alergias | no da alergia | no causa alergia | suave con la piel | suave para la piel | no irrita la piel | que no irrite la piel
 Eco-friendly | eco friendly | green | eco = Ecológico | ecoamigable | ecologico | verde
 Folding style | fold style = Forma de doblar | estilo de doblado

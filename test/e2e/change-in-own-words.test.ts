@@ -34,6 +34,23 @@ describe('a change said in the customer’s own words', () => {
     expect(patches(bot)).toEqual([]);
   });
 
+  // Rounds 37 and 38 (invariant laundry-asked-after-is-no-new-order): the laundry sent, asked after, is the
+  // orders listed ("how's my wash coming" had started a new order by its "wash"); seen about, asked back.
+  it('"where\'s the stuff I sent last wk" and "how\'s my wash coming" list the orders; "see about my wash" is asked back: no order started', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    for (const asked of ["where's the stuff I sent last wk bro", "how's my wash coming"]) {
+      await bot.say(asked);
+      expect(bot.text()).toContain(`Order #${orderId}`);
+      expect(bot.prompt().text).toBe('Would you like to change it?');
+      await bot.say('no');
+    }
+    await bot.say('I wanna see about my wash');
+    expect(bot.text()).toContain('"Start a new order" or "My orders');
+    expect(bot.prompt().text).toBe('What would you like to do?');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(patches(bot)).toEqual([]);
+  });
+
   // Invariant change-never-a-new-order: words the menu cannot all place beside a change start no order
   // (round 18 placed one for "I gotta change my pickup day <tag>" and "ver mis pedidos pa mover una recogida").
   it('"we gotta push back my pickup, zzz" lists the orders, and the pickup moves: no order is started, the PATCH has the new window', async () => {

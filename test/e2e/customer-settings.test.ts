@@ -182,6 +182,18 @@ describe('preferences end to end', () => {
     await expectPreferencesList(bot);
   });
 
+  // Issue 34, round 38: the standard detergent by its everyday name ("keep regular"): saved, not asked back.
+  it('"keep regular" at the detergent saves Standard', async () => {
+    await bot.signIn(DANA);
+    await bot.say('preferences');
+    await bot.say('detergent');
+    await bot.say('keep regular');
+    expect(preferenceUpdates(bot, 1001)).toEqual([
+      { businessId: BUSINESS_ID, preferenceOptions: { '401': [411] } },
+    ]);
+    await expectPreferencesList(bot);
+  });
+
   // Issue 34, rounds 24 and 26: the list's short form first, and the choice said to stand for every
   // order ("default" said of the detergent is no "Standard (default)"): saved at once.
   it('"prefs, switch default soap to eco-friendly for all my orders" is saved at once', async () => {
@@ -198,6 +210,10 @@ describe('preferences end to end', () => {
     ['id like to set eco-friendly soap as the default', '413'],
     ['my detergent I need to switch, eco-friendly from now on', '413'],
     ['necesito que usen detergente ecológico de ahora en adelante', '413'],
+    // Round 38: no verb of changing, the list named first, said to stand, or written as the list shows it.
+    ['Preferencias: queremos detergente hipoalergénico para todo', '412'],
+    ['we want eco-friendly detergent from now on', '413'],
+    ['Detergent: hypoallergenic', '412'],
   ])('%j saves that option at once, and only it', async (reply, option) => {
     await bot.signIn(DANA);
     await bot.say(reply);

@@ -137,6 +137,28 @@ describe("options named in the customer's own words", () => {
     ]);
   }, 60_000);
 
+  // Rounds 37 and 38: an address by its place with the list's noun after it or misspelt, and with a
+  // particle (invariant place-after-the-lists-noun); the kind of home alone names neither
+  // (invariant unit-kind-alone-names-none).
+  it.each(['Address one.', 'first adress, apt 4B', 'number one lah', 'dirección uno'])(
+    '%j at the addresses is the first one',
+    async (reply) => {
+      await bot.signIn(DANA);
+      await bot.say('new order');
+      expect(bot.prompt().text).toBe('Where should we pick up?');
+      await bot.say(reply);
+      expect(bot.text()).toContain('Your store for 210 W 21st St, Apt 4B, New York');
+    },
+  );
+
+  it.each(['my apartment', 'el piso'])('%j at the addresses is asked back, none taken', async (reply) => {
+    await bot.signIn(DANA);
+    await bot.say('new order');
+    await bot.say(reply);
+    expect(bot.text()).not.toContain('Your store for');
+    expect(bot.prompt().text).toBe('Where should we pick up?');
+  });
+
   it('"nomás unas cuantas prendas" at hang-dry is a yes: which things is asked, and placed with them', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /hang-dry instead/ });

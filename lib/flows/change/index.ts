@@ -16,6 +16,7 @@
  */
 
 import { ok, resultFrom } from '../../dialog/step-helpers';
+import { readLaundryAskedAfter } from '../../recognize/laundry-asked-after';
 import {
   readChangeSaid,
   readOrderNumbered,
@@ -144,7 +145,8 @@ export const changeFlow: Flow<ChangeData> = {
     // a new one (invariant change-never-a-new-order); "change it" names none of the orders' parts.
     existing: (text) => {
       const { changes, part } = readChangeSaid(text);
-      return changes ? (part ? 'named' : 'changed') : undefined;
+      // "where's the stuff I sent", "see about my wash": laundry already sent, asked after (invariant laundry-asked-after-is-no-new-order).
+      return changes ? (part ? 'named' : 'changed') : readLaundryAskedAfter(text) ? 'named' : undefined;
     },
   },
   openings: [

@@ -4,7 +4,13 @@ import { maskPhonesIn } from '../../dialog/mask-phone';
 import { asking, choices, ok, picked, requireSession, retry, say } from '../../dialog/step-helpers';
 import type { ReplyOption } from '../../dialog/types';
 import { isLaundryApiError } from '../../laundry/errors';
-import { addressNamedAlone, addressNamedBy, addressNamedIn, saysAddressNumber } from '../../orders/named-by';
+import {
+  addressNamedAlone,
+  addressNamedBy,
+  addressNamedIn,
+  saysAddressNumber,
+  unitKindAlone,
+} from '../../orders/named-by';
 import { type OrderData, storeChoiceOf } from '../../orders/order-data';
 import { readAddressSent } from '../../recognize';
 import type { Words } from '../../words';
@@ -139,7 +145,9 @@ export const address: OrderStep = {
       list.map((a) => a.label),
     );
     const named = at === undefined ? undefined : list[at];
-    return named ? { option: String(named.id) } : undefined;
+    if (named) return { option: String(named.id) };
+    // "my apartment", "el piso": the kind of home alone names none of several (invariant unit-kind-alone-names-none).
+    return list.length > 1 && unitKindAlone(text) ? {} : undefined;
   },
   // "210 west 21st, apt 4c": numbers of an address none listed has are all about the address, asked back
   // whole; never "210 west 21st" taken and the apartment left to the questions after.
@@ -193,10 +201,19 @@ export const address: OrderStep = {
           : { brief: ADDRESS_BRIEF, about: ctx.words.t('order.addressAbout') },
       };
     }
-    if (!value)
-      return listed(await addresses(ctx), ctx.data)
-        ? retry(ctx.words.t('order.pickAddress'))
-        : noAddressRetry(ctx);
+    if (!value) {
+      const list = await addresses(ctx);
+      // Asked back naming them, no miss: a retry would be read again by the options' words, "apartment" naming Apt 4B.
+      if (list.length > 1 && answer.text && unitKindAlone(answer.text)) {
+        const labels = list.map((a) => `"${a.label}"`);
+        const question = ctx.words.t('dialog.didYouMean', {
+          some: labels.slice(0, -1).join(', '),
+          last: labels.at(-1) ?? '',
+        });
+        return { kind: 'stay', say: [say(question, 'warning')] };
+      }
+      return listed(list, ctx.data) ? retry(ctx.words.t('order.pickAddress')) : noAddressRetry(ctx);
+    }
     return chooseAddress(ctx, Number(value));
   },
 };

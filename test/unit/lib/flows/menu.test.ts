@@ -223,6 +223,30 @@ describe('the menu, asked in own words', () => {
     },
   );
 
+  // Rounds 37 and 38: laundry already sent, asked after (invariant laundry-asked-after-is-no-new-order).
+  it.each([
+    "where's the stuff I sent last wk bro",
+    "how's my wash coming",
+    'is my laundry ready yet?',
+    'qué pasó con la ropa que mandé',
+  ])('%j is asked after laundry sent: My orders, never a new order', async (said) => {
+    const next = await atMenu(said);
+    expect(next.text).toContain("You haven't placed an order with me yet.");
+    expect(next.state.stack.map((f) => f.flow)).toEqual(['menu']);
+  });
+
+  it.each([
+    "I'm is wantin to see about my wash",
+    'need to check on my laundry',
+    'quiero preguntar por mi ropa',
+  ])('%j is asked back: a new order, or My orders', async (said) => {
+    const next = await atMenu(said);
+    expect(next.text).toMatch(
+      /"Start a new order" or "My orders[^"]*"\?|"Hacer un pedido nuevo" o "Mis pedidos/,
+    );
+    expect(next.state.stack.map((f) => f.flow)).toEqual(['menu']);
+  });
+
   it('the number of an order of theirs, alone, is that order', async () => {
     const world = createFakeWorld();
     const placed = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER]);

@@ -194,6 +194,39 @@ describe('a preference and its option said at the menu with the entry named firs
     expect(world.laundry.callsOf('updateNotes')).toEqual([]);
   });
 
+  // Round 38: a preference stated with its option and no verb of changing, the entry named first, said to
+  // stand, or written as the list shows it: the list opened with the option dropped looked done.
+  it.each([
+    [
+      'Preferencias: queremos detergente hipoalergénico para todo',
+      { 1: [12], 2: [21] },
+      'Detergent: Hypoallergenic. Saved.',
+    ],
+    ['prefs - we would like light starch', { 2: [22] }, 'Starch: Light. Saved.'],
+    [
+      'we want hypoallergenic detergent from now on',
+      { 1: [12], 2: [21] },
+      'Detergent: Hypoallergenic. Saved.',
+    ],
+    ['Almidón: ligero', { 2: [22] }, 'Starch: Light. Saved.'],
+  ])('%j, with no verb of changing, saves that option at once', async (reply, preferenceOptions, said) => {
+    const { world, at } = await atMenu();
+    const saved = await continued(world, at, [reply]);
+    expect(saved.text).toContain(said);
+    expect(questions(saved)).toEqual([ASK_PREFERENCE]);
+    expect(world.laundry.callsOf('updatePreferences').map((call) => call.args[2])).toEqual([
+      { businessId: FAKE.businessId, preferenceOptions },
+    ]);
+    expect(world.laundry.callsOf('updateNotes')).toEqual([]);
+  });
+
+  it('"preferences: purple starch" asks which starch, nothing saved', async () => {
+    const { world, at } = await atMenu();
+    const asked = await continued(world, at, ['preferences: purple starch']);
+    expect(questions(asked)).toEqual(['Starch: which one?']);
+    expect(world.laundry.callsOf('updatePreferences')).toEqual([]);
+  });
+
   it('"I want to change my starch because it scratches" asks which starch, nothing saved', async () => {
     const { world, at } = await atMenu();
     const asked = await continued(world, at, ['I want to change my starch because it scratches']);

@@ -18,6 +18,7 @@ import {
   orderOnDay,
   pickupAtAddress,
   returnSaid,
+  unitKindAlone,
 } from '../../../../lib/orders/named-by';
 import { recognizeChoice } from '../../../../lib/recognize';
 import type { Recognized, RecognizerOption } from '../../../../lib/recognize/types';
@@ -467,4 +468,22 @@ describe('addressWordsIn: the words of a reply that name an address by its numbe
 
 it('addressWordsIn: two streets named ("from 21st st or 7th st") name no one address', () => {
   expect(addressWordsIn('from 21st st or from 7th st')).toBeUndefined();
+});
+
+// Issue 34, round 37: the kind of home said alone ("my apartment", "mi depto", "el piso") says no one
+// address: a label's "Apt" or "Floor" is how it was typed, and "piso" is a flat in Spain.
+describe('unitKindAlone: an address said by the kind of its unit alone', () => {
+  it.each(['my apartment', 'the apt', 'mi departamento', 'el piso', 'our floor please', 'the apartment one'])(
+    '%j names its kind only',
+    (text) => {
+      expect(unitKindAlone(text)).toBe(true);
+    },
+  );
+
+  it.each(['apt 4B', 'the 3rd floor', 'my apartment on 21st', 'the brooklyn apartment', 'first address'])(
+    '%j says more than its kind',
+    (text) => {
+      expect(unitKindAlone(text)).toBe(false);
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { addressNamedBy } from '../../../../lib/orders/named-by';
 import {
   namedOption,
   type RecognizerOption,
@@ -902,5 +903,34 @@ describe('an option by its number and its words, on a single question', () => {
   );
   it.each(['number 3 hypo', 'number 2 eco', 'number 2 hypo and eco'])('%j is not taken', (text) => {
     expect(recognizeChoice(text, detergents, single).kind).not.toBe('picked');
+  });
+});
+
+// Issue 34, rounds 37 and 38: an address picked by its place with the list's noun after it or misspelt
+// ("Address one.", "dirección 2", "first adress"), or with a particle after it ("number one lah").
+describe("an option's place said with the list's noun", () => {
+  const addresses: RecognizerOption[] = [
+    '210 W 21st St, Apt 4B, New York',
+    '95 N 7th St, Floor 3, Brooklyn',
+  ].map((label, i) => ({ value: `a${i + 1}`, label, synonyms: addressNamedBy(label) }));
+
+  it.each([
+    ['Address one.', 'a1'],
+    ['address 2', 'a2'],
+    ['dirección uno', 'a1'],
+    ['la dirección 2', 'a2'],
+    ['addy #2', 'a2'],
+    ['first adress', 'a1'],
+    ['the 2nd adress', 'a2'],
+    ['first adress, apt 4B', 'a1'],
+    ['number one lah', 'a1'],
+    ['address 95', 'a2'],
+  ])('%j picks %s', (reply, value) => {
+    expect(recognizeChoice(reply, addresses, single)).toEqual(picked(value));
+  });
+
+  // Near misses: no option at that place, two places; a number of an address is that address.
+  it.each(['address 5', 'address one or two', 'dirección cinco'])('%j picks none', (reply) => {
+    expect(recognizeChoice(reply, addresses, single).kind).not.toBe('picked');
   });
 });

@@ -157,3 +157,48 @@ describe('the preferences named whole, no one preference in them', () => {
     },
   );
 });
+
+// Issue 34, round 38: a preference said with its option and no verb of changing, where something else
+// says it is the standing preference: the menu's entry named first ("Preferencias: queremos …"), words
+// that say it stands ("para todo", "from now on"), a preference preferred ("we prefer …"), or the
+// preference and its option written as the list shows them ("Detergent: hypoallergenic").
+describe('readPreferenceRequest, a preference stated with its option and no verb of changing', () => {
+  it.each([
+    'Preferencias: queremos detergente hipoalergénico para todo',
+    'preferences: we want hypoallergenic detergent',
+    'prefs - light starch please',
+    "settings: we'd like the water cold",
+    'preferencias, nos gustaría el almidón ligero',
+    'we want hypoallergenic detergent from now on',
+    'queremos detergente ecológico siempre',
+    'hipoalergénico pa todo, el detergente',
+    'we prefer hypoallergenic detergent',
+    'preferimos el detergente hipoalergénico',
+    'Detergent: hypoallergenic',
+    'Almidón: ligero',
+    'my starch: light please',
+  ])('%j is a preference named whole', (text) => {
+    expect(readPreferenceRequest(text)).toBe('named');
+  });
+
+  // Near misses: nothing says it stands (an order's extra, a product asked for), an order named, a
+  // negation among the option's words, two preferences, a preference said with nothing of its option.
+  it.each([
+    'we want hypoallergenic detergent',
+    'quiero detergente hipoalergénico',
+    'hypoallergenic detergent',
+    'do you sell hypoallergenic detergent',
+    'preferences: hypoallergenic detergent on my next order',
+    'preferencias: detergente hipoalergénico para el pedido de mañana',
+    'preferences: no starch',
+    'detergent: not the scented one',
+    'preferencias: detergente hipoalergénico y almidón ligero',
+    'we prefer the detergent',
+    'note: use the side door',
+    // The usual order again: its "siempre" is the order's, not a preference's.
+    'lo de siempre pero con detergente hipoalergénico',
+    'same as always, hypoallergenic detergent',
+  ])('%j is no preference named whole', (text) => {
+    expect(readPreferenceRequest(text)).toBeUndefined();
+  });
+});

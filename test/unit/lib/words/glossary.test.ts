@@ -104,6 +104,10 @@ describe('the glossary', () => {
     ['el que es para piel sensible', ['Hypoallergenic']],
     ['la opción para piel sensible', ['Hypoallergenic']],
     ['the green one', ['Eco-friendly']],
+    // Round 38: the standard one by its everyday names.
+    ['keep regular', ['Standard']],
+    ['the normal one', ['Standard']],
+    ['el regular', ['Standard']],
   ])('reads %p among the detergents, in either language', (reply, wanted) => {
     const detergents = ['Standard', 'Hypoallergenic', 'Eco-friendly'];
     expect(picks(reply, detergents, 'es')).toEqual(wanted);
