@@ -313,6 +313,29 @@ describe('the part to change, said in own words', () => {
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
   });
 
+  // Issue 34, rounds 36–38: "el viernes no puedo" alone at a delivery reminder moved it, and moving or
+  // collecting both fit: asked back naming both (invariant reminder-own-day-refused).
+  it.each([
+    ['el viernes no puedo', true],
+    ["I can't do friday, sorry", false],
+  ] as const)(
+    'a delivery reminder answered %j asks back, moved or collected; nothing changes',
+    async (said, spanish) => {
+      const orderId = await placeOrder(bot, 'delivery', spanish);
+      await bot.send({ type: 'open', word: 'remind-delivery', orderId, byBot: true });
+      await bot.say(said);
+      expect(bot.text()).toContain(
+        spanish
+          ? 'Elija "Cambiar la entrega" para que se la llevemos otro día o "La recojo yo"'
+          : 'Choose "Move the delivery" to have it brought another day, or "I\'ll collect it instead"',
+      );
+      expect(bot.prompt().options.map((o) => o.value)).toEqual(['keep', 'move', 'cancel-delivery']);
+      await bot.say('2');
+      expect(bot.prompt().text).toMatch(spanish ? /¿Qué día/ : /Which day/);
+      expect(updates(bot, orderId)).toEqual([]);
+    },
+  );
+
   it('"el martes no me sirve, mejor el sábado" moves the pickup to Saturday, never Tuesday', async () => {
     const orderId = await placeOrder(bot, 'collect');
     await bot.say('español');
