@@ -73,6 +73,16 @@ describe('the part to change, said in own words', () => {
     // Round 36: no car, and "schlep" to the store named by its name, were asked back.
     ['es', 'Que me lo traigan, que no tengo coche', 'Chofer de la tienda', 'Hacer este cambio', 'sábado'],
     ['en', "bring it to me, I can't schlep to Chelsea", 'Store driver', 'Make this change', 'saturday'],
+    // Round 38: going refused by its act ("ir por ella", not driving), "luego" (then) said with it.
+    [
+      'es',
+      'ya no voy a poder ir por ella, tráiganmela',
+      'Chofer de la tienda',
+      'Hacer este cambio',
+      'sábado',
+    ],
+    ['es', 'quiero que me traigan luego, no puedo ir', 'Chofer de la tienda', 'Hacer este cambio', 'sábado'],
+    ['en', "bring it to me, I'm not driving this week", 'Store driver', 'Make this change', 'saturday'],
   ])(
     'asked to bring it, or the store refused (%s: %j), a delivery is added, never "already collected": the PATCH has it',
     async (lang, reply, driver, make, saturday) => {
@@ -352,6 +362,10 @@ describe('the part to change, said in own words', () => {
   it.each([
     ['a delivery reminder', 'ya no me lo traigan, paso a recogerlo', 'remind-delivery'],
     ['the change', 'ya no quiero la entrega, yo mismo voy', 'reschedule'],
+    // Rounds 37–38: collecting said by its act: vosotros, "pasar a traer" (go and get it).
+    ['the change', 'Cancelad la entrega, pasamos a recogerlo nosotros', 'reschedule'],
+    ['the change', 'yo la paso a traer', 'reschedule'],
+    ['a delivery reminder', 'mejor la paso a traer yo', 'remind-delivery'],
   ] as const)(
     '%s answered %j cancels the delivery once confirmed: the PATCH has no delivery',
     async (_at, said, word) => {
