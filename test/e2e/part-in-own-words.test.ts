@@ -112,6 +112,18 @@ describe('the part to change, said in own words', () => {
     expect(updates(bot, orderId)).toEqual([]);
   });
 
+  // Round 38: the pickup said by the driver coming for it, in both languages, its day said with it.
+  it.each([
+    ['en', 'change when he comes to get it', 'Which day should we pick up?'],
+    ['es', 'el día que vienen a buscar, para el viernes', 'Horarios de recogida el viernes'],
+  ])('%s: %j is the pickup time: its day or windows asked, nothing sent', async (lang, said, asked) => {
+    const orderId = await placeOrder(bot, 'collect', lang === 'es');
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say(said);
+    expect(bot.text()).toContain(asked);
+    expect(updates(bot, orderId)).toEqual([]);
+  });
+
   // Round 34: the leg named, then its day and times, as a note is written.
   it('"Pickup. Fri 0800-1000." moves the pickup to Friday 8–10: old and new shown, then the PATCH has the day', async () => {
     const orderId = await placeOrder(bot, 'collect');
