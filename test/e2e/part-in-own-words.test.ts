@@ -103,14 +103,18 @@ describe('the part to change, said in own words', () => {
   );
 
   // Round 34: an option numbered as a list numbers it ("2. Deliver."), its words agreeing, is that option.
-  it('"2. Deliver." on an order collected at the store is Have it delivered: its day asked, nothing sent', async () => {
-    const orderId = await placeOrder(bot, 'collect');
-    await bot.send({ type: 'open', word: 'reschedule', orderId });
-    expect(bot.prompt().options[1]?.label).toBe('Have it delivered');
-    await bot.say('2. Deliver.');
-    expect(bot.prompt().text).toBe('Which day should we deliver it back?');
-    expect(updates(bot, orderId)).toEqual([]);
-  });
+  // Round 37: set apart by a dash ("2 - delivery") it was asked back.
+  it.each(['2. Deliver.', '2 - delivery'])(
+    '%j on an order collected at the store is Have it delivered: its day asked, nothing sent',
+    async (said) => {
+      const orderId = await placeOrder(bot, 'collect');
+      await bot.send({ type: 'open', word: 'reschedule', orderId });
+      expect(bot.prompt().options[1]?.label).toBe('Have it delivered');
+      await bot.say(said);
+      expect(bot.prompt().text).toBe('Which day should we deliver it back?');
+      expect(updates(bot, orderId)).toEqual([]);
+    },
+  );
 
   // Round 38: the pickup said by the driver coming for it, in both languages, its day said with it.
   it.each([
