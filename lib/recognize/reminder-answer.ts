@@ -22,7 +22,7 @@ import { coveredBy, POLITE, phrases } from './phrase-match';
 import { type TypedToken, typedTokens } from './phrase-table';
 import { readStoreCollection, refusesDeliveryOnly } from './store-collection';
 import { reasonClause } from './window-choice';
-import { readYesNo } from './yes-no';
+import { readYesNo, withSignsAsOk } from './yes-no';
 
 /** A day named in full or short, as a reminder's answer says it: "saturday", "sat 8-10", "el sáb". */
 const DAY_WORDS = new Set([...DAY_NAMES, ...DAY_ABBREVIATIONS]);
@@ -685,7 +685,9 @@ function newTime(time: TypedToken[], chunks: string[]): string | undefined {
  * @example readReminderAnswer("don't move it") // undefined
  */
 export function readReminderAnswer(text: string, weekday?: number): ReminderAnswer | undefined {
-  const tokens = answerWords(text);
+  // "👍", ":+1:" alone: a sign of approval says ok, as the word would; beside other words, they are read.
+  const signed = answerWords(withSignsAsOk(text));
+  const tokens = signed.length > 0 && signed.every((t) => t === 'ok') ? signed : answerWords(text);
   const fillers = [...ASKING, ...POLITE, ...REGRET];
   if (coveredBy(tokens, KEEP, fillers)) return 'keep';
   if (keptWithWhy(text, fillers)) return 'keep';

@@ -339,6 +339,15 @@ describe('the part to change, said in own words', () => {
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
   });
 
+  // Issue 34, round 37: a thumbs-up alone at a reminder was asked back.
+  it.each(['👍', ':+1:'])('a delivery reminder answered %j keeps it: nothing sent', async (said) => {
+    const orderId = await placeOrder(bot, 'delivery');
+    await bot.send({ type: 'open', word: 'remind-delivery', orderId, byBot: true });
+    await bot.say(said);
+    expect(bot.text()).toContain(`Great: order #${orderId} stays as it is.`);
+    expect(updates(bot, orderId)).toEqual([]);
+  });
+
   // Issue 34, rounds 36–38: "el viernes no puedo" alone at a delivery reminder moved it, and moving or
   // collecting both fit: asked back naming both (invariant reminder-own-day-refused).
   it.each([

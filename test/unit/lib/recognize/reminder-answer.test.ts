@@ -624,3 +624,14 @@ describe('a move said with nobody at a place on its own day', () => {
     },
   );
 });
+
+// Issue 34, round 37: "👍" alone at a reminder was asked back: a sign of approval alone keeps it.
+describe('a sign of approval alone at a reminder', () => {
+  it.each(['👍', '👌', ':+1:', '👍👍', 'ok 👍'])('%j keeps it', (text) => {
+    expect(readReminderAnswer(text, 5)).toBe('keep');
+  });
+
+  it.each(['👎', 'move it 👍', '👍 but move it'])('%j keeps nothing', (text) => {
+    expect(readReminderAnswer(text, 5)).not.toBe('keep');
+  });
+});
