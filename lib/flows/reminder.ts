@@ -74,7 +74,13 @@ const OWN_WORDS: Record<ReminderAnswer, (leg: ReminderData['leg']) => string | u
   keep: () => KEEP,
   move: () => MOVE,
   collect: (leg) => (leg === 'delivery' ? CANCEL : undefined),
+  // (invariant reminder-own-day-refused) A pickup's own day refused moves it; a delivery's is asked, by `accept`.
+  refused: (leg) => (leg === 'pickup' ? MOVE : undefined),
 };
+
+/** Whether a reply only refuses a delivery reminder's own day: moving and collecting both fit, so it is asked which. */
+const deliveryDayRefused = (text: string, data: ReminderData) =>
+  data.leg === 'delivery' && !data.changed && readReminderAnswer(text, data.weekday) === 'refused';
 
 const answerStep: Step<ReminderData> = finalStep({
   id: 'answer',
@@ -83,7 +89,9 @@ const answerStep: Step<ReminderData> = finalStep({
     // Staff's change is asked "Does that work for you?": a yes keeps it, a no moves it (invariant staff-change-yes-keeps-no-moves).
     const said = (data.changed ? readStaffChangeAnswer : readReminderAnswer)(text, data.weekday);
     const option = said && OWN_WORDS[said](data.leg);
-    return option === undefined ? undefined : { option };
+    // "el viernes no puedo" of a delivery: read here, so no option's word takes it; `accept` asks which.
+    if (option === undefined) return deliveryDayRefused(text, data) ? {} : undefined;
+    return { option };
   },
   async ask(ctx) {
     const { orderId } = ctx.data;
@@ -94,7 +102,7 @@ const answerStep: Step<ReminderData> = finalStep({
     const { leg } = ctx.data;
     const window = leg === 'pickup' ? entry?.pickup : entry?.returnWindow;
     if (orderId === undefined || !entry || !window || (ctx.data.changed && !staffChange)) return end({});
-    // (invariant reminder-own-day-not-possible-moves) The day the reply may say is not possible.
+    // (invariant reminder-own-day-refused) The day the reply may say is not possible.
     const weekday = new Date(`${window.day}T12:00:00Z`).getUTCDay();
     if (Number.isInteger(weekday)) ctx.data.weekday = weekday;
     const { words } = ctx;
@@ -157,8 +165,21 @@ const answerStep: Step<ReminderData> = finalStep({
     // move's own, carried to its day question, never a second answer of this one.
     const otherDay = picked(answer) ? undefined : readReminderMoveTo(answer.text, ctx.data.weekday);
     const value = otherDay === undefined ? picked(answer) : MOVE;
-    if (value !== KEEP && value !== MOVE && value !== CANCEL) return retry(words.t('reminder.choose'));
     const entry = await orderOf(ctx);
+    if (
+      value === undefined &&
+      answer.text &&
+      entry?.returnWindow &&
+      deliveryDayRefused(answer.text, ctx.data)
+    )
+      return retry(
+        words.t('change.moveOrCollect', {
+          move: words.t('reminder.move', { leg }),
+          collect: words.t('reminder.cancelDelivery'),
+          store: entry.store.name,
+        }),
+      );
+    if (value !== KEEP && value !== MOVE && value !== CANCEL) return retry(words.t('reminder.choose'));
     const window = leg === 'pickup' ? entry?.pickup : entry?.returnWindow;
     if (!entry || !window) return done(words.t('reminder.noLeg', { orderId: String(orderId), leg }));
     if (started(window, ctx.now)) {

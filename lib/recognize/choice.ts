@@ -124,9 +124,10 @@ const SENTENCE_END = /(?<=\p{L})[.!?;]+\s+(?=\p{L})/gu;
 const LINE_END = /\s*\n[\s•·*‣◦▪–—-]*/gu;
 /**
  * An option's number written as a list numbers it, then its words: "2. Deliver.", "2) deliver it". The
- * number stands apart from the words as after a comma ("2, deliver"): both must name one option.
+ * number stands apart from the words as after a comma ("2, deliver"): both must name one option. A dash
+ * or a colon sets it apart too: "2 - delivery", "2: deliver it".
  */
-const NUMBERED = /^\s*(\d{1,2})[.)]\s+(?=\p{L})/u;
+const NUMBERED = /^\s*(\d{1,2})(?:[.):]|\s*[-–—])\s+(?=\p{L})/u;
 /**
  * A bracketed aside after an item: "lavado y doblado (uniformes)", "a suit (my husband's)". On a list it
  * is said apart from the item as after a comma: what the item holds or whose it is, read as a comma's

@@ -50,6 +50,26 @@ export interface OrderRequest {
 
 type Leg = 'pickup' | 'delivery' | 'address' | 'tip';
 
+/**
+ * The driver coming for it, said of them: "he comes to get it", "the driver comes", "they come to pick it
+ * up", "vienen a buscarla", "el chofer viene a recogerla". "comes" is never the person's ("I come get it").
+ */
+const DRIVER_COMES = [
+  ...['comes to get it', 'comes for it', 'comes to pick it up', 'comes to pick up', 'comes to collect it']
+    .concat(['comes by', 'comes get it', 'comes and gets it'])
+    .flatMap((comes) => [comes, ...['he', 'she', 'driver', 'the driver'].map((who) => `${who} ${comes}`)]),
+  ...['he comes', 'she comes', 'driver comes', 'the driver comes', 'your driver comes'],
+  ...['come to get it', 'come for it', 'come to pick it up', 'come pick it up', 'come get it', 'come by'].map(
+    (come) => `they ${come}`,
+  ),
+  ...['vienen', 'viene', 'el chofer viene', 'el repartidor viene'].flatMap((come) => [
+    ...['a buscar', 'a recoger'].flatMap((verb) =>
+      ['', 'lo', 'la', 'los', 'las'].map((it) => `${come} ${verb}${it}`),
+    ),
+    ...['el', 'ella', 'ellos', 'ellas', 'la ropa'].map((it) => `${come} por ${it}`),
+  ]),
+];
+
 /** Who brings it, as a courier is called. */
 const COURIER = [
   'driver',
@@ -496,6 +516,9 @@ const WORDS = phraseTable({
     // The day they come by: "el día que pasan", "que pasen a otra dirección".
     'pasan',
     'pasen',
+    // The driver coming for it, said of them ("when he comes to get it", "el día que vienen a buscar"):
+    // a third person's verb, never the person's own collecting ("I'll come get it", store-collection.ts).
+    ...DRIVER_COMES,
     // The driver told to come for it: "pick it up at the other place". Said with the person ("I'll pick
     // it up") it is collecting, no part (`PERSON`, invariant collecting-is-not-the-pickup).
     ...PICK_IT_UP,

@@ -22,13 +22,16 @@ import { coveredBy, POLITE, phrases } from './phrase-match';
 import { type TypedToken, typedTokens } from './phrase-table';
 import { readStoreCollection, refusesDeliveryOnly } from './store-collection';
 import { reasonClause } from './window-choice';
-import { readYesNo } from './yes-no';
+import { readYesNo, withSignsAsOk } from './yes-no';
 
 /** A day named in full or short, as a reminder's answer says it: "saturday", "sat 8-10", "el sáb". */
 const DAY_WORDS = new Set([...DAY_NAMES, ...DAY_ABBREVIATIONS]);
 
-/** What a reminder's answer asks for. */
-export type ReminderAnswer = 'keep' | 'move' | 'collect';
+/**
+ * What a reminder's answer asks for; `refused`, only that the reminder's own day won't do (invariant
+ * reminder-own-day-refused): moving it or collecting it instead, which is the flow's to tell by its leg.
+ */
+export type ReminderAnswer = 'keep' | 'move' | 'collect' | 'refused';
 
 const KEEP = phrases(
   'keep it',
@@ -237,8 +240,41 @@ function closedPlaces(): string[] {
   ];
 }
 
+/** Where the leg would come, named with "in" or "at" ("in the office", "at the house"), or "en" ("en la oficina"). */
+const PLACES = ['the office', 'the house', 'the shop', 'the store', 'the building', 'my office', 'our office']
+  .concat(['my place', 'the apartment', 'the apt', 'work', 'reception', 'the front desk'])
+  .flatMap((place) => [`in ${place}`, `at ${place}`])
+  .concat(['home', 'at home', 'there', 'around', 'here', 'in', 'in town']);
+const LUGARES = ['la oficina', 'la casa', 'casa', 'el local', 'el negocio', 'el edificio', 'la tienda']
+  .concat(['el departamento', 'el apartamento', 'el depa', 'la recepcion'])
+  .map((place) => `en ${place}`);
+
+/**
+ * Nobody at the place the leg comes to, or the person not in it: "nobody's in the office", "no one will be
+ * around", "I'm not in the office", "no va a haber nadie en la casa": someone away, said of the day.
+ */
+function nobodyThere(): string[] {
+  const english = ['not', 'wont be', 'will not be', 'not gonna be', 'not going to be', 'isnt', 'arent']
+    .concat(['im not', 'i am not', 'were not', 'we are not', 'nobody', 'nobodys', 'nobody is'])
+    .concat(['nobody will be', 'nobodyll be', 'no one', 'no ones', 'no one is', 'no one will be', 'noone'])
+    .concat(['theres nobody', 'there is nobody', 'there will be nobody', 'theres no one', 'there is no one'])
+    .flatMap((absent) => PLACES.map((place) => `${absent} ${place}`));
+  const spanish = [
+    'no hay nadie',
+    'no va a haber nadie',
+    'no habra nadie',
+    'nadie va a estar',
+    'nadie estara',
+  ]
+    .concat(['no va a estar nadie', 'no estara nadie', 'no estoy', 'no estare', 'no voy a estar'])
+    .concat(['no vamos a estar', 'no va a estar', 'no van a estar', 'no estamos'])
+    .flatMap((absent) => LUGARES.map((place) => `${absent} ${place}`));
+  return [...english, ...spanish];
+}
+
 /** Someone not there, said of a day: "I won't be home", "she's not home", "no voy a estar", "no hay nadie". */
 const ABSENT = phrases(
+  ...nobodyThere(),
   'i wont be home',
   'i will not be home',
   // Whoever is home for it: "she won't be home friday", "mrs k won't be there".
@@ -641,7 +677,7 @@ function newTime(time: TypedToken[], chunks: string[]): string | undefined {
 /**
  * What a reminder's answer asks for, when all its words say one thing (invariant reminder-answer-whole).
  * `weekday` is the reminder's own day (0 Sunday to 6 Saturday): that day said not to do, and nothing
- * else ("el viernes no puedo"), is a move (invariant reminder-own-day-not-possible-moves).
+ * else ("el viernes no puedo"), is `refused` (invariant reminder-own-day-refused).
  *
  * @example readReminderAnswer('that works for me') // 'keep'
  * @example readReminderAnswer("I won't be home friday, can we do another day") // 'move'
@@ -649,7 +685,9 @@ function newTime(time: TypedToken[], chunks: string[]): string | undefined {
  * @example readReminderAnswer("don't move it") // undefined
  */
 export function readReminderAnswer(text: string, weekday?: number): ReminderAnswer | undefined {
-  const tokens = answerWords(text);
+  // "👍", ":+1:" alone: a sign of approval says ok, as the word would; beside other words, they are read.
+  const signed = answerWords(withSignsAsOk(text));
+  const tokens = signed.length > 0 && signed.every((t) => t === 'ok') ? signed : answerWords(text);
   const fillers = [...ASKING, ...POLITE, ...REGRET];
   if (coveredBy(tokens, KEEP, fillers)) return 'keep';
   if (keptWithWhy(text, fillers)) return 'keep';
@@ -667,7 +705,7 @@ export function readReminderAnswer(text: string, weekday?: number): ReminderAnsw
     readReminderMoveTo(text, weekday) !== undefined
   )
     return 'move';
-  if (weekday !== undefined && ownDayNotPossible(tokens, weekday)) return 'move';
+  if (weekday !== undefined && ownDayNotPossible(tokens, weekday)) return 'refused';
   if (weekday !== undefined && movedForOwnDay(text, weekday, fillers)) return 'move';
   if (readStoreCollection(text) === 'collect' || refusesDeliveryOnly(text)) return 'collect';
   return undefined;
@@ -709,7 +747,11 @@ export function readStaffChangeAnswer(text: string, weekday?: number): ReminderA
   const rest = BARE_NO.has(tokens[0] ?? '') ? tokens.slice(1) : tokens;
   if (notWorking(tokens, weekday) || notWorking(rest, weekday)) return 'move';
   const after = withoutLeadingNo(text);
-  if (rest === tokens) return readReminderAnswer(text, weekday);
+  // At staff's change a day refused is the no that moves it (invariant staff-change-yes-keeps-no-moves).
+  if (rest === tokens) {
+    const said = readReminderAnswer(text, weekday);
+    return said === 'refused' ? 'move' : said;
+  }
   // A no set apart ("no, move it to monday"), never one that negates the verb after it ("no la muevan");
   // after it only a move, never a keep: "no, keep it" is asked back.
   return after !== text && readReminderAnswer(after, weekday) === 'move' ? 'move' : undefined;
@@ -820,10 +862,11 @@ function movedForOwnDay(text: string, weekday: number, fillers: string[][]): boo
 }
 
 /**
- * @invariant reminder-own-day-not-possible-moves A reminder answered only by its own weekday not being
- *   possible ("el viernes no puedo", "friday's no good", "I can't do friday", with dismay or regret
- *   around it) asks to move it: the change opens and asks the new day. Another weekday ("el sábado no
- *   puedo" of a Friday delivery), or anything more, is left to the options.
+ * @invariant reminder-own-day-refused A reminder answered only by its own weekday not being possible
+ *   ("el viernes no puedo", "friday's no good", "I can't do friday", with dismay or regret around it) is
+ *   that day refused, no more: a pickup's is moved (its change opens and asks the new day), a delivery's
+ *   is asked back, moved or collected at the store, for either may be meant; never one of them taken.
+ *   Another weekday ("el sábado no puedo" of a Friday delivery), or anything more, is left to the options.
  */
 function ownDayNotPossible(tokens: string[], weekday: number): boolean {
   // "no, el viernes no puedo": a leading no says the same as the clause it opens.

@@ -189,6 +189,8 @@ const WORDS = phraseTable({
     'fetch them',
     'fetching',
     'fetching it',
+    // Going for it: "ya no voy a poder ir por ella", "no puedo ir a por él".
+    ...['ir por', 'ir a por'].flatMap((go) => ['el', 'ella', 'ellos', 'ellas'].map((it) => `${go} ${it}`)),
     // Going to fetch it, as Central America says "traer" of the one going: "no voy a poder ir a traerla".
     'ir a traer',
     'ir a traerla',
@@ -284,6 +286,13 @@ const WORDS = phraseTable({
     // "la buscamo" (its final s dropped), "la recogemos" ("buscamos" alone may be "we look for").
     ...['lo', 'la', 'los', 'las'].flatMap((them) =>
       ['busco', 'buscamos', 'buscamo', 'recogemos', 'recogemo'].map((fetch) => `${them} ${fetch}`),
+    ),
+    // Central America's "pasar a traer" (go and get it), said by the person: "yo la paso a traer",
+    // "lo pasamos a traer" ("traer" alone is bringing).
+    ...['paso', 'pasamos', 'pasamo', 'voy', 'vamos'].flatMap((go) =>
+      ['', 'lo ', 'la ', 'los ', 'las '].flatMap((it) =>
+        ['', 'lo', 'la', 'los', 'las'].map((them) => `${it}${go} a traer${them}`),
+      ),
     ),
     // Taglish "kukuha" (will get): "ako na lang kukuha sa store".
     'kukuha',
@@ -426,6 +435,17 @@ const WORDS = phraseTable({
     'right away',
     // A link that says nothing of who: "I can't get to the store so I'd like it delivered".
     'so',
+    // Peru's and Spain's "luego" (then, later), which says nothing of who: "quiero que me traigan luego".
+    'luego',
+    // On the person's way, which says nothing more of who: "I'll grab it on my way home from work".
+    ...['on my way', 'on the way', 'on my way home', 'on the way home', 'on my way back'].flatMap((way) =>
+      ['', ' from work', ' from the office', ' from the yard', ' from school', ' from the gym'].map(
+        (from) => `${way}${from}`,
+      ),
+    ),
+    'de camino',
+    'de camino a casa',
+    'de pasada',
     // A reason's lead, and how soon, which say nothing of who: "es que mejor paso yo", "la recojo al toque".
     'es que',
     // A clause's lead, which says nothing of who: "no me lo traigan, que paso yo a por él" ("que me" is to whom).
@@ -560,6 +580,14 @@ const WORDS = phraseTable({
     'cancelar',
     'cancelada',
     'cancelado',
+    // Spain's vosotros ("cancelad la entrega", "quitad la entrega") and "anular" (call off).
+    'cancelad',
+    'quitad',
+    'anula',
+    'anule',
+    'anulen',
+    'anular',
+    'anulad',
     'quita',
     'quite',
     'quiten',
@@ -586,6 +614,14 @@ const WORDS = phraseTable({
   ],
   // The delivery refused, as collecting means.
   noDelivery: [
+    // The driver not needed for it: "I'll swing by, don't need a driver", "no hace falta el chofer".
+    ...['dont need', 'do not need', 'no need for'].flatMap((refused) =>
+      ['a driver', 'the driver', 'a courier', 'the courier'].map((driver) => `${refused} ${driver}`),
+    ),
+    'no driver needed',
+    ...['no hace falta', 'no necesito'].flatMap((refused) =>
+      ['el chofer', 'chofer', 'el repartidor', 'repartidor'].map((driver) => `${refused} ${driver}`),
+    ),
     'no delivery',
     // The delivery said not needed: "no delivery needed", "delivery not needed".
     'no delivery needed',
@@ -778,6 +814,14 @@ const WORDS = phraseTable({
     'caminar',
     'caminar hasta',
     'ir caminando',
+    // Driving or riding there oneself: "I'm not driving this week", "I can't drive over there".
+    ...['drive', 'driving', 'ride', 'riding'].flatMap((go) => [
+      go,
+      `${go} over`,
+      `${go} there`,
+      `${go} over there`,
+      `${go} to`,
+    ]),
     // Yiddish "schlep" (haul oneself there): "I can't schlep to Chelsea".
     'schlep',
     'schlep to',
@@ -970,11 +1014,26 @@ export function readStoreCollection(
   const saysCollecting =
     kinds.includes('place') ||
     kinds.includes('collectMine') ||
-    personCollects(kinds.filter((k) => k !== 'filler'));
+    personCollects(kinds.filter((k) => k !== 'filler')) ||
+    (refused && subjectDropped(kinds));
   // "he'll pick it up", "mi esposo la recoge": someone else's collecting, or the driver's pickup; never
   // read either way alone (invariant collecting-is-not-the-pickup), so the step asks back.
   if (!saysCollecting) return othersCollect(kinds) ? 'mentions' : undefined;
   return kinds.every((k) => k !== undefined && k !== 'negated') ? 'collect' : 'mentions';
+}
+
+/**
+ * "Cancel delivery. Will pick up.": the delivery refused, then only "will" (or "gonna", "just") and a
+ * verb of collecting, the person left unsaid as notes leave it; "cancel delivery and pickup" has no
+ * such "will", and is no collecting.
+ */
+function subjectDropped(kinds: (string | undefined)[]): boolean {
+  return kinds.some(
+    (kind, at) =>
+      kind === 'modal' &&
+      COLLECT_VERBS.has(kinds[at + 1] ?? '') &&
+      kinds.slice(0, at).every((k) => k === 'noDelivery' || k === 'filler'),
+  );
 }
 
 /** "he'll pick it up", "mi esposo lo recoge": someone other than the person, then (past "will", "lo") a verb of collecting. */

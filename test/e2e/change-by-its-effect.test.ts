@@ -56,6 +56,22 @@ describe('a change said by its effect, or by the order and its part', () => {
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ courierTip: 6 });
   });
 
+  // Issue 34, rounds 37–38: collecting said by its act, the person unsaid, or the driver waved off.
+  it.each([
+    'Cancel delivery. Will pick up.',
+    "I'll grab it on my way home from the yard",
+    "I'll swing by and get it, dont need a driver",
+  ])('%j cancels the delivery once confirmed: the PATCH has no delivery', async (said) => {
+    const orderId = await placeOrder(bot, 'delivery');
+    await bot.say(`change order ${orderId}`);
+    await bot.say(said);
+    expect(bot.prompt().text).toMatch(/^No delivery for order/);
+    expect(patches(bot)).toEqual([]);
+    await bot.choose("I'll collect it instead");
+    expect(updates(bot, orderId)).toHaveLength(1);
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
+  });
+
   it('"no delivery please, she\'ll collect it" cancels the delivery once confirmed: the PATCH has no delivery', async () => {
     const orderId = await placeOrder(bot, 'delivery');
     await bot.say(`change order ${orderId}`);

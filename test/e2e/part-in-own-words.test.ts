@@ -73,6 +73,16 @@ describe('the part to change, said in own words', () => {
     // Round 36: no car, and "schlep" to the store named by its name, were asked back.
     ['es', 'Que me lo traigan, que no tengo coche', 'Chofer de la tienda', 'Hacer este cambio', 'sábado'],
     ['en', "bring it to me, I can't schlep to Chelsea", 'Store driver', 'Make this change', 'saturday'],
+    // Round 38: going refused by its act ("ir por ella", not driving), "luego" (then) said with it.
+    [
+      'es',
+      'ya no voy a poder ir por ella, tráiganmela',
+      'Chofer de la tienda',
+      'Hacer este cambio',
+      'sábado',
+    ],
+    ['es', 'quiero que me traigan luego, no puedo ir', 'Chofer de la tienda', 'Hacer este cambio', 'sábado'],
+    ['en', "bring it to me, I'm not driving this week", 'Store driver', 'Make this change', 'saturday'],
   ])(
     'asked to bring it, or the store refused (%s: %j), a delivery is added, never "already collected": the PATCH has it',
     async (lang, reply, driver, make, saturday) => {
@@ -93,12 +103,28 @@ describe('the part to change, said in own words', () => {
   );
 
   // Round 34: an option numbered as a list numbers it ("2. Deliver."), its words agreeing, is that option.
-  it('"2. Deliver." on an order collected at the store is Have it delivered: its day asked, nothing sent', async () => {
-    const orderId = await placeOrder(bot, 'collect');
+  // Round 37: set apart by a dash ("2 - delivery") it was asked back.
+  it.each(['2. Deliver.', '2 - delivery'])(
+    '%j on an order collected at the store is Have it delivered: its day asked, nothing sent',
+    async (said) => {
+      const orderId = await placeOrder(bot, 'collect');
+      await bot.send({ type: 'open', word: 'reschedule', orderId });
+      expect(bot.prompt().options[1]?.label).toBe('Have it delivered');
+      await bot.say(said);
+      expect(bot.prompt().text).toBe('Which day should we deliver it back?');
+      expect(updates(bot, orderId)).toEqual([]);
+    },
+  );
+
+  // Round 38: the pickup said by the driver coming for it, in both languages, its day said with it.
+  it.each([
+    ['en', 'change when he comes to get it', 'Which day should we pick up?'],
+    ['es', 'el día que vienen a buscar, para el viernes', 'Horarios de recogida el viernes'],
+  ])('%s: %j is the pickup time: its day or windows asked, nothing sent', async (lang, said, asked) => {
+    const orderId = await placeOrder(bot, 'collect', lang === 'es');
     await bot.send({ type: 'open', word: 'reschedule', orderId });
-    expect(bot.prompt().options[1]?.label).toBe('Have it delivered');
-    await bot.say('2. Deliver.');
-    expect(bot.prompt().text).toBe('Which day should we deliver it back?');
+    await bot.say(said);
+    expect(bot.text()).toContain(asked);
     expect(updates(bot, orderId)).toEqual([]);
   });
 
@@ -313,6 +339,38 @@ describe('the part to change, said in own words', () => {
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
   });
 
+  // Issue 34, round 37: a thumbs-up alone at a reminder was asked back.
+  it.each(['👍', ':+1:'])('a delivery reminder answered %j keeps it: nothing sent', async (said) => {
+    const orderId = await placeOrder(bot, 'delivery');
+    await bot.send({ type: 'open', word: 'remind-delivery', orderId, byBot: true });
+    await bot.say(said);
+    expect(bot.text()).toContain(`Great: order #${orderId} stays as it is.`);
+    expect(updates(bot, orderId)).toEqual([]);
+  });
+
+  // Issue 34, rounds 36–38: "el viernes no puedo" alone at a delivery reminder moved it, and moving or
+  // collecting both fit: asked back naming both (invariant reminder-own-day-refused).
+  it.each([
+    ['el viernes no puedo', true],
+    ["I can't do friday, sorry", false],
+  ] as const)(
+    'a delivery reminder answered %j asks back, moved or collected; nothing changes',
+    async (said, spanish) => {
+      const orderId = await placeOrder(bot, 'delivery', spanish);
+      await bot.send({ type: 'open', word: 'remind-delivery', orderId, byBot: true });
+      await bot.say(said);
+      expect(bot.text()).toContain(
+        spanish
+          ? 'Elija "Cambiar la entrega" para que se la llevemos otro día o "La recojo yo"'
+          : 'Choose "Move the delivery" to have it brought another day, or "I\'ll collect it instead"',
+      );
+      expect(bot.prompt().options.map((o) => o.value)).toEqual(['keep', 'move', 'cancel-delivery']);
+      await bot.say('2');
+      expect(bot.prompt().text).toMatch(spanish ? /¿Qué día/ : /Which day/);
+      expect(updates(bot, orderId)).toEqual([]);
+    },
+  );
+
   it('"el martes no me sirve, mejor el sábado" moves the pickup to Saturday, never Tuesday', async () => {
     const orderId = await placeOrder(bot, 'collect');
     await bot.say('español');
@@ -329,6 +387,10 @@ describe('the part to change, said in own words', () => {
   it.each([
     ['a delivery reminder', 'ya no me lo traigan, paso a recogerlo', 'remind-delivery'],
     ['the change', 'ya no quiero la entrega, yo mismo voy', 'reschedule'],
+    // Rounds 37–38: collecting said by its act: vosotros, "pasar a traer" (go and get it).
+    ['the change', 'Cancelad la entrega, pasamos a recogerlo nosotros', 'reschedule'],
+    ['the change', 'yo la paso a traer', 'reschedule'],
+    ['a delivery reminder', 'mejor la paso a traer yo', 'remind-delivery'],
   ] as const)(
     '%s answered %j cancels the delivery once confirmed: the PATCH has no delivery',
     async (_at, said, word) => {

@@ -642,6 +642,10 @@ export const changeStep: ChangeStep = {
       return partWithValue(ctx, { change: 'address', words: part.words });
     if (part) return partWithValue(ctx, part);
     const leg = !picked(answer) && answer.text ? await legRefused(ctx, answer.text) : undefined;
+    if (leg?.change === 'delivery' && leg.words === undefined) {
+      const asked = await moveOrCollect(ctx);
+      if (asked) return asked;
+    }
     if (leg) return partWithValue(ctx, leg);
     // Money named with no courier ("the money for the delivery"): asked back as it stands, never an
     // option picked by one of its words when asked again (a retry is read by the options' words).
@@ -672,6 +676,23 @@ async function cancelWhich(ctx: Ctx): Promise<Accepted> {
 }
 
 /**
+ * The delivery's day refused alone, where collecting it is offered too: asked which, both named (invariant
+ * own-day-refused-moves-its-leg); undefined where the delivery is the one way out.
+ */
+async function moveOrCollect(ctx: Ctx): Promise<Accepted | undefined> {
+  const { entry } = await currentOrder(ctx);
+  if (!changeOptions(ctx, entry).some((o) => o.value === 'cancel-delivery')) return undefined;
+  const { t } = ctx.words;
+  const which = t('change.moveOrCollect', {
+    move: t('change.deliveryTime'),
+    collect: t('change.cancelDelivery'),
+    store: entry.store.name,
+  });
+  // Stayed, never retried: a retry is read again by the options' words.
+  return { kind: 'stay', say: [say(which, 'warning')] };
+}
+
+/**
  * The order's leg on the one weekday a reply says cannot be had, naming no part (invariant
  * own-day-refused-moves-its-leg), with what it says of a new day beside it; undefined when no leg, or both, is on it.
  *
@@ -679,6 +700,8 @@ async function cancelWhich(ctx: Ctx): Promise<Accepted> {
  *   one of the order's legs cannot be had ("cant be home wed, got a double", "no puedo el martes, tengo
  *   turno doble", "busy tuesday") is that leg's time, its new day asked, the refused day never taken
  *   (invariant refused-day-never-taken); a day of no leg or of both, or two days refused, is asked as before.
+ *   The delivery's day refused with no new day, where collecting it is offered too ("el viernes no puedo"),
+ *   is asked back naming both: either may be meant, so neither is taken.
  */
 async function legRefused(
   ctx: Ctx,

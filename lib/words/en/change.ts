@@ -63,6 +63,8 @@ export const change = {
     'Pick one. A new time can be with the store driver or the courier, whichever runs then.',
   'change.nothing': 'Nothing',
   'change.choose': 'Choose one of the options.',
+  'change.moveOrCollect':
+    'That day won\'t do, then. Choose "{move}" to have it brought another day, or "{collect}" to pick it up at {store}.',
   'change.noDelivery': 'Order #{orderId} has no delivery: it will be ready to collect at {store}.',
   'change.notOffered':
     "{change, select, pickup {The pickup} delivery {The delivery} address {The address} tip {The courier tip} other {That}} of order #{orderId} can't be changed now.",

@@ -64,6 +64,8 @@ export const change = {
     'Elija una opción. Una hora nueva puede ser con el chofer de la tienda o con el mensajero, según quién trabaje a esa hora.',
   'change.nothing': 'Nada',
   'change.choose': 'Elija una de las opciones.',
+  'change.moveOrCollect':
+    'Entonces ese día no le sirve. Elija "{move}" para que se la llevemos otro día o "{collect}" para recogerla en {store}.',
   'change.noDelivery': 'El pedido #{orderId} no tiene entrega: puede recogerlo en {store}.',
   'change.notOffered':
     '{change, select, pickup {La recogida} delivery {La entrega} address {La dirección} tip {La propina del mensajero} other {Eso}} del pedido #{orderId} no se puede cambiar ahora.',

@@ -406,6 +406,36 @@ describe('change flow: changing a placed order', () => {
     expect(questions(asked).at(-1)).toBe(`What would you like to change on order #${FAKE.firstOrderId}?`);
   });
 
+  // Issue 34, round 37: "el viernes no puedo" of the delivery's day moved it, though collecting it fits too.
+  it.each([
+    [
+      "I can't do thursday",
+      'Choose "Delivery time" to have it brought another day, or "I\'ll collect it instead"',
+    ],
+    ['el jueves no puedo', 'Choose "Delivery time"'],
+    ["thursday's no good for me", 'Choose "Delivery time"'],
+  ])(
+    "%j refuses the delivery's day alone: asked back, moved or collected (invariant own-day-refused-moves-its-leg)",
+    async (said, asked) => {
+      const world = createFakeWorld();
+      const delivered = PLACE_ORDER.flatMap((answer) =>
+        answer === 'collect' ? ['deliver', 'thursday', '4pm'] : [answer],
+      );
+      const at = await transcript(world.engine, [...SIGN_IN, ...delivered]);
+      const refused = await continued(world, at, ['my orders', 'the first one', said]);
+
+      expect(refused.text).toContain(asked);
+      expect(questions(refused).at(-1)).toBe(`What would you like to change on order #${FAKE.firstOrderId}?`);
+      // With the new day said, or its part named, it is the delivery.
+      const moved = await continued(world, at, [
+        'my orders',
+        'the first one',
+        "can't do thursday, saturday instead",
+      ]);
+      expect(moved.text).not.toContain('Choose "Delivery time"');
+    },
+  );
+
   it('another part added at the review ("hold on, the tip too") is "Change something else"; with a yes it is not', async () => {
     const { world, at } = await withPlacedOrder();
     const reviewed = await continued(world, at, [

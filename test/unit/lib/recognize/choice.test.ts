@@ -873,15 +873,20 @@ it('"biweekly" said again plainly is every 2 weeks (invariant two-way-interval-c
 });
 
 describe('an option numbered as a list is, its words after (issue 34, round 34)', () => {
-  it.each(['2. Deliver.', '2) deliver it', '2. Deliver it to 12 Main St'])(
-    '%j is the second option',
-    (text) => {
-      expect(recognizeChoice(text, returns, single)).toEqual({ kind: 'picked', values: ['DELIVERY'] });
-    },
-  );
+  // Round 37: the number set apart by a dash or a colon ("2 - delivery", "2: deliver it").
+  it.each([
+    '2. Deliver.',
+    '2) deliver it',
+    '2. Deliver it to 12 Main St',
+    '2 - delivery',
+    '2: deliver it',
+    '2 – Deliver',
+  ])('%j is the second option', (text) => {
+    expect(recognizeChoice(text, returns, single)).toEqual({ kind: 'picked', values: ['DELIVERY'] });
+  });
 
   // The number and the words naming different options: never either taken.
-  it.each(['1. Deliver.', '1) deliver it'])('%j is not picked', (text) => {
+  it.each(['1. Deliver.', '1) deliver it', '1 - delivery'])('%j is not picked', (text) => {
     expect(recognizeChoice(text, returns, single).kind).not.toBe('picked');
   });
 });

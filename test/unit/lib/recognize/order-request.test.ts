@@ -1131,3 +1131,27 @@ describe('having it brought instead of collecting it is a delivery added to a pl
     expect(readOrderRequest(text)?.change).not.toBe('add-delivery');
   });
 });
+
+// Issue 34, round 38: the pickup said by what the driver does ("when he comes to get it", "el día que
+// vienen a buscar"), never the person's own collecting.
+describe('the pickup said by the driver coming for it (issue 34, round 38)', () => {
+  it.each([
+    'change when he comes to get it',
+    'when the driver comes',
+    'when they come to pick it up',
+    'the day she comes for it',
+    'el día que vienen a buscar',
+    'cambiar cuando vienen a buscarla',
+    'la hora que el chofer viene a recogerla',
+  ])('%j is the pickup', (text) => {
+    expect(readPartNamed(text)).toEqual({ change: 'pickup' });
+  });
+
+  it('"el día que vienen a buscar, para el viernes" is the pickup, its day said', () => {
+    expect(readPartNamed('el día que vienen a buscar, para el viernes')).toMatchObject({ change: 'pickup' });
+  });
+
+  it.each(["I'll come to get it", 'I come get it myself', 'voy a buscarla'])('%j is no pickup', (text) => {
+    expect(readPartNamed(text)?.change).not.toBe('pickup');
+  });
+});

@@ -161,7 +161,8 @@ describe('a reminder answered with a short day, or a collection in own verbs', (
 });
 
 // Issue 34, round 17: "ay no, el viernes no puedo, fíjese" of a Friday delivery asks to move it.
-describe("the reminder's own day said not to do (invariant reminder-own-day-not-possible-moves)", () => {
+// Issue 34, rounds 36–38: said alone, it is the own day refused, which a delivery asks back (moved or collected).
+describe("the reminder's own day said not to do (invariant reminder-own-day-refused)", () => {
   it.each([
     ["oh no, saturday won't work", 6],
     ['el lunes no me conviene', 1],
@@ -169,8 +170,8 @@ describe("the reminder's own day said not to do (invariant reminder-own-day-not-
     ['no, el martes no se puede', 2],
     ["sunday's no good for us", 0],
     ['uff, el jueves no puedo, sabe', 4],
-  ])('%j of a day %i moves it, the new day asked', (text, weekday) => {
-    expect(readReminderAnswer(text, weekday)).toBe('move');
+  ])('%j of a day %i is that day refused, no new day said', (text, weekday) => {
+    expect(readReminderAnswer(text, weekday)).toBe('refused');
     expect(readReminderMoveTo(text)).toBeUndefined();
   });
 
@@ -591,4 +592,46 @@ describe('the day not possible said with whom or since when, then the move to a 
       expect(readReminderMoveTo(text, 5)).toBeUndefined();
     },
   );
+});
+
+// Issue 34, round 38: "Please move the delivery — nobody's in the office Friday" carried "Friday" to the day
+// question as the new day, and asked it again and again: nobody at a place is someone away.
+describe('a move said with nobody at a place on its own day', () => {
+  it.each([
+    "Please move the delivery — nobody's in the office Friday",
+    'move it please, nobody will be at the house friday',
+    "can you move it? no one's around friday",
+    "reschedule it, there's nobody in the office on friday",
+    'cámbienla, no va a haber nadie en la oficina el viernes',
+    'muévanla, el viernes no hay nadie en la casa',
+  ])('%j moves it, its day never the new one', (text) => {
+    expect(readReminderAnswer(text, 5)).toBe('move');
+    expect(readReminderMoveTo(text, 5)).toBeUndefined();
+  });
+
+  it.each([
+    "nobody's in the office friday, move it to saturday",
+    'no hay nadie en la oficina el viernes, pásela al sábado',
+  ])('%j moves it to the other day said', (text) => {
+    expect(readReminderAnswer(text, 5)).toBe('move');
+    expect(readReminderMoveTo(text, 5)).toMatch(/^(saturday|sábado)$/);
+  });
+
+  it.each(["nobody's in the office friday", 'el viernes no puedo', "I can't do friday"])(
+    '%j alone is the own day refused, never a move by itself',
+    (text) => {
+      expect(readReminderAnswer(text, 5)).not.toBe('move');
+    },
+  );
+});
+
+// Issue 34, round 37: "👍" alone at a reminder was asked back: a sign of approval alone keeps it.
+describe('a sign of approval alone at a reminder', () => {
+  it.each(['👍', '👌', ':+1:', '👍👍', 'ok 👍'])('%j keeps it', (text) => {
+    expect(readReminderAnswer(text, 5)).toBe('keep');
+  });
+
+  it.each(['👎', 'move it 👍', '👍 but move it'])('%j keeps nothing', (text) => {
+    expect(readReminderAnswer(text, 5)).not.toBe('keep');
+  });
 });

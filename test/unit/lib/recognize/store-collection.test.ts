@@ -715,3 +715,45 @@ describe('"el retiro", the pickup named, is no collecting (issue 34, round 36)',
     expect(readStoreCollection(text)).toBe('collect');
   });
 });
+
+// Issue 34, rounds 37–38: collecting and having it brought said by the act, in both languages.
+describe('collecting said by the act (issue 34, rounds 37–38)', () => {
+  it.each([
+    // The subject dropped after the delivery refused: "Cancel delivery. Will pick up."
+    'Cancel delivery. Will pick up.',
+    'no delivery, will collect',
+    'cancel the delivery, gonna pick it up myself',
+    // Spain's vosotros and "anular": "Cancelad la entrega, pasamos a recogerlo nosotros".
+    'Cancelad la entrega, pasamos a recogerlo nosotros',
+    'anulen la entrega, la recojo yo',
+    // Central America's "pasar a traer" (go and get): "yo la paso a traer".
+    'yo la paso a traer',
+    'mejor la paso a traer yo',
+    'lo pasamos a traer nosotros',
+    // On the person's way: "I'll grab it on my way home from the yard".
+    "I'll grab it on my way home from the yard",
+    "I'll pick it up on my way home from work",
+    'la recojo de camino a casa',
+    // The driver not needed: "I'll swing by and get it, dont need a driver".
+    "I'll swing by and get it, dont need a driver",
+    'yo paso por ella, no hace falta el chofer',
+  ])('%j is collecting', (text) => {
+    expect(readStoreCollection(text)).toBe('collect');
+  });
+
+  it.each(['cancel delivery and pickup', 'cancel the delivery, pick up friday', 'will pick up', 'traer'])(
+    '%j is no collecting',
+    (text) => {
+      expect(readStoreCollection(text)).not.toBe('collect');
+    },
+  );
+
+  it.each([
+    'ya no voy a poder ir por ella, tráiganmela',
+    'quiero que me traigan luego, no puedo ir',
+    "bring it to me, I'm not driving this week",
+    "deliver it, I can't drive over there",
+  ])('%j is having it brought', (text) => {
+    expect(readBroughtInstead(text)).toBe('bring');
+  });
+});
