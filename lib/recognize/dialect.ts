@@ -328,6 +328,8 @@ function inStandardEnglish(typed: string): string {
     if (named(text, words, i)) continue;
     if (Object.hasOwn(PATOIS, word)) out[i] = PATOIS[word];
     else if (word === 'di') out[i] = 'the';
+    // Texted "da" before its word is "the" ("wash n fold and da suit"); alone it may be a yes ("da").
+    else if (word === 'da' && next !== undefined) out[i] = 'the';
     // "de" after "tuh" is "the" ("tuh de laundry"); elsewhere it may be a name's ("de la Cruz").
     else if (word === 'de' && prev === 'tuh') out[i] = 'the';
     else if (word === 'mi') out[i] = mi(prev, next);
