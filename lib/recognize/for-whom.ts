@@ -8,7 +8,8 @@
  *   blancas"), name no option: the thing is read without them. Whose is a person's word (a relation, a
  *   role: "coach", "jefe") right before the thing, or right after "de"; the words around it name no
  *   option and hold no modifier. A word between the person and the thing ("my son's swim suit", "el
- *   traje de baño de mi hija") is a kind of the thing, no one's: read as typed, so asked back.
+ *   traje de baño de mi hija") is a kind of the thing, no one's: read as typed, so asked back. So is
+ *   "done" said last, right after the thing ("my comforter done"): what is wanted of it, no option.
  * @invariant for-whom-is-commentary On a list question, "for …" ("para", "pa") after a thing says whom
  *   or what the thing is for: the person's own commentary, never part of which option it is, when its
  *   words name no option and hold no modifier and no list word. "The suit for Sunday" says when it is
@@ -77,6 +78,8 @@ export function withoutWhose(words: string[], names: (word: string) => boolean):
   const set = new Set<number>();
   // Its colour, right before or after it: "white shirts", "camisas blancas".
   for (const at of [thing - 1, thing + 1]) if (COLOURS.has(words[at] ?? '')) set.add(at);
+  // "my comforter done", "need the suit done": done is what is wanted of it, no option.
+  if (words[thing + 1] === 'done' && thing + 2 === words.length) set.add(thing + 1);
   // Whose, before it: a person's word right before the thing (past its colour), plain words before that.
   const before = set.has(thing - 1) ? thing - 2 : thing - 1;
   if (before >= 0 && isPerson(words[before] as string) && words.slice(0, before).every(plain))

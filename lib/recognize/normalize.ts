@@ -91,6 +91,7 @@ const TEXTED: Record<string, string> = {
   movin: 'moving',
   changin: 'changing',
   sendin: 'sending',
+  needin: 'needing',
   // Days and "tomorrow" as said in the South and in Britain, and typed so: "satiddy", "tomorra", "tomoz".
   // "warsh" is "wash" as the Midland and the South say it, and type it: "warsh and fold".
   warsh: 'wash',

@@ -875,3 +875,23 @@ describe('numbers listed beside things, and a yes between the items (round 38)',
     expect(found.kind === 'picked' && found.values.length > 1).toBe(false);
   });
 });
+
+// Issue 34, round 38 ("Necesitamos lavado y doblado para manteles…", "I'm is needin my comforter done and
+// the regular wash"): a need said first, and "done" said of a thing, name no option.
+describe('a need said of the things (round 38)', () => {
+  it.each([
+    [
+      'es',
+      'Necesitamos lavado y doblado para manteles y servilletas, y tintorería para el traje del jefe de sala',
+      ['201', '204'],
+    ],
+    ['en', "I'm needin my comforter done and the regular wash", ['201', '203']],
+    ['en', 'I need the suit done and wash and fold', ['201', '204']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it('"the suit done by friday" is not taken', () => {
+    expect(read('the suit done by friday', 'en').kind).not.toBe('picked');
+  });
+});
