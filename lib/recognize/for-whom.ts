@@ -12,9 +12,10 @@
  *   "done" said last, right after the thing ("my comforter done"): what is wanted of it, no option.
  * @invariant for-whom-is-commentary On a list question, "for …" ("para", "pa") after a thing says whom
  *   or what the thing is for: the person's own commentary, never part of which option it is, when its
- *   words name no option and hold no modifier and no list word. "The suit for Sunday" says when it is
- *   wanted, "a dress for 2 people" how many, "a dress for the shirt guy" names another option: each
- *   stays asked back.
+ *   words name no option and hold no modifier and no list word. The day it is wanted for ("the suit for
+ *   Sunday", "un vestido para mañana", "for next friday") is its need, no answer at a list (a pickup's
+ *   day is asked on its own): set aside too. "For every sunday" (how often), "for sunday the 12th", "a
+ *   dress for 2 people" (how many), "a dress for the shirt guy" (another option) each stay asked back.
  */
 import { isModifier, isNegation } from './neutral-words';
 import { RELATIONS } from './relations';
@@ -28,15 +29,27 @@ const JOINS = new Set(['and', 'plus', 'also', 'y', ',']);
  * The words before a trailing "for …" that names no option (invariant for-whom-is-commentary), or
  * undefined when there is none. `names` says whether a word names an option on screen.
  * @example beforeWhomFor(['suit', 'for', 'dr', 'okafor'], () => false) // ['suit']
- * @example beforeWhomFor(['suit', 'for', 'sunday'], () => false) // undefined
+ * @example beforeWhomFor(['suit', 'for', 'every', 'sunday'], () => false) // undefined
  */
 export function beforeWhomFor(words: string[], names: (word: string) => boolean): string[] | undefined {
   const at = words.findIndex((w, i) => i > 0 && FOR.has(w));
   if (at < 0) return undefined;
   const clause = words.slice(at + 1);
-  const plain = (w: string) => !isModifier(w) && !JOINS.has(w) && !FOR.has(w) && !names(w);
+  // "for sunday", "para mañana", "for next friday": the day it is wanted, never "every sunday", "the 12th".
+  const day = (w: string, i: number) =>
+    NEED_DAYS.has(w) || (NEXT.has(w) && NEED_DAYS.has(clause[i + 1] ?? ''));
+  const plain = (w: string, i: number) =>
+    (!isModifier(w) || day(w, i)) && !JOINS.has(w) && !FOR.has(w) && !names(w);
   return clause.length > 0 && clause.every(plain) ? words.slice(0, at) : undefined;
 }
+
+/** The days a thing is wanted for: "for sunday", "para mañana", "for the weekend". */
+const NEED_DAYS = new Set(
+  `monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight weekend
+  lunes martes miercoles jueves viernes sabado domingo hoy manana finde`.split(/\s+/),
+);
+/** Words that say which of a day, before it: "for next friday", "para el próximo sábado". */
+const NEXT = new Set(['next', 'this', 'proximo', 'proxima', 'este']);
 
 /** Whose a thing is: the relations (relations.ts) and the people a thing is for or from at work. */
 const PEOPLE = new Set([

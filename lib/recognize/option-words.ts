@@ -52,7 +52,8 @@ export function readOverlap(content: string[], context: Context): Recognized {
   const names = (word: string) =>
     context.prepared.some((p) => p.words.some((phrase) => covers(phrase, [word])));
   const head = context.multi ? beforeWhomFor(content, names) : undefined;
-  if (head && overlapOf(said, context).kind === 'none') return readOverlap(head, context);
+  // Read without it when the whole names nothing, or leaves its words over ("the suit for sunday").
+  if (head && overlapOf(said, context).kind !== 'picked') return readOverlap(head, context);
   // "my grandson suit", "el vestido de mi mujer", "white shirts": whose it is and its colour name no
   // option (invariant whose-is-commentary).
   const own = context.multi ? withoutWhose(content, names) : undefined;

@@ -142,8 +142,6 @@ describe("every item of a list read, in the customer's own words", () => {
     // A count before no one service's thing is asked back naming it, none dropped.
     ['es', 'un vestido y 2 en seco', ['206'], '2'],
     ['en', 'a dress and 4 of the dry cleaning', ['206'], '4'],
-    // A day after the thing is when it is wanted: asked back.
-    ['en', 'wash and fold, and the suit for sunday', ['201', '204'], 'sunday'],
   ])('%s %j is asked back as %j naming %j', (language, text, values, count) => {
     expect(read(text, language as Language)).toMatchObject({ kind: 'unsure', values, unplaced: [count] });
   });
@@ -407,11 +405,25 @@ describe('a thing said with whom or what it is for', () => {
   });
 
   it.each([
-    // When it is wanted, or another thing, is no whom: asked back.
-    ['en', 'the suit for sunday'],
+    // Issue 34, round 38 ("just da dress for Sunday"): the day a thing is wanted for is its need, no
+    // answer here (the pickup's day is asked after): the thing is taken (invariant for-whom-is-commentary).
+    ['en', 'the suit for sunday', ['204']],
+    ['en', 'wash and fold, and the suit for sunday', ['201', '204']],
+    ['en', 'just the dress for Sunday', ['206']],
+    ['es', 'un vestido para mañana', ['206']],
+    ['en', 'my suit for next friday', ['204']],
+    ['es', 'el traje para el sábado y lavado y doblado', ['201', '204']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // Another thing, how many, or how often is no whom: asked back.
     ['en', 'a dress for the shirt guy'],
-    ['es', 'un vestido para mañana'],
     ['en', 'a dress for 2 people'],
+    ['en', 'the suit for every sunday'],
+    ['en', 'the suit for sunday the 12th'],
+    ['es', 'el traje para cada sábado'],
   ])('%s %j is not taken', (language, text) => {
     expect(read(text, language as Language).kind).not.toBe('picked');
   });
