@@ -66,6 +66,7 @@ import { readAmountCents } from './amount';
 import { ANSWER_LEADS } from './answer-words';
 import { type Context, finish, NONE, prepare, result, settle, unsettling } from './choice-context';
 import { findSlashDate, readDayOfMonth, readsSoonest } from './day-words';
+import { withoutEmojiCodes } from './emoji-code';
 import { covers, typoOf } from './fuzzy-match';
 import { withoutOpeningGreeting } from './greeting';
 import { type EveryWeeks, readEveryWeeks, readSpanAlone, saysVagueInterval } from './interval';
@@ -172,14 +173,16 @@ export function recognizeChoice(
   // "Wash and fold. One suit, dry cleaned.": on a list, a sentence ended is an item ended, as a comma ends one.
   // "• Wash & Fold\n• Dry Clean – Suit": on a list, each line is an item.
   // "lavado y doblado (uniformes) + 1 traje": on a list, brackets set an aside apart as commas do.
+  // "wash and fold :pray:": a Slack emoji's code is a picture, no word of the reply (emoji-code.ts).
+  const pictured = withoutEmojiCodes(typed);
   const listed = opts.multi
-    ? typed
+    ? pictured
         .trim()
         .replace(FIRST_BULLET, '')
         .replace(LINE_END, ' plus ')
         .replace(SENTENCE_END, ', ')
         .replace(ASIDE, (aside, inside: string) => (/\d/.test(inside) ? aside : `, ${inside}, `))
-    : typed.replace(NUMBERED, '$1, ');
+    : pictured.replace(NUMBERED, '$1, ');
   const greeted = withoutOpeningGreeting(listed);
   // "sure why not" agrees (invariant agreeing-no-is-yes); "9-11 doordash :+1:" approves its answer.
   const text = context.yesNo ? agreeingAsYes(greeted) : withSignsAsOk(greeted);
@@ -247,12 +250,33 @@ const CLOSING = [
   'nada otro',
   'ningun otro',
   'ninguno mas',
+  // Nothing of the rest, said as a refusal of every other option: "Suit. Negative on the rest.",
+  // "nothing fancy", "nada especial", "lo demás no".
+  'nothing fancy',
+  'negative on the rest',
+  'negative on everything else',
+  'none of the rest',
+  'not the rest',
+  'no to the rest',
+  'no on the rest',
+  'nada especial',
+  'nada de lo demas',
+  'nada del resto',
+  'lo demas no',
+  'el resto no',
+  // Said of this order only, no item of it: "only the suit this time", "solo el traje esta vez".
+  'this time',
+  'for now',
+  'esta vez',
+  'por esta vez',
+  'por ahora',
 ].map((phrase) => phrase.split(' '));
 
 /**
  * @invariant list-closed-by-nothing-else On a list question, items followed by words that close the list
- *   ("hypoallergenic detergent, nothing else", "el suavizante y nada más") are those items only: the
- *   closing words are never the option meaning none beside them. Read only when what comes before
+ *   ("hypoallergenic detergent, nothing else", "el suavizante y nada más", "Suit. Negative on the
+ *   rest.", "nothing fancy") or say it is the list of this order ("only the suit this time", "solo el
+ *   traje esta vez") are those items only: the closing words are never the option meaning none beside them. Read only when what comes before
  *   names items of its own (never none), else the reply is read as typed.
  */
 function readClosedList(tokens: string[], context: Context): Recognized | undefined {
@@ -671,7 +695,8 @@ function readSegmented(tokens: string[], context: Context): Recognized {
       // "shirts dry cleaned and pressed": the pressing is the shirts', no item (invariant done-to-it-is-no-item).
       describes ||= start > 0 && context.multi && saysWhatIsDone(part, context);
       const before = parts.flatMap((p) => (p.kind === 'none' ? [] : p.values));
-      if (part.some((t) => t !== ',') && !(context.multi && restatesBoth(part, before, context))) {
+      const aside = context.multi && (restatesBoth(part, before, context) || affirmsOnly(part, context));
+      if (part.some((t) => t !== ',') && !aside) {
         if (!memo.has(key)) memo.set(key, readPart(part, context));
         parts.push(memo.get(key) as Recognized);
       }
@@ -715,8 +740,9 @@ function readSegmented(tokens: string[], context: Context): Recognized {
 /**
  * @invariant spelled-number-beside-things-is-a-count On a list question, a number spelled in words
  *   standing alone as an item ("unas camisas, tres", "the towels and two") beside items said in words
- *   is how many of them, never the option at that place: asked back naming it. Digits ("wash fold, 4")
- *   and a list of numbers alone ("uno y cuatro") stay positions.
+ *   is how many of them, never the option at that place: asked back naming it. Digits ("wash fold, 4"),
+ *   a list of numbers alone ("uno y cuatro"), and two or more numbers each an item of its own beside
+ *   the things ("uno, cuatro y el vestido": a count is one number) stay positions.
  * Where such a number stands, or undefined.
  */
 function spelledCount(tokens: string[]): number | undefined {
@@ -725,7 +751,9 @@ function spelledCount(tokens: string[]): number | undefined {
   const spelled = (t: string) =>
     !/\d/.test(t) && numberAt([t], 0)?.length === 1 && readOrdinal([t]) === undefined;
   const at = tokens.findIndex((t, i) => spelled(t) && alone(i));
-  if (at < 0) return undefined;
+  // "uno, cuatro y el vestido": numbers listed as items of their own are places, as "1, 4" would be.
+  const others = tokens.filter((t, i) => i !== at && spelled(t) && alone(i));
+  if (at < 0 || others.length > 0) return undefined;
   const words = stripFillers(tokens.filter((t, i) => i !== at && t !== ',' && !SEPARATORS.has(t)));
   return words.some((t) => numberAt([t], 0) === undefined && readOrdinal([t]) === undefined) ? at : undefined;
 }
@@ -762,6 +790,7 @@ function unlistedItems(tokens: string[], context: Context): string[][] {
       ({ said, words, listed, commaAfter }, i) =>
         (words.some(isEverydayNoun) || (listed && words.some(own))) &&
         !(i > 0 && saysWhatIsDone(said, context)) &&
+        !affirmsOnly(said, context) &&
         !(commaAfter && restatedBy(words.filter(own), items[i + 1]?.said ?? [], context)) &&
         readPart(said, context).kind === 'none',
     )
@@ -815,6 +844,17 @@ function restatesBoth(part: string[], before: string[], context: Context): boole
   const content = withoutGroupNouns(stripFillers(words.filter((t) => !EACH_SAID.has(t))));
   const read = content.length > 0 ? readOverlap(content, context) : NONE;
   return read.kind !== 'none' && before.every((value) => read.values.includes(value));
+}
+
+/**
+ * @invariant yes-between-items-is-no-item On a list question (no yes-or-no one), a yes said between the
+ *   items ("uno, cuatro... y sí, el vestido también", "wash and fold and yeah, the suit") says the next
+ *   is wanted too: no item of its own. Alone it is no list, and is read as before.
+ * Whether `part` is only such a yes.
+ */
+function affirmsOnly(part: string[], context: Context): boolean {
+  const words = part.filter((t) => t !== ',' && !SEPARATORS.has(t));
+  return !context.yesNo && words.length > 0 && words.length <= 2 && readYesNo(words.join(' ')) === true;
 }
 
 /** A word for what is done to a thing, said after it: "pressed", "steamed", "planchadas", "doblaos". */
@@ -996,9 +1036,13 @@ function readPlaceWithWords(words: string[], context: Context): Recognized | und
  *   when the rest names an option by itself; a no after it ("softener no") stays asked back.
  */
 function readAffirmed(words: string[], context: Context): Recognized | undefined {
-  const last = words.at(-1);
-  if (words.length < 2 || last === undefined || readYesNo(last) !== true) return undefined;
-  const rest = readPart(words.slice(0, -1), context);
+  // "and yes the dress": a yes before the item says the same (invariant yes-between-items-is-no-item).
+  const at = [words.length - 1, 0].find((i) => readYesNo(words[i] ?? '') === true);
+  if (words.length < 2 || at === undefined) return undefined;
+  const rest = readPart(
+    words.filter((_, i) => i !== at),
+    context,
+  );
   return rest.kind === 'picked' ? rest : undefined;
 }
 

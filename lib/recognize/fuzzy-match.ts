@@ -55,7 +55,7 @@ export function matchWord(given: string, other: string): WordMatch | undefined {
   if (a === b || a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es`) return 'exact';
   if (/\d/.test(a) || /\d/.test(b)) return undefined;
   if (isDiminutiveOf(a, b) || isDiminutiveOf(b, a)) return 'fuzzy';
-  if (namesAnother(a, b)) return undefined;
+  if (namesAnother(a, b) || OCCASIONS.has(a) || OCCASIONS.has(b)) return undefined;
   if (a.length >= 5 && b.length >= 5 && withinOneEdit(soundOf(a), soundOf(b))) return 'fuzzy';
   if (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5)) return 'fuzzy';
   if (isShortFor(a, b) || isShortFor(b, a)) return 'fuzzy';
@@ -80,6 +80,16 @@ function entriesOf(word: string): Set<number> | undefined {
   }
   return glossaryWords.get(word);
 }
+
+/**
+ * @invariant occasion-never-a-typo What a thing is worn to ("a dress for my cousin's wedding", "el traje
+ *   pa la boda") is a word of its own, never a typo of a laundry word: "wedding" is no "bedding".
+ */
+const OCCASIONS = new Set(
+  'wedding weddings graduation prom funeral church interview party gala boda bodas graduacion fiesta misa iglesia bautizo entrevista'.split(
+    ' ',
+  ),
+);
 
 /**
  * @invariant glossary-words-never-typos-of-each-other Two words the laundry glossary knows as ways of

@@ -17,11 +17,11 @@
  */
 
 import { numberAt, readOrdinal } from './number-words';
-import { FILLERS } from './phrase-match';
+import { FILLERS, THANKS_ABROAD } from './phrase-match';
 
 const ENGLISH = `a an the i im ill id ive me my mine we our us you your it its them they that thats this
   these those is are was be been am do does did can could would will should shall have has had get got
-  want wanna need like love prefer please pls plz thanks thank thx ty ok okay so well um uh umm hmm oh
+  want wanna need needing like love prefer please pls plz thanks thank thx ty ok okay so well um uh umm hmm oh
   hey hi hello yo and for to of in on at with from as just really actually then there here one ones
   go going lets let take choose select option number choice sounds good great cool fine works
   yeah yep sure alright perfect also too suitable convenient obv obvs obviously
@@ -31,7 +31,7 @@ const ENGLISH = `a an the i im ill id ive me my mine we our us you your it its t
 const SPANISH = `el la los las lo un una unos unas de del al a en con para por que yo me mi mis nos
   nosotros nuestro nuestra su sus usted ustedes es son esta este esto eso esa ese estas estos seria
   sera quiero quisiera queria quiera querria necesito necesitaria requiero requeriria gustaria gusta encantaria favor porfa porfavor gracias
-  ocupo ocupamos
+  ocupo ocupamos necesitamos
   bueno buena bien pues ok okey vale hola oye mmm eh ah este opcion numero elijo escojo tomo va
   perfecto claro dale tambien ademas tmb nomas xfa entonces aqui ahi pa ya obvio obviamente`;
 
@@ -55,6 +55,7 @@ const WHOSE = new Set(PEOPLE.split(/\s+/).filter(Boolean));
 const NEUTRAL = new Set([
   ...`${ENGLISH} ${SPANISH} ${DOMAIN} ${PEOPLE}`.split(/\s+/).filter(Boolean),
   ...FILLERS.flat(),
+  ...THANKS_ABROAD.flat(),
 ]);
 
 /** Words that turn what they stand by around: never details of an intent (`RecognizerOption.intent`). */
@@ -64,7 +65,8 @@ const NEGATIONS = new Set(
 
 /**
  * Words that can change which answer a reply is, beside negations, numbers and ordinals: quantities,
- * comparisons, hedges, days and times, in English and Spanish.
+ * comparisons, hedges, days and times, in English and Spanish. "The rest", "lo demás" are every
+ * option not yet named ("wash and fold, rest too"): never commentary.
  */
 const MODIFIERS = new Set(
   `other another else every each half double couple pair par more less extra cheap cheaper cheapest expensive earlier
@@ -74,7 +76,8 @@ const MODIFIERS = new Set(
   monday tuesday wednesday thursday friday saturday sunday mon tue tues wed weds thu thur thurs fri sat sun
   otro otra otros otras cada mitad doble mas barato barata caro cara antes despues solo solamente tal
   vez quizas quiza o u hoy manana pasado semana semanas mes meses dia dias finde tarde noche mediodia
-  lunes martes miercoles jueves viernes sabado domingo mismo misma diferente siguiente proximo proxima`
+  lunes martes miercoles jueves viernes sabado domingo mismo misma diferente siguiente proximo proxima
+  rest resto demas`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -28,7 +28,7 @@
 
 import { LAUNDRY_TAKES } from '../words/laundry-glossary';
 import { type Context, NONE, result, STOPWORDS, unsettling, withoutNeutral } from './choice-context';
-import { beforeWhomFor } from './for-whom';
+import { beforeWhomFor, withoutWhose } from './for-whom';
 import { covers, matchWord, typosIfCovered } from './fuzzy-match';
 import { isModifier, isNegation, isNeutral, unplaced } from './neutral-words';
 import { tokenize } from './normalize';
@@ -52,7 +52,12 @@ export function readOverlap(content: string[], context: Context): Recognized {
   const names = (word: string) =>
     context.prepared.some((p) => p.words.some((phrase) => covers(phrase, [word])));
   const head = context.multi ? beforeWhomFor(content, names) : undefined;
-  if (head && overlapOf(said, context).kind === 'none') return readOverlap(head, context);
+  // Read without it when the whole names nothing, or leaves its words over ("the suit for sunday").
+  if (head && overlapOf(said, context).kind !== 'picked') return readOverlap(head, context);
+  // "my grandson suit", "el vestido de mi mujer", "white shirts": whose it is and its colour name no
+  // option (invariant whose-is-commentary).
+  const own = context.multi ? withoutWhose(content, names) : undefined;
+  if (own && overlapOf(said, context).kind === 'none') return readOverlap(own, context);
   const found = overlapOf(said, context);
   // On a list question, "3 camisas" is the shirts with a count no option says: asked back naming the
   // count, never an item read as nothing and dropped from the list.

@@ -88,6 +88,24 @@ export const FILLERS = phrases(
 );
 
 /** Politeness around a short reply, in English and Spanish: "yes please", "no thanks", "ninguno, gracias". */
+/**
+ * Thanks in a third language said in passing, beside an answer in English or Spanish: "regular laundry
+ * and the suit pls. obrigada", "the suit, merci". Courtesy (POLITE), and neutral beside an option
+ * (neutral-words.ts): never an item of a list left unread.
+ */
+export const THANKS_ABROAD = phrases(
+  'obrigada',
+  'obrigado',
+  'merci',
+  'merci beaucoup',
+  'grazie',
+  'grazie mille',
+  'danke',
+  'danke schon',
+  'mahalo',
+  'salamat',
+);
+
 export const POLITE = [
   ...phrases(
     'please',
@@ -148,5 +166,6 @@ export const POLITE = [
     'eskerrik asko',
     'mila esker',
   ),
+  ...THANKS_ABROAD,
   ...FILLERS,
 ];

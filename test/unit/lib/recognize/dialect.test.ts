@@ -315,3 +315,18 @@ describe('costeño, paraguayo and Colombian words in a Spanish conversation read
     expect(inStandardWords('sisas', 'en')).toBe('sisas');
   });
 });
+
+// Issue 34, round 38: "wash n fold and da suit", "just da dress for Sunday": texted "da" before a word
+// is "the"; alone ("da", Russian's yes) or a name's ("Da Silva", "Ana Da Costa") it stays.
+describe('English texted "da" before a word is "the"', () => {
+  it.each([
+    ['wash n fold and da suit', 'wash n fold and the suit'],
+    ['just da dress for Sunday', 'just the dress for Sunday'],
+    ['da 2nd one', 'the 2nd one'],
+  ])('%j reads as %j', (typed, read) => {
+    expect(inStandardWords(typed, 'en')).toBe(read);
+  });
+  it.each(['da', 'yes da', 'Ana Da Costa', 'it is da.'])('%j stays as typed', (typed) => {
+    expect(inStandardWords(typed, 'en')).toBe(typed);
+  });
+});

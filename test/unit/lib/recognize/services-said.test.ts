@@ -142,8 +142,6 @@ describe("every item of a list read, in the customer's own words", () => {
     // A count before no one service's thing is asked back naming it, none dropped.
     ['es', 'un vestido y 2 en seco', ['206'], '2'],
     ['en', 'a dress and 4 of the dry cleaning', ['206'], '4'],
-    // A day after the thing is when it is wanted: asked back.
-    ['en', 'wash and fold, and the suit for sunday', ['201', '204'], 'sunday'],
   ])('%s %j is asked back as %j naming %j', (language, text, values, count) => {
     expect(read(text, language as Language)).toMatchObject({ kind: 'unsure', values, unplaced: [count] });
   });
@@ -407,11 +405,25 @@ describe('a thing said with whom or what it is for', () => {
   });
 
   it.each([
-    // When it is wanted, or another thing, is no whom: asked back.
-    ['en', 'the suit for sunday'],
+    // Issue 34, round 38 ("just da dress for Sunday"): the day a thing is wanted for is its need, no
+    // answer here (the pickup's day is asked after): the thing is taken (invariant for-whom-is-commentary).
+    ['en', 'the suit for sunday', ['204']],
+    ['en', 'wash and fold, and the suit for sunday', ['201', '204']],
+    ['en', 'just the dress for Sunday', ['206']],
+    ['es', 'un vestido para mañana', ['206']],
+    ['en', 'my suit for next friday', ['204']],
+    ['es', 'el traje para el sábado y lavado y doblado', ['201', '204']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // Another thing, how many, or how often is no whom: asked back.
     ['en', 'a dress for the shirt guy'],
-    ['es', 'un vestido para mañana'],
     ['en', 'a dress for 2 people'],
+    ['en', 'the suit for every sunday'],
+    ['en', 'the suit for sunday the 12th'],
+    ['es', 'el traje para cada sábado'],
   ])('%s %j is not taken', (language, text) => {
     expect(read(text, language as Language).kind).not.toBe('picked');
   });
@@ -782,5 +794,116 @@ describe('"no más" and "nada más" last are "just" (round 36)', () => {
       kind: 'picked',
       values: ['0'],
     });
+  });
+});
+
+// Issue 34, rounds 37–38 ("wash fold. also my grandson suit for graduation", "the head coach's suit",
+// "el vestido de mi mujer", "el traje del jefe de sala"): whose a thing is, said before it or after
+// "de", names no option (invariant whose-is-commentary); nor does its colour ("my white shirts").
+describe('a thing said with whose it is, or its colour (rounds 37–38)', () => {
+  it.each([
+    ['en', 'wash fold. also my grandson suit for graduation', ['201', '204']],
+    ['en', "practice gear by the pound + the head coach's suit", ['201', '204']],
+    ['en', "my brother's suit and a dress", ['204', '206']],
+    ['en', 'my grandsons suit', ['204']],
+    ['en', 'wash & fold for sure, plus my white shirts for church', ['201', '205']],
+    ['en', 'the black dress and wash and fold', ['201', '206']],
+    ['es', 'uno, cuatro y el vestido de mi mujer', ['201', '204', '206']],
+    ['es', 'tintorería para el traje del jefe de sala', ['204']],
+    ['es', 'el vestido de mi sobrina y ropa normal', ['201', '206']],
+    ['es', 'las camisas blancas y el traje', ['204', '205']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // A kind of suit that is no two-piece suit, whoever's it is: never the suit taken.
+    ['en', 'my swim suit'],
+    ['en', "my son's track suit"],
+    ['en', 'the bathing suit for my daughter'],
+    // Whose words naming another service ("my wife's silk shirt") stay asked.
+    ['en', "my wife's silk shirt"],
+    ['es', 'el traje de baño de mi hija'],
+  ])('%s %j is not taken', (language, text) => {
+    expect(read(text, language as Language).kind).not.toBe('picked');
+  });
+});
+
+// Issue 34, rounds 37–38: a thing's occasion is no typo of a service's word ("wedding" is no "bedding").
+describe('an occasion is no typo of a service (rounds 37–38)', () => {
+  it.each([
+    ['en', "couple shirts dry cleaned + a dress for my cousin's wedding", ['205', '206']],
+    ['en', 'the suit for the wedding', ['204']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+});
+
+// Issue 34, rounds 37–38: the list closed ("nothin fancy", "negative on the rest"), said of this order
+// only ("this time"), or with thanks in another language ("obrigada"), is the items said.
+describe('a list closed, of this time, or with thanks in passing (rounds 37–38)', () => {
+  it.each([
+    ['en', 'just wash n fold, nothing fancy', ['201']],
+    ['en', 'Wash and fold. Suit. Negative on the rest.', ['201', '204']],
+    ['en', 'only the suit this time', ['204']],
+    ['en', 'wash and fold for now', ['201']],
+    ['es', 'solo el traje esta vez', ['204']],
+    ['es', 'lavado y doblado, nada especial', ['201']],
+    ['en', 'regular laundry and the suit pls. obrigada', ['201', '204']],
+    ['en', 'the suit, merci', ['204']],
+    ['en', 'wash and fold :pray:', ['201']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // "the rest" named with a yes, or a time that may be another order's, is no closing.
+    ['en', 'the suit this time and the shirts next time'],
+    ['en', 'wash and fold, yes on the rest'],
+  ])('%s %j is not taken as one item', (language, text) => {
+    const found = read(text, language as Language);
+    expect(found.kind === 'picked' && found.values.length === 1).toBe(false);
+  });
+});
+
+// Issue 34, round 38 ("uno, cuatro... y sí, el vestido de mi mujer también, el 6"): numbers listed as
+// items are places, and a yes between the items says the next is wanted too, no item of its own.
+describe('numbers listed beside things, and a yes between the items (round 38)', () => {
+  it.each([
+    ['es', 'uno, cuatro... y sí, el vestido de mi mujer también, el 6', ['201', '204', '206']],
+    ['es', 'lavado y doblado y sí, el traje también', ['201', '204']],
+    ['en', 'wash n fold, and yes the dress', ['201', '206']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // One number alone beside the things is how many of them (invariant spelled-number-beside-things-is-a-count).
+    ['es', 'unas camisas, tres'],
+    // A no between the items is no yes.
+    ['en', 'wash n fold, and no, the dress'],
+  ])('%s %j is not taken as said', (language, text) => {
+    const found = read(text, language as Language);
+    expect(found.kind === 'picked' && found.values.length > 1).toBe(false);
+  });
+});
+
+// Issue 34, round 38 ("Necesitamos lavado y doblado para manteles…", "I'm is needin my comforter done and
+// the regular wash"): a need said first, and "done" said of a thing, name no option.
+describe('a need said of the things (round 38)', () => {
+  it.each([
+    [
+      'es',
+      'Necesitamos lavado y doblado para manteles y servilletas, y tintorería para el traje del jefe de sala',
+      ['201', '204'],
+    ],
+    ['en', "I'm needin my comforter done and the regular wash", ['201', '203']],
+    ['en', 'I need the suit done and wash and fold', ['201', '204']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it('"the suit done by friday" is not taken', () => {
+    expect(read('the suit done by friday', 'en').kind).not.toBe('picked');
   });
 });
