@@ -11,6 +11,7 @@ import type { Reply } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
 import { isShrug, isSkip, readNotesInstruction, wantsAChange } from '../recognize';
 import { saysOnlyCourtesy } from '../recognize/courtesy';
+import { greetsAgain } from '../recognize/greeting';
 import { readsRewrite, writesNothing } from '../recognize/notes-instruction';
 import { namesNothing, pointsOnlyAt } from '../recognize/vague-things';
 import type { Accepted, Flow, Step, StepContext } from './flow';
@@ -81,6 +82,8 @@ const text: Step<NotesData> = {
       ctx.data.draft = '';
       return ok();
     }
+    // "hi again": greeted, and the question asked again (invariant greeting-is-no-text).
+    if (!value && greetsAgain(answer.text)) return retry(ctx.words.t('dialog.hiAgain'));
     const cleaned = cleanText(answer.text, MAX_CUSTOMER_NOTES, answer.typedLength);
     // "idk", "no sé", "lo que te dije antes": no text for the notes (invariant deferral-names-nothing).
     // "kindly", "sí, porfa": courtesy alone is no notes either (invariant courtesy-is-no-content).

@@ -19,7 +19,39 @@ import { POLITE, phrases } from './phrase-match';
  * "aye", "sí, claro", "ok, sure". Only the words that can be nothing else: "right", "fine" and "good"
  * also name how a thing is ("the right sleeve", "fine knits").
  */
-const AGREEING = phrases('you right', 'aye', 'yea', 'yah', 'sip', 'simon', 'va', 'sweet as', 'pura vida');
+const AGREEING = phrases(
+  'you right',
+  'sure thing',
+  'aye',
+  'yea',
+  'yah',
+  'sip',
+  'simon',
+  'va',
+  'sweet as',
+  'pura vida',
+);
+
+/**
+ * Terms of address said to whoever answers, beside a yes ("yeah chile", "yes girl", "sí jefe", "claro
+ * compa"): Southern and Bahamian "chile" (child), "girl", "man", "boss", "love", "fam", "cuz"; Spanish
+ * "mami", "papi", "jefe", "compa", "mi hija", "loco", "viejo", "carnal", "cuate". Each is also a word of
+ * the sentence ("the little girl", "la ropa de mi jefe", "man shirts"), so it is to whom only as a clause
+ * of its own: the whole of what is left, or set off from what follows or goes before by a mark
+ * (vocative.ts' tags that mean nothing else are courtesy wherever they stand, through `POLITE`).
+ */
+const ADDRESS = phrases(
+  ...['chile', 'child', 'girl', 'gurl', 'girlie', 'man', 'mane', 'boss', 'boss lady', 'boss man', 'chief']
+    .concat(['fam', 'cuz', 'coz', 'homie', 'dawg', 'pal', 'friend', 'my friend', 'love', 'my love', 'ma'])
+    .concat(['mama', 'mamma', 'sis', 'bruh', 'king', 'queen', 'boo', 'bestie', 'baby', 'doll', 'mon'])
+    .concat(['lady', 'miss', 'mister', 'madam', 'mam', 'mate', 'bud', 'you guys', 'guys', 'folks'])
+    .concat(['mami', 'papi', 'mamita', 'papito', 'jefe', 'jefa', 'jefecito', 'jefecita', 'compa'])
+    .concat(['compadre', 'comadre', 'amigo', 'amiga', 'mi amigo', 'mi amiga', 'hija', 'mi hija', 'hijo'])
+    .concat(['mi hijo', 'hermano', 'hermana', 'mana', 'mano', 'manito', 'loco', 'loca', 'viejo', 'vieja'])
+    .concat(['flaco', 'flaca', 'nena', 'nene', 'carino', 'corazon', 'mi corazon', 'linda', 'lindo'])
+    .concat(['bonita', 'guapa', 'guapo', 'chula', 'carnal', 'cuate', 'cuata', 'socio', 'socia'])
+    .concat(['mi socio', 'broder', 'brother', 'primo', 'prima', 'causa', 'senor', 'senora', 'senorita']),
+);
 
 /** Every phrase of courtesy, longest first (built on first use). */
 let courtesy: string[][] | undefined;
@@ -48,15 +80,53 @@ function courtesyAt(words: Spoken[], i: number, step: 1 | -1): number {
   return 0;
 }
 
-/** Where the words of content start and end in `text`, courtesy at its edges aside; undefined: none. */
+/** How many words from `i` on spell a term of address (`ADDRESS`); 0: none. */
+function addressAt(words: Spoken[], i: number): number {
+  const found = ADDRESS.filter((phrase) => {
+    const said = words.slice(i, i + phrase.length).flatMap((w) => w.tokens);
+    return said.length === phrase.length && said.every((t, k) => t === phrase[k]);
+  });
+  return Math.max(0, ...found.map((phrase) => phrase.length));
+}
+
+/** Whether a clause mark stands between words `a` and `b` (a hyphen joins: "chile-stained"). */
+function markBetween(text: string, words: Spoken[], a: number, b: number): boolean {
+  return /[,.;:!?\n–—]|\s-\s/.test(text.slice((words[a] as Spoken).end, (words[b] as Spoken).start));
+}
+
+/**
+ * Where the words of content start and end in `text`, courtesy at its edges aside, and a term of address
+ * there that is a clause of its own (`ADDRESS`); undefined: none.
+ */
 function contentSpan(text: string): { start: number; end: number } | undefined {
   const words: Spoken[] = [...text.matchAll(/[\p{L}\p{N}'’]+/gu)]
     .map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, tokens: tokenize(m[0]) }))
     .filter((w) => w.tokens.length > 0);
   let from = 0;
-  for (let n = courtesyAt(words, from, 1); n > 0; n = courtesyAt(words, from, 1)) from += n;
   let to = words.length - 1;
-  for (let n = courtesyAt(words, to, -1); n > 0 && to >= from; n = courtesyAt(words, to, -1)) to -= n;
+  // A term of address from `i`, `n` words long, set off: nothing of the text's after it, or a mark.
+  const apart = (i: number, n: number) =>
+    n > 0 &&
+    (i + n > to || markBetween(text, words, i + n - 1, i + n)) &&
+    (i === from || markBetween(text, words, i - 1, i));
+  for (;;) {
+    const n =
+      courtesyAt(words, from, 1) || (apart(from, addressAt(words, from)) ? addressAt(words, from) : 0);
+    if (n === 0 || from > to) break;
+    from += n;
+  }
+  for (;;) {
+    if (to < from) break;
+    let n = courtesyAt(words, to, -1);
+    if (n === 0) {
+      const start = [1, 2]
+        .map((k) => to - k + 1)
+        .find((i) => i >= from && addressAt(words, i) === to - i + 1);
+      if (start !== undefined && apart(start, to - start + 1)) n = to - start + 1;
+    }
+    if (n === 0) break;
+    to -= n;
+  }
   if (to < from) return undefined;
   return { start: (words[from] as Spoken).start, end: (words[to] as Spoken).end };
 }

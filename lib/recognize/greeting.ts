@@ -1,6 +1,7 @@
 /** Words a reply opens with before saying anything: a greeting, or a lead-in ("hi", "ok, so", "hola, bueno"). */
 
 import { tokenize } from './normalize';
+import { coveredBy, phrases } from './phrase-match';
 
 /** "hi, it's Ana", "sure, the business is…", "ok, me llamo…": said before what the reply says. */
 export const LEAD_IN_WORDS: ReadonlySet<string> = new Set(
@@ -38,4 +39,50 @@ const OPENING_GREETING =
  */
 export function withoutOpeningGreeting(text: string): string {
   return text.replace(OPENING_GREETING, '');
+}
+
+/** A greeting's own words: "hi", "hey there", "good morning", "buenas", "hola". Never "ok" or "yes" (answers). */
+const GREETS = phrases(
+  ...[
+    'hi',
+    'hii',
+    'hiya',
+    'hello',
+    'helo',
+    'hey',
+    'heya',
+    'yo',
+    'howdy',
+    'hola',
+    'holi',
+    'buenas',
+    'saludos',
+  ],
+  ...['hi there', 'hello there', 'hey there', 'good morning', 'good afternoon', 'good evening', 'morning'],
+  ...['buenos dias', 'buen dia', 'buenas tardes', 'buenas noches', 'que tal', 'hola que tal'],
+);
+
+/**
+ * Said on coming back to the chat: "again", "I'm back", "it's me", "de nuevo", "otra vez", "ya volví",
+ * "aquí estoy". Only beside a greeting: "again" alone may be a note's ("leave it at the back again").
+ */
+const BACK = phrases(
+  ...['again', 'im back', 'i am back', 'back again', 'its me', 'it is me', 'its me again', 'me again'],
+  ...['de nuevo', 'otra vez', 'nuevamente', 'ya volvi', 'volvi', 'ya estoy', 'aqui estoy', 'soy yo'],
+  ...['ya regrese', 'regrese', 'aqui estoy otra vez', 'aqui estoy de nuevo'],
+);
+
+/**
+ * True when `text` is a greeting and nothing else, perhaps with its coming back ("hi again", "hola de
+ * nuevo", "hey, I'm back"): at a typed question it greets, and is never the answer typed (a note, what
+ * to hang-dry, the customer's notes). Unlike `greetsOnly`, a yes or an "ok" is no greeting.
+ *
+ * @invariant greeting-is-no-text A reply that only greets, at a question that takes typed text, is never
+ *   kept as that text: the question is asked again.
+ * @example greetsAgain('hi again') // true
+ * @example greetsAgain('hi again, ring the bell twice') // false
+ */
+export function greetsAgain(text: string): boolean {
+  const tokens = tokenize(text).filter((token) => token !== ',');
+  return coveredBy(tokens, GREETS, BACK);
 }

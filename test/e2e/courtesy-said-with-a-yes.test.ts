@@ -27,6 +27,9 @@ describe('courtesy said with a yes names nothing', () => {
     "yes please, I'll let you know in a minute",
     'sí, ahorita le digo',
     'yes, same as I told you',
+    // Issue 34, round 38: a term of address beside the yes ("chile": child), never what to hang-dry.
+    'yeah chile',
+    'sí jefe',
   ])(
     '"%s" at the hang-dry question asks what to hang-dry, and the things then named are sent',
     async (reply) => {
@@ -62,6 +65,18 @@ describe('courtesy said with a yes names nothing', () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /notes for the store or the driver/ });
     await bot.say('yes please kindly');
+    expect(bot.prompt().text).toMatch(/notes for the store or the driver/);
+    await bot.say('leave it with the doorman');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(String(bot.sandbox.orders[0]?.body.orderNotes)).toMatch(/^leave it with the doorman/);
+  });
+
+  // Invariant greeting-is-no-text: coming back mid-order, a greeting alone is greeted, never the note.
+  it('"hi again" at the order notes greets back: asked again, and the note then typed is sent', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /notes for the store or the driver/ });
+    await bot.say('hi again');
     expect(bot.prompt().text).toMatch(/notes for the store or the driver/);
     await bot.say('leave it with the doorman');
     await orderToSummary(bot);

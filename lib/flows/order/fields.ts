@@ -7,6 +7,7 @@ import type { Draft, OrderData } from '../../orders/order-data';
 import { namesNothing, readYesNo } from '../../recognize';
 import { asksTheStore } from '../../recognize/asks-the-store';
 import { saysOnlyCourtesy } from '../../recognize/courtesy';
+import { greetsAgain } from '../../recognize/greeting';
 import { tokenize } from '../../recognize/normalize';
 import { holdsDoubt } from '../../recognize/shrug';
 import { cautionAboutNothing, pointsOnlyAt } from '../../recognize/vague-things';
@@ -86,6 +87,8 @@ export function readNote(
   words: Words,
   limit = MAX_NOTE,
 ): Read<string> {
+  // "hi again", coming back mid-order: greeted, and the question asked again (invariant greeting-is-no-text).
+  if (greetsAgain(answer.text)) return { retry: words.t('dialog.hiAgain') };
   const tokens = tokenize(answer.text).filter((t) => t !== ',');
   const says =
     readYesNo(answer.text) !== true &&

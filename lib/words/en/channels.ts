@@ -80,6 +80,8 @@ export const channels = {
   'dialog.yes': 'Yes',
   'dialog.no': 'No',
   'dialog.answerYesOrNo': 'Please answer yes or no.',
+  // A greeting alone at a typed question (invariant greeting-is-no-text): greeted back, the question asked again.
+  'dialog.hiAgain': 'Hi again!',
   'dialog.didYouMean': 'Did you mean {some} or {last}?',
   'dialog.positionOrNamed': 'Option {position} ({option}), or {others}?',
   'dialog.askedAtConfirm':

@@ -73,6 +73,8 @@ export const channels = {
   'dialog.yes': 'Sí',
   'dialog.no': 'No',
   'dialog.answerYesOrNo': 'Conteste sí o no, por favor.',
+  // A greeting alone at a typed question (invariant greeting-is-no-text): greeted back, the question asked again.
+  'dialog.hiAgain': '¡Hola de nuevo!',
   'dialog.didYouMean': '¿Quiso decir {some} o {last}?',
   'dialog.positionOrNamed': '¿La opción {position} ({option}) o {others}?',
   'dialog.askedAtConfirm':

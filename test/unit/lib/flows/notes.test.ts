@@ -100,6 +100,19 @@ describe('notes flow', () => {
     expect(world.laundry.callsOf('updateNotes')).toEqual([]);
   });
 
+  // Invariant greeting-is-no-text: coming back to the chat mid-flow, "hi again" greets.
+  it.each(['hi again', 'hola de nuevo', "hey, I'm back"])(
+    '"%s" is greeted back and the question asked again: nothing is drafted or sent',
+    async (text) => {
+      const { world, at } = await atMenu();
+      const greeted = await continued(world, at, [OPEN_NOTES, text]);
+
+      expect(questions(greeted)).toEqual([ASK_NOTES, ASK_NOTES]);
+      expect(greeted.outcomes.at(-1)?.replies.map((r) => ('text' in r ? r.text : ''))).toContain('Hi again!');
+      expect(world.laundry.callsOf('updateNotes')).toEqual([]);
+    },
+  );
+
   // Invariant deferral-names-nothing: words said elsewhere are no text for the notes.
   it.each(['what I told the store last week', 'like I said before', 'como les dije ya'])(
     '"%s" points at words the bot never saw: asked again, nothing is sent',

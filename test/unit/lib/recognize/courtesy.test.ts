@@ -50,6 +50,49 @@ describe('courtesy alone names nothing (invariant courtesy-is-no-content)', () =
     expect(readNote({ text }, ENGLISH)).toHaveProperty('value');
   });
 
+  // Issue 34, round 38: "yeah chile" (Southern and Bahamian "child", said to the listener) was sent as
+  // what to hang-dry. A term of address beside a yes, or set off by a mark, is to whom, never what.
+  it.each([
+    'yeah chile',
+    "yes ma'am",
+    'yeah bro',
+    'yes girl!',
+    'yeah man',
+    'sure thing boss',
+    'yes love',
+    'ok my friend',
+    'sí mami',
+    'sí jefe',
+    'claro compa',
+    'sí, mi hija',
+    'dale loco',
+    'chile',
+  ])('"%s" is a yes said to someone: it names nothing', (text) => {
+    expect(saysOnlyCourtesy(text)).toBe(true);
+    expect(fromContent(text)).toBe('');
+    expect(readNote({ text }, ENGLISH)).toHaveProperty('retry');
+  });
+
+  it.each([
+    ['yes girl, the wool sweaters', 'the wool sweaters'],
+    ['sí jefe, las camisas de lino', 'las camisas de lino'],
+    ['yeah chile. the silk blouse', 'the silk blouse'],
+  ])('"%s": the term of address set off, the things are kept', (text, kept) => {
+    expect(fromContent(text)).toBe(kept);
+  });
+
+  // Near misses: the same words naming a person whose things they are, or part of a thing's name.
+  it.each([
+    ['the little girl', 'the little girl'],
+    ['my girl dresses', 'my girl dresses'],
+    ['yes man shirts', 'man shirts'],
+    ['the chile-stained apron', 'the chile-stained apron'],
+    ['la ropa de mi jefe', 'la ropa de mi jefe'],
+  ])('"%s" names something: %j is kept', (text, kept) => {
+    expect(saysOnlyCourtesy(text)).toBe(false);
+    expect(fromContent(text)).toBe(kept);
+  });
+
   it('"yeah you right" and "you right" are a yes; "you right?" said of a thing is not read as one', () => {
     expect(readYesNo('yeah you right')).toBe(true);
     expect(readYesNo('you right cher')).toBe(true);

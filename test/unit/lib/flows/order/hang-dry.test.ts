@@ -140,3 +140,20 @@ describe('what to hang-dry cut off after a joining word is asked for again (inva
     expect(String(bodies[0]?.orderNotes)).not.toContain('twice and');
   });
 });
+
+describe('a yes said to someone, then what to hang-dry (invariant courtesy-is-no-content)', () => {
+  // Issue 34, round 38: "yeah chile" ("child", said to the listener) sent "chile" as what to hang-dry.
+  it.each(['yeah chile', 'yes girl', 'sí jefe', 'claro mami', "yes ma'am"])(
+    '%j is a bare yes: what to hang-dry is asked, and the answer to it sent',
+    async (reply) => {
+      const { said, bodies } = await answered(reply, 'the wool sweaters', 'skip', 'place it');
+      expect(questions(said).slice(SIGN_IN.length + TO_HANG_DRY)[0]).toBe('What should we hang-dry?');
+      expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: 'the wool sweaters' });
+    },
+  );
+
+  it('a term of address set off before the things is left out of them', async () => {
+    const { bodies } = await answered('yes girl, the wool sweaters', 'skip', 'place it');
+    expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: 'the wool sweaters' });
+  });
+});
