@@ -585,6 +585,14 @@ const CONCLUDED =
   /\S.*?(?:[,;.]\s*|\s)(?:so|therefore|hence|thus|which means|asi que|así que|entonces|por eso|por lo que)\s+(?!(?:like|maybe|probably|around|about|como|tal vez|quiza|quizá|quizas|quizás|mas o menos|más o menos)\b)(.*\S)/iu;
 
 /**
+ * What a reply concludes after its why ("…Saturday's open house, so Friday please": "Friday please"), a
+ * conclusion hedged aside; undefined when it concludes nothing.
+ */
+export function concludedAfterWhy(text: string): string | undefined {
+  return CONCLUDED.exec(text)?.[1];
+}
+
+/**
  * "las one", "las' one": the last one as patois says it, its t dropped, or "las" of a Spanish hour
  * before an English "one" (no Spanish speaker's "la una"): two readings, asked when they differ.
  */
