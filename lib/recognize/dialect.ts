@@ -188,6 +188,9 @@ const FOR_WHOM = new Set([
   'him',
 ]);
 
+/** Spanish pronouns before "da" ("me da igual", "no le da tiempo"): its verb, never a texted "the". */
+const GIVEN_TO = new Set(['me', 'te', 'le', 'les', 'nos', 'se', 'lo', 'la', 'no']);
+
 /** Who does something: "mi nuh", "she nuh", where "nuh" is "don't". */
 const SUBJECTS = new Set(['mi', 'i', 'you', 'yuh', 'unu', 'we', 'wi', 'dem', 'they', 'she', 'he', 'it']);
 
@@ -328,6 +331,9 @@ function inStandardEnglish(typed: string): string {
     if (named(text, words, i)) continue;
     if (Object.hasOwn(PATOIS, word)) out[i] = PATOIS[word];
     else if (word === 'di') out[i] = 'the';
+    // Texted "da" before its noun ("da 5 to 7 one"); alone or apart ("da, 5 to 7") it may be a yes.
+    // Spanish "me da igual" in an English conversation stays: "da" after a pronoun is "gives".
+    else if (word === 'da' && next !== undefined && !GIVEN_TO.has(prev ?? '')) out[i] = 'the';
     // "de" after "tuh" is "the" ("tuh de laundry"); elsewhere it may be a name's ("de la Cruz").
     else if (word === 'de' && prev === 'tuh') out[i] = 'the';
     else if (word === 'mi') out[i] = mi(prev, next);
