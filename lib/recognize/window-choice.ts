@@ -129,6 +129,9 @@ const WORDS = phraseTable({
     'aprox',
     'aproximadamente',
   ],
+  // Said beside a window, naming no other (issue 34, rounds 37–38): "the free one again", "la de las
+  // nueve luego" (then), "la última del día", "the last one of the day".
+  aside: ['again', 'luego', 'del dia', 'of the day', 'of day', 'in the day', 'in day'],
   // Punctuation said aloud to a phone's dictation ("nine to eleven please period").
   dictated: ['period', 'full stop', 'comma', 'question mark', 'punto', 'coma'],
 });
@@ -284,7 +287,8 @@ function partsOf(text: string): WindowParts {
   for (let at = 0; at < tokens.length; ) {
     const phrase = phraseAt(WORDS, tokens, at);
     if (phrase?.kind === 'free') parts.free = true;
-    else if (phrase && phrase.kind !== 'glue' && phrase.kind !== 'dictated') parts.most = phrase.kind;
+    else if (phrase && phrase.kind !== 'glue' && phrase.kind !== 'dictated' && phrase.kind !== 'aside')
+      parts.most = phrase.kind;
     else if (!phrase && !STOPWORDS.has(tokens[at] as string)) parts.words.push(tokens[at] as string);
     at += phrase?.length ?? 1;
   }
