@@ -8,6 +8,7 @@
  * and "el 3 de diciembre" is not cut down to whatever English finds in it.
  */
 import * as chrono from 'chrono-node';
+import { readDayEvents } from './recognize/day-event';
 import { DAYS_ON, daysOn, readDayOfMonth, withShortNamesUnread } from './recognize/day-words';
 import { typoOf } from './recognize/fuzzy-match';
 import { asTexted } from './recognize/normalize';
@@ -24,6 +25,10 @@ export function readDay(
   timeZone: string,
   range?: { min: string; max: string; from?: string },
 ): string | { weekday: number } | undefined {
+  // "before Saturday's open house, so Friday", "open house is Sunday": a deadline's or an event's day is
+  // never the day; another said beside it is (invariants deadline-day-never-taken, event-day-never-taken).
+  const events = readDayEvents(text);
+  if (events) return readDay(events.rest, now, timeZone, range);
   // "Friday, gotta have that suit for church Sunday": the day answered, the need's day only why.
   const head = text.replace(NEED_CLAUSE, '');
   if (head !== text && head.trim() !== '') {

@@ -58,7 +58,7 @@ import {
   readTimeOfDay,
 } from '../recognize/time-of-day';
 import { weekdaysWithDates } from '../recognize/weekday-date';
-import { reasonClause, windowsFitting, withUtmostSaid } from '../recognize/window-choice';
+import { concludedAfterWhy, reasonClause, windowsFitting, withUtmostSaid } from '../recognize/window-choice';
 import { ENGLISH, type Words } from '../words';
 import type { Language } from '../words/language';
 import { zonedFormat } from '../zoned-format';
@@ -393,8 +393,18 @@ async function withoutReason(ctx: Ctx, text: string): Promise<string> {
   const found = reasonClause(text);
   if (!found) return text;
   const range = dayRange(ctx);
+  // "my sister's in town Saturday, so let's do Friday", "…el sábado, así que el viernes": the day the why
+  // leads to, said first thing after its "so" (never "so the suit is ready for sunday", a purpose).
+  const concluded = concludedAfterWhy(text);
+  if (concluded && DAY_CONCLUDED.test(tokenize(concluded).join(' ')))
+    return (await parseDay(concluded, ctx.now, ctx.data.timeZone, range)) ? concluded : text;
   return (await parseDay(found.head, ctx.now, ctx.data.timeZone, range)) ? found.head : text;
 }
+
+/** A conclusion that is a day, said first thing (after a "let's do", "make it", "mejor"): "friday please", "let's do friday", "el viernes". */
+const DAY_CONCLUDED = new RegExp(
+  String.raw`^(?:(?:then|lets|let|us|do|go|with|make|it|its|i|guess|id|say|think|how|about|just|pues|mejor|entonces|que|sea|ponlo|ponla|on|the|this|next|el|este|la)\s+)*(?:${[...DAY_WORDS, ...DAY_ABBREVIATIONS].filter((w) => w !== 'now' && w !== 'ahora').join('|')})\b`,
+);
 
 /**
  * Why a typed answer gave no day: two days or more named ("el lunes, no, mejor el martes") are said

@@ -141,10 +141,10 @@ const GIVE = /^(?:pon(?:e|ga|gan)?|dej(?:a|e|en)|d(?:a|e|en)|agreg(?:a|ue|uen))(
 
 /**
  * An amount set outright, said with a verb of moving it ("súbela a 5", "raise it to 6", "bájale a
- * 2"): the verb's "to" makes it the new amount. Without it ("súbele 2") it may be a change: not read.
+ * 2", "subidla a 5", "súbanla a 6"): the verb's "to" makes it the new amount. Without it ("súbele 2") it may be a change: not read.
  */
 const SET_TO =
-  /^(?:(?:raise|bump|lower|drop|up|change|make)\s+it|(?:sub|baj|cambi)[ae](?:la|le|lo)?)\s+(?:to|a)\s+/;
+  /^(?:(?:raise|bump|lower|drop|up|change|make)\s+it|(?:sub|baj|cambi)(?:[ae]n?|id|ad)(?:la|le|lo)?)\s+(?:to|a)\s+/;
 
 /** An amount in dollars: digits with up to two decimals ("4", "4.50") or a number word. */
 function dollarsAt(tokens: string[], i: number): { cents: number; length: number } | undefined {
@@ -196,14 +196,20 @@ function markedAmounts(tokens: string[]): number[] {
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i] as string;
-    const sign = /^\$(\d{1,4})(?:\.(\d{1,2}))?$/.exec(token);
+    // "$4.50", and "4.50$" as Spain and much of Latin America write it, the sign after.
+    const sign = /^\$(\d{1,4})(?:\.(\d{1,2}))?$|^(\d{1,4})(?:\.(\d{1,2}))?\$$/.exec(token);
     const afterSign = token === '$' ? dollarsAt(tokens, i + 1) : undefined;
     const amount = dollarsAt(tokens, i);
     if (sign) {
+      const [whole, fraction] = sign[1] === undefined ? [sign[3], sign[4]] : [sign[1], sign[2]];
       // "$3 and a half" is $3.50, as "3 dollars and a half" is; a half after cents is not read.
-      const half = sign[2] === undefined ? halfAt(tokens, i + 1) : 0;
-      found.push(toCents(sign[1] as string, sign[2]) + (half ? 50 : 0));
+      const half = fraction === undefined ? halfAt(tokens, i + 1) : 0;
+      found.push(toCents(whole as string, fraction) + (half ? 50 : 0));
       i += 1 + half;
+    } else if (amount && tokens[i + amount.length] === '$') {
+      // "5 $", "4,50 $": the sign after the amount.
+      found.push(amount.cents);
+      i += amount.length + 1;
     } else if (afterSign) {
       found.push(afterSign.cents);
       i += 1 + afterSign.length;
@@ -256,8 +262,10 @@ const OR = new Set(['or', 'o', 'maybe', 'quizas', 'quiza']);
  * @example readAmountCents('0') // undefined
  * @example readAmountCents('2, no, mejor 3') // 300
  */
-export function readAmountCents(text: string): number | undefined {
-  if (saysPercent(text)) return undefined;
+export function readAmountCents(typed: string): number | undefined {
+  if (saysPercent(typed)) return undefined;
+  // "4,50": a decimal comma, as Spain and much of Latin America write money ("1,000" is no decimal).
+  const text = typed.replace(/(\d),(\d{2})(?![\d,])/g, '$1.$2');
   // "2, no, mejor 3", "$4 not $5": the amount meant (invariant correction-last-named-meant).
   const meant = readMeant(text);
   const said = tokenize(unitRetold(meant) ?? meant?.text ?? text)

@@ -196,6 +196,9 @@ const FOR_WHOM = new Set([
   'him',
 ]);
 
+/** Spanish pronouns before "da" ("me da igual", "no le da tiempo"): its verb, never a texted "the". */
+const GIVEN_TO = new Set(['me', 'te', 'le', 'les', 'nos', 'se', 'lo', 'la', 'no']);
+
 /** Who does something: "mi nuh", "she nuh", where "nuh" is "don't". */
 const SUBJECTS = new Set(['mi', 'i', 'you', 'yuh', 'unu', 'we', 'wi', 'dem', 'they', 'she', 'he', 'it']);
 
@@ -424,8 +427,14 @@ function inStandardEnglish(typed: string): string {
       out[i] = 'it';
     // "hit's ready?", "if hit's alright": never a hit's own ("the hit's chorus").
     else if (word === "hit's" && !(prev !== undefined && BEFORE_A_NOUN_EN.has(prev))) out[i] = "it's";
-    // "da" before a capital is a name's ("Ferreira da Silva", "da Vinci").
-    else if (word === 'da' && next !== undefined && !/^\p{Lu}/u.test(words[i + 1]?.text ?? ''))
+    // "da" before a capital is a name's ("Ferreira da Silva", "da Vinci"); after a Spanish pronoun it is
+    // the verb ("me da igual", said in an English conversation).
+    else if (
+      word === 'da' &&
+      next !== undefined &&
+      !/^\p{Lu}/u.test(words[i + 1]?.text ?? '') &&
+      !(prev !== undefined && ['me', 'te', 'le', 'nos', 'les', 'se'].includes(prev))
+    )
       out[i] = 'the';
     else if (word === 'ga' && next !== undefined && prev !== undefined && GA_SUBJECTS.has(prev))
       out[i] = 'will';

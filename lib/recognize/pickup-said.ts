@@ -6,11 +6,13 @@
  *
  * @invariant pickup-said-once-or-not-at-all Words are kept only when the reply names exactly one day and
  *   says nothing of the return ("pick up monday, deliver friday" is two legs: nothing kept), nor of a day
- *   it cannot have ("can't do friday", "el viernes está cerrado": invariant refused-day-never-taken); the day
- *   question reads them as it reads a typed answer, says how it took them, and asks as usual when they
- *   do not read.
+ *   it cannot have ("can't do friday", "el viernes está cerrado": invariant refused-day-never-taken), nor a
+ *   deadline's or an event's ("before saturday", "I have a wedding saturday": invariant
+ *   event-day-never-taken); the day question reads them as it reads a typed answer, says how it took
+ *   them, and asks as usual when they do not read.
  */
 
+import { readDayEvents } from './day-event';
 import { readDayRefused } from './day-refused';
 import { DAY_ABBREVIATIONS, DAY_WORDS } from './day-shift';
 import { withShortNamesUnread } from './day-words';
@@ -71,5 +73,8 @@ function daysIn(text: string): { words: string[]; days: string[] } {
 function refusesADay(text: string): boolean {
   const meant = readMeant(text);
   const negated = (meant?.excluded ?? []).some((clause) => daysIn(clause.said).days.length > 0);
-  return negated || meant?.text === '' || readDayRefused(text) !== undefined;
+  // "we have a wedding saturday", "before saturday": an event's day, a deadline (invariant event-day-never-taken).
+  return (
+    negated || meant?.text === '' || readDayRefused(text) !== undefined || readDayEvents(text) !== undefined
+  );
 }

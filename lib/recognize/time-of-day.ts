@@ -244,6 +244,12 @@ const MILITARY: [RegExp, (...m: string[]) => string][] = [
     (_, hour, minute) => clockOf(Number(hour), minute ?? '00'),
   ],
   [
+    // "20h", "18hs", "18h30", and spaced past noon "las 18 hs": the hour's mark, as Spain and Latin America
+    // write it ("2 hrs" may be a duration: spaced, only an hour no duration is said by).
+    /\b(?:([01]?\d|2[0-3])(?:h|hs)(?:([0-5]\d)\b)?|(1[3-9]|2[0-3]) (?:h|hs|hrs|hr))\b/g,
+    (_, hour, minute, spaced) => clockOf(Number(hour ?? spaced), minute ?? '00'),
+  ],
+  [
     /\b(?:(zero|oh|o) )?((?:twenty[ -])?[a-z]+) hundred(?: (hours|hrs))?\b/g,
     (said, zero, hour, hours) => {
       const value = numberAt((hour ?? '').split(/[ -]/), 0)?.value;

@@ -129,6 +129,9 @@ const WORDS = phraseTable({
     'aprox',
     'aproximadamente',
   ],
+  // Said beside a window, naming no other (issue 34, rounds 37–38): "the free one again", "la de las
+  // nueve luego" (then), "la última del día", "the last one of the day".
+  aside: ['again', 'luego', 'del dia', 'of the day', 'of day', 'in the day', 'in day'],
   // Punctuation said aloud to a phone's dictation ("nine to eleven please period").
   dictated: ['period', 'full stop', 'comma', 'question mark', 'punto', 'coma'],
 });
@@ -284,7 +287,8 @@ function partsOf(text: string): WindowParts {
   for (let at = 0; at < tokens.length; ) {
     const phrase = phraseAt(WORDS, tokens, at);
     if (phrase?.kind === 'free') parts.free = true;
-    else if (phrase && phrase.kind !== 'glue' && phrase.kind !== 'dictated') parts.most = phrase.kind;
+    else if (phrase && phrase.kind !== 'glue' && phrase.kind !== 'dictated' && phrase.kind !== 'aside')
+      parts.most = phrase.kind;
     else if (!phrase && !STOPWORDS.has(tokens[at] as string)) parts.words.push(tokens[at] as string);
     at += phrase?.length ?? 1;
   }
@@ -583,6 +587,14 @@ export function readWindow(
  */
 const CONCLUDED =
   /\S.*?(?:[,;.]\s*|\s)(?:so|therefore|hence|thus|which means|asi que|así que|entonces|por eso|por lo que)\s+(?!(?:like|maybe|probably|around|about|como|tal vez|quiza|quizá|quizas|quizás|mas o menos|más o menos)\b)(.*\S)/iu;
+
+/**
+ * What a reply concludes after its why ("…Saturday's open house, so Friday please": "Friday please"), a
+ * conclusion hedged aside; undefined when it concludes nothing.
+ */
+export function concludedAfterWhy(text: string): string | undefined {
+  return CONCLUDED.exec(text)?.[1];
+}
 
 /**
  * "las one", "las' one": the last one as patois says it, its t dropped, or "las" of a Spanish hour

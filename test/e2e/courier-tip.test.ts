@@ -50,6 +50,16 @@ describe('the courier tip', () => {
     },
   );
 
+  // Issue 34, round 38: the sign after the amount and a decimal comma, as Spain and much of Latin America write money.
+  it.each(['4,50 $', '4.50$'])('"%s" at the tip is a $4.50 tip', async (tip) => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({
+      pickup: { deliveryProvider: 'ON_DEMAND', courierTip: 4.5 },
+    });
+  });
+
   // Invariant reason-never-the-items: why the tip is given, after it, is set aside.
   it.each([
     ['4, because they always come on time', 4],

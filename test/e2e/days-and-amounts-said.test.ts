@@ -51,20 +51,25 @@ describe('days and amounts said as people say them', () => {
   });
 
   // Round 34: "Friday, gotta have that suit for church Sunday" was asked between Friday and Sunday
-  // (invariant day-need-is-commentary), and "soonest y'all can" read no day.
-  it.each(['Friday, gotta have that suit for church Sunday', "soonest y'all can"])(
-    '%j at the return day is delivered on the first day listed, Friday',
-    async (reply) => {
-      await bot.signIn(DANA);
-      await orderToSummary(bot, { deliveryDay: reply, until: /^Delivery windows|one-time order/ });
-      expect(bot.prompt().text).toMatch(/^Delivery windows on Fri/);
-      await orderToSummary(bot, { deliveryDay: reply });
-      await bot.click('Place order');
-      expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({
-        delivery: { deliveryDay: day(clock, 4) },
-      });
-    },
-  );
+  // (invariant day-need-is-commentary), and "soonest y'all can" read no day. Round 38: "…before Saturday's
+  // open house, so Friday please" was delivered Saturday, the deadline's day (invariants
+  // deadline-day-never-taken, event-day-never-taken).
+  it.each([
+    'Friday, gotta have that suit for church Sunday',
+    "soonest y'all can",
+    "Needs to be back before Saturday's open house, so Friday please",
+    'Friday works best — open house is Sunday',
+    'la fiesta es el sábado, así que el viernes',
+  ])('%j at the return day is delivered on the first day listed, Friday', async (reply) => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { deliveryDay: reply, until: /^Delivery windows|one-time order/ });
+    expect(bot.prompt().text).toMatch(/^Delivery windows on Fri/);
+    await orderToSummary(bot, { deliveryDay: reply });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({
+      delivery: { deliveryDay: day(clock, 4) },
+    });
+  });
 
   it('"on the Nth" is picked up on that date of the month, not on the Nth day listed', async () => {
     // Friday, four days on: the list's fifth day or less (Thursday has no windows), whatever its date.

@@ -71,6 +71,24 @@ describe('times, windows and days said in people’s own words', () => {
     expect(pickupSlot()).toBe(2);
   });
 
+  // Issue 34, rounds 37–38: the hour's mark of Spain and Latin America ("20h"), and words naming no other
+  // window ("again", "luego", "del día"), were left over and the window confirmed.
+  it.each([
+    ['La de 18 a 20h', 3],
+    ['la última del día', 3],
+    ['the free one again', 1],
+    ['da 8 to 10 one', 1],
+  ])('%j at the windows is that store-driver window, placed unasked', async (said, slot) => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /^Pickup windows/ });
+    await bot.say(said);
+    expect(bot.text()).not.toContain('right?');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(pickup()?.pickup).toMatchObject({ deliveryDay: day(clock, 1), deliveryProvider: 'OWN_DRIVER' });
+    expect(pickupSlot()).toBe(slot);
+  });
+
   it('"twelve to two Roadie" where no window is Roadie’s is asked back, nothing placed, and the window then chosen is', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /^Pickup windows/ });

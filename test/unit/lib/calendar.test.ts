@@ -368,3 +368,58 @@ describe('a date typed in numbers among the days on offer (invariant slash-date-
     expect(slashDateIn(date(9, 1), late, 'en')).toEqual({ day: '2032-09-01' });
   });
 });
+
+// Issue 34 (round 38): "Needs to be back before Saturday's open house, so Friday please" placed the return
+// on Saturday, the deadline's day; "Friday works best — open house is Sunday" was asked between the two
+// (invariants deadline-day-never-taken, event-day-never-taken).
+describe('a day said as a deadline or as the day of something else (day-event.ts)', () => {
+  // Sunday 22 Nov 2026: Friday is the 27th, Saturday the 28th, Sunday the 29th.
+  const range = { min: '2026-11-23', max: '2026-12-06' };
+  it('reads the day answered beside it, never the deadline or the event', async () => {
+    for (const [text, day] of [
+      ["Needs to be back before Saturday's open house, so Friday please", '2026-11-27'],
+      ['before saturday, so friday', '2026-11-27'],
+      ['friday, ahead of the party on sunday', '2026-11-27'],
+      ['friday please, in time for sunday', '2026-11-27'],
+      ['Friday works best — open house is Sunday', '2026-11-27'],
+      ['friday works, the wedding is on saturday', '2026-11-27'],
+      ["friday, the party's saturday", '2026-11-27'],
+      ['Saturday is the open house, so Friday', '2026-11-27'],
+      ['I have a wedding saturday, friday works', '2026-11-27'],
+      ['I work Saturday so Friday', '2026-11-27'],
+      ['el viernes, antes del sábado', '2026-11-27'],
+      ['la fiesta es el domingo, mejor el viernes', '2026-11-27'],
+      ['el sábado es la fiesta, así que el viernes', '2026-11-27'],
+      ['tengo una boda el sábado, el viernes está bien', '2026-11-27'],
+      ['trabajo el sábado, el viernes mejor', '2026-11-27'],
+    ])
+      expect([text, await parseDay(text as string, lateSunday, NY, range)]).toEqual([text, day]);
+  });
+  it('reads no day from a deadline or an event alone', async () => {
+    for (const text of [
+      'before saturday',
+      "needs to be back before Saturday's open house",
+      'antes del sábado',
+      'open house is Sunday',
+      'la fiesta es el domingo',
+      'in time for sunday',
+    ])
+      expect([text, await parseDay(text, lateSunday, NY, range)]).toEqual([text, undefined]);
+  });
+  it('still reads a day said as the choice in the same shapes', async () => {
+    for (const [text, day] of [
+      ['by friday', '2026-11-27'],
+      ['pickup is friday', '2026-11-27'],
+      ['the best day is friday', '2026-11-27'],
+      ["saturday's open", '2026-11-28'],
+      ["saturday's fine", '2026-11-28'],
+      ['saturday is the best', '2026-11-28'],
+      ['friday is my day off', '2026-11-27'],
+      ['el viernes es mejor', '2026-11-27'],
+      ['lo mejor es el viernes', '2026-11-27'],
+      ['I have time friday', '2026-11-27'],
+      ['I work from home friday', '2026-11-27'],
+    ])
+      expect([text, await parseDay(text as string, lateSunday, NY, range)]).toEqual([text, day]);
+  });
+});

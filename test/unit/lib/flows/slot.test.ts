@@ -290,7 +290,23 @@ describe('slot flow', () => {
     ['thursday, no wait, friday because thursday I work late', 'Fri, Jun 13'],
     ['el sábado porque el viernes no estoy', 'Sat, Jun 14'],
     ['saturday since on friday my kids are home', 'Sat, Jun 14'],
+    ['friday, so the suit is ready for sunday', 'Fri, Jun 13'],
   ])('%j is the day said before its reason', async (said, day) => {
+    const { world, at } = await atPickupDay();
+    const chosen = await continued(world, at, [said]);
+
+    expect(questions(chosen)).toEqual([`Pickup windows on ${day}:`]);
+  });
+
+  // Issue 34 (round 38): "…before Saturday's open house, so Friday please" placed Saturday. A day after "so",
+  // "así que" is what the reason before it leads to (invariant day-reason-is-commentary); a deadline's day
+  // is never taken (invariant deadline-day-never-taken).
+  it.each([
+    ["Needs to be back before Saturday's open house, so Friday please", 'Fri, Jun 13'],
+    ["My sister's in town Saturday, so let's do Friday", 'Fri, Jun 13'],
+    ['we have guests saturday so friday then', 'Fri, Jun 13'],
+    ['mi hermana viene el sábado, así que el viernes', 'Fri, Jun 13'],
+  ])('%j is the day the reason leads to', async (said, day) => {
     const { world, at } = await atPickupDay();
     const chosen = await continued(world, at, [said]);
 

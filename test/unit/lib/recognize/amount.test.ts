@@ -391,3 +391,27 @@ describe('addsWithoutTarget: an amount added, more or in all unsaid (issue 34, r
     expect(addsWithoutTarget(text)).toBe(false);
   });
 });
+
+// Issue 34 (round 38): "4,50 $" and "Subidla a 5 $" at the tip were asked back: the sign after the amount,
+// and the decimal comma, as Spain and much of Latin America write money; "subid", "bajad" (vosotros).
+describe('an amount written with its sign after it, or a decimal comma', () => {
+  it.each([
+    ['4,50 $', 450],
+    ['4,50$', 450],
+    ['5 $', 500],
+    ['5$', 500],
+    ['3.50 $', 350],
+    ['4,50', 450],
+    ['$4,50', 450],
+    ['4,50 dólares', 450],
+    ['Subidla a 5 $', 500],
+    ['bajadla a 2', 200],
+    ['súbanla a 6', 600],
+  ])('reads %j as %p cents', (text, cents) => {
+    expect(readAmountCents(text)).toBe(cents);
+  });
+
+  it.each(['3, 4', '1,000', '2,5,6', 'subidle 2'])('reads no amount in %j', (text) => {
+    expect(readAmountCents(text)).toBeUndefined();
+  });
+});

@@ -330,3 +330,18 @@ describe('English texted "da" before a word is "the"', () => {
     expect(inStandardWords(typed, 'en')).toBe(typed);
   });
 });
+
+// Issue 34, round 38: "da 5 to 7 one" (the 5 to 7 one) was confirmed, its "da" a word left over. Said
+// alone or apart ("da, 5 to 7": yes in Russian or Romanian), or a name's ("Da Silva"), it stays.
+describe('texted "da" before its noun is "the"', () => {
+  it.each([
+    ['da 5 to 7 one', 'the 5 to 7 one'],
+    ['gimme da early one', 'gimme the early one'],
+    ['da free one pls', 'the free one pls'],
+  ])('%j reads as %j', (typed, read) => {
+    expect(inStandardWords(typed, 'en')).toBe(read);
+  });
+  it.each(['da', 'da, 5 to 7', 'ok da', 'Maria Da Silva', 'me da igual'])('%j stays as typed', (typed) => {
+    expect(inStandardWords(typed, 'en')).toBe(typed);
+  });
+});

@@ -51,6 +51,17 @@ describe('the pickup said with the request for a new order', () => {
     expect(readPickupSaid(text)).toBeUndefined();
   });
 
+  // Round 38: a day said as a deadline or an event's is why, never the pickup's (invariants
+  // deadline-day-never-taken, event-day-never-taken).
+  it.each([
+    ['new order, gotta be done before saturday'],
+    ['new order, we have a wedding saturday'],
+    ['new order please, I work friday'],
+    ['pedido nuevo, la fiesta es el sábado'],
+  ])('%j keeps no day', (text) => {
+    expect(readPickupSaid(text)).toEqual({});
+  });
+
   it.each([
     ['new order, thu afternoon works', 'thu afternoon'],
     ['pedido nuevo para el vie', 'vie'],

@@ -422,6 +422,13 @@ describe('a time on the 24-hour clock, in digits or words (invariant military-ti
     ['oh eight hundred hours', picked('store-8')],
     ['the seventeen hundred one', picked('dash-5')],
     ['1200 with the store driver', picked('store-12')],
+    // Issue 34, round 38: "La de 18 a 20h" was confirmed, its "h" a word left over: the hour's mark, as
+    // Spain and Latin America write it ("20h", "18hs", "18h30", "las 18 hs").
+    ['La de 18 a 20h', picked('store-6')],
+    ['18h-20h', picked('store-6')],
+    ['de 18hs a 20hs', picked('store-6')],
+    ['la de las 17 hs', picked('dash-5')],
+    ['la de 15h', picked('dash-3')],
   ])('%s', (text, expected) => {
     expect(recognizeChoice(text, windows, single)).toEqual(expected);
   });
@@ -431,6 +438,8 @@ describe('a time on the 24-hour clock, in digits or words (invariant military-ti
     '4242',
     '0937',
     'eight hundred',
+    // A duration is no hour.
+    'in 2 hrs',
   ])('%s is no clock time', (text) => {
     expect(recognizeChoice(text, windows, single)).toEqual({ kind: 'none' });
   });
@@ -639,4 +648,27 @@ describe('a time said roughly', () => {
     // Roughly 9 is still 8–10 or 9–11: asked.
     ['around 9', ambiguous('store-8', 'dash-9')],
   ])('%j', (text, expected) => expect(readOffered(text)).toEqual(expected));
+});
+
+// Issue 34, rounds 37–38: "the free one again", "la de las nueve luego", "la última del día" were confirmed,
+// "again", "luego" (then) and "del día" words left over: they say nothing of which window.
+describe('a window named with "again", "luego", "of the day" beside it', () => {
+  it.each([
+    ['the free one again', picked('store-8')],
+    ['the 3 one again please', picked('dash-3')],
+    ['la de las nueve luego', picked('dash-9')],
+    ['la gratis luego', picked('store-8')],
+    ['la última del día', picked('store-6')],
+    ['the last one of the day', picked('store-6')],
+    ['la primera del día', picked('store-8')],
+  ])('%s', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+
+  it.each(['la última del día viernes', 'the free one again, or the 3 one'])(
+    '%s is no one window for sure',
+    (text) => {
+      expect(recognizeChoice(text, windows, single).kind).not.toBe('picked');
+    },
+  );
 });
