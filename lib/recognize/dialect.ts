@@ -172,6 +172,10 @@ const PATOIS: Record<string, string> = {
   tirteen: 'thirteen',
   // Texted "you" ("latest one u got"): English only, as Spanish "u" is "or" ("la 7 u 8").
   u: 'you',
+  // Bahamian and patois "dis", "dese", "wha" ("first time usin dis", "wha da prices is").
+  dis: 'this',
+  dese: 'these',
+  wha: 'what',
 };
 
 /** Words after which "fi" is "for", not "to": "come fi it", "fi di suit" (before a verb: "need fi talk"). */
@@ -345,6 +349,16 @@ const HIT_DOES = new Set(
   ),
 );
 
+/**
+ * Words after an "is" opening a clause that make it a question ("is it ready", "is there a fee"), never
+ * Bahamian "is" for "it's" ("send, is 350 W 20th St", "stain one, is grease on the jacket").
+ */
+const ASKS_AFTER_IS = new Set(
+  'it there this that these those he she they you u we i the a an my your our his her their anyone anybody someone somebody anything something everything what who which'.split(
+    ' ',
+  ),
+);
+
 /** Words before "ga" that make it "will" (Bahamian "I ga come"); after a "not" it is "gonna" ("I ain ga be"). */
 const GA_SUBJECTS = new Set([
   'i',
@@ -441,6 +455,17 @@ function inStandardEnglish(typed: string): string {
     else if (word === 'ga' && next !== undefined && prev !== undefined && GA_NEGATED.has(prev))
       out[i] = 'gonna';
     else if (word === 'dey') out[i] = 'they';
+    // Bahamian "is" for "it's", opening a clause after another ("new order pls, is shop rags again"); a
+    // reply's own first "is" may ask ("is 3 bags enough"), and a clause with a question mark does.
+    else if (
+      word === 'is' &&
+      i > 0 &&
+      prev === undefined &&
+      next !== undefined &&
+      !ASKS_AFTER_IS.has(next) &&
+      !/^[^.!?]*\?/.test(text.slice(words[i]?.start ?? 0))
+    )
+      out[i] = "it's";
     else if (word === 'dem' && prev !== undefined && BEFORE_THEM.has(prev)) out[i] = 'them';
     else if (Object.hasOwn(OPENING_WORDS, word) && prev === undefined) out[i] = OPENING_WORDS[word];
     else if (Object.hasOwn(THANKS_WORDS, word) && words.length > 1) {

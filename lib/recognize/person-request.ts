@@ -824,9 +824,12 @@ const saysNothing = (part: string) => {
 /**
  * A part that holds the answer asked for back until the person has been put through: "Before I give
  * you any numbers,", "antes de decirle cuántas bolsas": "before I" or "antes de" and a verb, then
- * anything up to the request (`heldBack`). What is held back is no question for staff.
+ * anything up to the request (`heldBack`); or what is asked on screen, then the person's own wish, as a
+ * learner says it ("before bags I ask the lady at store something", "antes de las bolsas quiero …").
+ * What is held back is no question for staff.
  */
-const HOLDING_BACK = /^(?:before (?:i \p{L}+|\p{L}+ing)|antes de \p{L}+(?:ar|er|ir)(?:le|te|les|lo|la)?)\b/iu;
+const HOLDING_BACK =
+  /^(?:before (?:i \p{L}+|\p{L}+ing|(?:the |my )?\p{L}+(?= i\b))|antes de (?:\p{L}+(?:ar|er|ir)(?:le|te|les|lo|la)?|(?:la|las|el|los) \p{L}+(?= (?:yo|quiero|necesito|quisiera|me|le)\b)))\b/iu;
 
 /** The request in a part that holds the answer back before it, if it is one: "antes de decirle X quiero hablar con alguien". */
 function heldBack(part: string): string | undefined {

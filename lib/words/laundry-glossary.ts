@@ -84,6 +84,7 @@ Curtain | drapes = Cortina
 Starch = Almidón
 Softener = Suavizante
 Stain = Mancha
+Grease = Grasa
 Press | pressed | pressing | ironing | ironed = Planchado | planchar | planchada
 Hanger = Gancho | percha
 Fold | folded = Doblado | doblar | doblada

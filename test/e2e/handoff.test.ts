@@ -384,7 +384,7 @@ describe('talk to a person by SMS', () => {
     'Copy. Return to bot.',
     "Perfect, thanks Alex, I'll finish up with the bot",
     // Issue 34, round 38's kinds (h6): Tongan and Bosnian thanks, and Lumbee "I'm is done talkin".
-    'mālō, back to the bot',
+    "mālō, that's all",
     'ty, im is done talkin to the person',
   ])(
     '%j leaves the hand-off: the thread is told and closed, and the question is asked again',

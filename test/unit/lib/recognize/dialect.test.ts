@@ -250,6 +250,9 @@ describe('Lumbee, Bahamian, Tongan and Bosnian words in an English conversation 
     ['hvala, the second one', 'thanks, the second one'],
     ["dat's the one", "that's the one"],
     ["hit ain't here yet", "it ain't here yet"],
+    ['the second one, is only two shirts', "the second one, it's only two shirts"],
+    ['wha time dey come', 'what time they come'],
+    ['never used dis before', 'never used this before'],
   ])('%j reads as %j', (typed, standard) => {
     expect(inStandardWords(typed, 'en')).toBe(standard);
   });
@@ -265,6 +268,9 @@ describe('Lumbee, Bahamian, Tongan and Bosnian words in an English conversation 
     'Atlanta, GA',
     'Ana da Silva',
     'hit me up later',
+    'is 3 bags enough',
+    'ok, is there a fee',
+    'ok, is 3 bags enough?',
     'tell dem',
     'malo',
     'the io port',

@@ -35,6 +35,9 @@ describe('matchWord', () => {
     ['press', 'dress', undefined],
     ['skirt', 'shirt', undefined],
     ['roller', 'rolled', undefined],
+    // Issue 34, round 38 (h6): "stain one, it's grease on the jacket" added the crease press.
+    ['grease', 'crease', undefined],
+    ['greasy', 'crease', undefined],
     ['planchada', 'planchado', 'fuzzy'],
     ['drress', 'dress', 'fuzzy'],
     ['shrit', 'shirt', 'fuzzy'],

@@ -934,3 +934,23 @@ describe("a request with Slack's emoji codes", () => {
     expect(readPersonRequest('can I talk to someone please :pray:')).toEqual({});
   });
 });
+
+// Issue 34, round 37 (h6): the question on screen named in the hold-back, said as a learner says it
+// ("before bags I ask the lady at store something").
+describe('a request after "before" and what is asked on screen', () => {
+  it.each([
+    'before the day I ask someone at the shop a question',
+    'before payment i talk to a person',
+    'antes de las bolsas quiero hablar con alguien',
+  ])('%j asks for a person', (text) => {
+    expect(asksForAPerson(text)).toBe(true);
+  });
+
+  it.each([
+    'before noon. can someone call me?',
+    'before friday i need 3 bags',
+    'antes del viernes quiero 3 bolsas',
+  ])('%j is no request for a person', (text) => {
+    expect(asksForAPerson(text)).toBe(false);
+  });
+});
