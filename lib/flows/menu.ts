@@ -22,7 +22,7 @@ import * as z from 'zod';
 import { menuOption } from '../dialog/opening';
 import { finalStep } from '../dialog/prompts';
 import { asking, ok, picked, requireSession, retry, say } from '../dialog/step-helpers';
-import type { FlowId } from '../dialog/types';
+import type { FlowId, ReplyOption } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
 import type { OrderResult } from '../orders/order-data';
 import { lastPlaced } from '../orders/placed-order';
@@ -31,6 +31,8 @@ import { readLaundryAskedAfter } from '../recognize/laundry-asked-after';
 import { readMeant } from '../recognize/meant';
 import { tokenize } from '../recognize/normalize';
 import { POLITE } from '../recognize/phrase-match';
+import { asksAboutIt } from '../recognize/yes-no';
+import type { Words } from '../words';
 import type { Accepted, Answer, Flow, MenuEntry, Step } from './flow';
 import { recentPlacedOrder, reorderDraft } from './order/reorder';
 
@@ -67,6 +69,28 @@ const leavingSaidLast = (text: string) => {
   const last = words.at(-1);
   return last !== undefined && LEAVING.has(last) && words.slice(0, -1).every((w) => SAYS_NOTHING.has(w));
 };
+/** A mark that ends the option named first: "new order pls, …", "nuevo pedido: …", "new order - …". */
+const FIRST_MARK = /^([^,:;.!?—–]+?)\s*(?:[,:;.!—–]|\s-\s)\s*(.+)$/su;
+/** Words after the option named first that take it back, or offer another beside it: read as before. */
+const OR = new Set(['or', 'o', 'u']);
+
+/**
+ * @invariant fresh-named-first-opens-it The entry that starts something new, named first by its label or
+ *   one of its names ("new order pls, is shop rags again", "nuevo pedido: trapos de taller"), then a mark,
+ *   is that entry, and the rest its request: a word of another option in the rest ("shop" of Products and
+ *   prices) names no second option. Not when the rest takes it back, asks something, or holds a negation
+ *   or an "or" ("new order, no wait, my orders", "new order, how much are your prices?"): read as before.
+ */
+function namedFirst(text: string, option: ReplyOption): string | undefined {
+  const [, head = '', rest = ''] = FIRST_MARK.exec(text.trim()) ?? [];
+  const said = tokenize(head).filter((w) => !SAYS_NOTHING.has(w));
+  const names = [option.label, ...(option.synonyms ?? [])].map((name) => tokenize(name).join(' '));
+  if (!rest || !names.includes(said.join(' ')) || readMeant(text) || rest.includes('?')) return undefined;
+  const after = tokenize(rest);
+  if (after.some((w) => NOT.has(w) || OR.has(w)) || asksAboutIt(after)) return undefined;
+  return rest;
+}
+
 /** "Same as last time" sits between the flows' own options (MenuEntry.position). */
 const AGAIN_POSITION = 2;
 const SIGN_OUT = 'sign-out';
@@ -93,8 +117,16 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
   const before = sorted.filter(({ entry }) => entry.position < AGAIN_POSITION);
   const after = sorted.filter(({ entry }) => entry.position >= AGAIN_POSITION);
   /** The flow a request typed at the menu opens before the options' words are read, with its arguments. */
-  const readFirst = (text: string) => {
+  const readFirst = (text: string, words: Words) => {
     for (const { flow, entry } of entries) {
+      const rest = entry.fresh ? namedFirst(text, menuOption(entry, words)) : undefined;
+      if (rest)
+        return {
+          flow,
+          args: entry.args,
+          option: entry.option.value,
+          request: entry.keepsRequest?.(text) ? text : rest,
+        };
       const args = entry.typed?.first ? entry.typed.read(text) : undefined;
       if (args)
         return { flow, args, option: entry.option.value, request: entry.typed?.carries?.(text) && text };
@@ -137,8 +169,8 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
     // "hacer un pedido para el viernes": never cut before the day, which the entry carries to its question.
     readsWhole: (text) => entries.some(({ entry }) => entry.saysAhead?.(text)),
     // Shown answered as the flow's own option ("My orders").
-    readsFirst: (text) => {
-      const first = readFirst(text);
+    readsFirst: (text, _data, words) => {
+      const first = readFirst(text, words);
       if (first) return { option: first.option };
       const asked = existing(text);
       return asked && ('opens' in asked ? { option: asked.opens.entry.option.value } : {});
@@ -210,7 +242,7 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
       const meant = answer.text ? meantBy(answer.text) : undefined;
       if (meant) return push(meant.flow, Object.keys(meant.args).length ? meant.args : undefined);
       const value = picked(answer);
-      const first = readFirst(answer.text);
+      const first = readFirst(answer.text, ctx.words);
       if (first) return push(first.flow, first.args, first.request || undefined);
       const asked = value === undefined ? existing(answer.text) : undefined;
       if (asked && 'opens' in asked) return push(asked.opens.flow, asked.opens.entry.args);

@@ -330,6 +330,11 @@ const NOTES_HEAD = phrases(
   'for every order',
   'para todos mis pedidos',
   'para todos los pedidos',
+  // Where they go: the account's ("a note on my account", "una nota en mi cuenta").
+  ...['on', 'to', 'in', 'for'].flatMap((at) => ['my', 'our', 'the'].map((whose) => `${at} ${whose} account`)),
+  ...['en', 'a', 'de', 'para'].flatMap((at) =>
+    ['mi', 'nuestra', 'la'].map((whose) => `${at} ${whose} cuenta`),
+  ),
 );
 
 /**
@@ -379,7 +384,7 @@ const NOTES_THEN_TEXT =
  * note and change my starch", "una nota y cambiar el jabón": the notes asked for, no text of them).
  */
 const NOT_A_TEXT =
-  /^(?:4|2|fi|fo|foh|fuh|fa|fer|pal|that|que|q|are|is|look|looks|seem|seems|stay|say|says|were|should|can|for|to|about|on|in|of|son|estan|esta|quedan|dicen|para|pa|de|sobre|del|and|plus|also|y|ademas)$/;
+  /^(?:4|2|fi|fo|foh|fuh|fa|fer|pal|that|que|q|are|is|look|looks|seem|seems|stay|say|says|were|should|can|for|to|about|on|in|of|son|estan|esta|quedan|dicen|para|pa|de|sobre|del|en|and|plus|also|y|ademas)$/;
 /** Fewest words of notes said with no colon: fewer is a remark, not a text ("notes please"). */
 const MIN_TEXT_WORDS = 3;
 

@@ -99,6 +99,18 @@ describe('notes for the laundry in Spanish', () => {
       },
     );
 
+    // Issue 34, round 38: the notes asked for as the account's: "en mi cuenta" was taken for their text.
+    it.each([
+      ['quiero poner una nota en mi cuenta', '¿Qué deben decir sus notas'],
+      ['I want to put a note on my account', 'What should your notes'],
+    ])("%j at the menu asks the notes' text, none taken from it", async (asked, question) => {
+      await bot.signIn('(212) 555-0101');
+      if (asked.startsWith('quiero')) await bot.say('español');
+      await bot.say(asked);
+      expect(bot.prompt().text).toContain(question);
+      expect(bot.transcript()).not.toMatch(/Notas: en mi cuenta|Notes: on my account/);
+    });
+
     // Issue 34, round 32: "déjelas así nomás" was saved as the notes' text (invariant notes-instruction-never-saved).
     it.each([
       ['mis notas', 'déjenlas así nomasito', 'sus notas quedan como están'],

@@ -155,6 +155,17 @@ describe('the pickup said with the request for a new order', () => {
       await placedAsSaid(bot, CHELSEA);
     });
 
+    // Round 38 (invariant fresh-named-first-opens-it): "shop" of the rest is no Products and prices.
+    it.each(['new order pls, is shop rags again', 'nuevo pedido: trapos de taller otra vez'])(
+      '%j starts the order, never asked which option',
+      async (said) => {
+        await bot.signIn(DANA);
+        await bot.say(said);
+        expect(bot.text()).not.toMatch(/Did you mean|¿Se refiere/);
+        expect(bot.prompt().text).toMatch(/^(Where should we pick up\?|¿Dónde recogemos\?)$/);
+      },
+    );
+
     it('"new order, 3 bags, wash and fold": the bags and the services kept past the address, never asked', async () => {
       await bot.signIn(DANA);
       await bot.say('new order, 3 bags, wash and fold');

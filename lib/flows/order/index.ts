@@ -123,6 +123,12 @@ export const orderFlow: Flow<OrderData> = {
         // Spanish: the label's words are read too ("pedido nuevo").
         'pedido',
         'nuevo pedido',
+        // "New" said of the order meant, in Spanish as in English ("a new one"): "uno nuevo", "nuevo".
+        'nuevo',
+        'uno nuevo',
+        'una nueva',
+        'orden nueva',
+        'nueva orden',
         'hacer un pedido',
         // Laundry sent to be washed is a new order: "mandar ropa a lavar", "get my laundry done".
         'mandar a lavar',

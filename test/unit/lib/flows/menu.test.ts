@@ -247,6 +247,29 @@ describe('the menu, asked in own words', () => {
     expect(next.state.stack.map((f) => f.flow)).toEqual(['menu']);
   });
 
+  // Round 38: the new order named first, then what it is for, which another option's word may be in
+  // ("shop rags": the Products' "shop"); and "new" said of it in Spanish ("uno nuevo").
+  it.each([
+    'new order pls, is shop rags again',
+    'new order, shop towels like last week',
+    'nuevo pedido: trapos de taller, lo de siempre',
+    'uno nuevo porfa',
+    'quiero uno nuevo',
+  ])('%j starts a new order', async (said) => {
+    const next = await atMenu(said);
+    expect(next.state.stack.map((f) => f.flow)).toEqual(['menu', 'order']);
+  });
+
+  // Near misses: two options offered, a correction, a question after it.
+  it.each([
+    ['new order, no wait, show my orders', ['menu']],
+    ['new order, how much are your prices?', ['menu']],
+    ['no quiero uno nuevo', ['menu']],
+  ])('%j starts no new order', async (said, stack) => {
+    const next = await atMenu(said);
+    expect(next.state.stack.map((f) => f.flow)).toEqual(stack);
+  });
+
   it('the number of an order of theirs, alone, is that order', async () => {
     const world = createFakeWorld();
     const placed = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER]);

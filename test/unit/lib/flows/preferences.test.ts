@@ -252,14 +252,17 @@ describe('notes said with their text at the preferences list', () => {
 });
 
 describe('the notes asked for from the menu in own words', () => {
-  it.each(["I'd like to leave some notes for the store", 'quiero dejarles unas notas'])(
-    '%j opens the notes',
-    async (text) => {
-      const { world, at } = await atMenu();
-      const asked = await continued(world, at, [text]);
-      expect(asked.state.stack.map((f) => f.flow)).toEqual(['menu', 'notes']);
-    },
-  );
+  it.each([
+    "I'd like to leave some notes for the store",
+    'quiero dejarles unas notas',
+    // Round 38: the notes as the account's, where "en mi cuenta" had been taken for their text.
+    'I want to put a note on my account',
+    'quiero poner una nota en mi cuenta',
+  ])('%j opens the notes', async (text) => {
+    const { world, at } = await atMenu();
+    const asked = await continued(world, at, [text]);
+    expect(asked.state.stack.map((f) => f.flow)).toEqual(['menu', 'notes']);
+  });
 
   it('"add a note: knock twice" at the menu previews that text and sends it once confirmed', async () => {
     const { world, at } = await atMenu();

@@ -1,6 +1,11 @@
 /** A reply about the notes on record is that instruction, never their text (invariant notes-instruction-never-saved). */
 import { readNotesInstruction } from '../../../../lib/recognize';
-import { readNotesSaid, readsRewrite, writesNothing } from '../../../../lib/recognize/notes-instruction';
+import {
+  namesNotes,
+  readNotesSaid,
+  readsRewrite,
+  writesNothing,
+} from '../../../../lib/recognize/notes-instruction';
 
 describe('an instruction about the notes on record', () => {
   it.each([
@@ -269,4 +274,25 @@ describe('keeping them as they are, said with "just" or pointed at', () => {
       expect(readNotesInstruction(text)).toBeUndefined();
     },
   );
+});
+
+// Issue 34, round 38: the notes asked for as the account's ("a note on my account", "una nota en mi
+// cuenta"): where they go, never their text.
+describe("the notes asked for as the account's", () => {
+  it.each([
+    'I want to put a note on my account',
+    'add a note to my account',
+    'quiero poner una nota en mi cuenta',
+    'agregar una nota a mi cuenta',
+  ])('%j asks for the notes, with no text of them', (text) => {
+    expect(namesNotes(text)).toBe(true);
+    expect(readNotesSaid(text)).toBeUndefined();
+  });
+
+  it.each([
+    ['nota en mi cuenta: usen la puerta lateral', 'usen la puerta lateral'],
+    ['notes please use the side door on 21st', 'please use the side door on 21st'],
+  ])('%j is the notes with their text', (text, said) => {
+    expect(readNotesSaid(text)).toBe(said);
+  });
 });
