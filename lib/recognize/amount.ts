@@ -141,10 +141,10 @@ const GIVE = /^(?:pon(?:e|ga|gan)?|dej(?:a|e|en)|d(?:a|e|en)|agreg(?:a|ue|uen))(
 
 /**
  * An amount set outright, said with a verb of moving it ("súbela a 5", "raise it to 6", "bájale a
- * 2", "subidla a 5", "súbanla a 6"): the verb's "to" makes it the new amount. Without it ("súbele 2") it may be a change: not read.
+ * 2"), in any person ("subila", "súbanla", "subidla"): the verb's "to" makes it the new amount. Without it ("súbele 2") it may be a change: not read.
  */
 const SET_TO =
-  /^(?:(?:raise|bump|lower|drop|up|change|make)\s+it|(?:sub|baj|cambi)(?:[ae]n?|id|ad)(?:la|le|lo)?)\s+(?:to|a)\s+/;
+  /^(?:(?:raise|bump|lower|drop|up|change|make)\s+it|(?:sub|baj|cambi)(?:[ae]n?|i|id|ad)(?:la|le|lo)?)\s+(?:to|a)\s+/;
 
 /** An amount in dollars: digits with up to two decimals ("4", "4.50") or a number word. */
 function dollarsAt(tokens: string[], i: number): { cents: number; length: number } | undefined {

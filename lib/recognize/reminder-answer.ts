@@ -341,6 +341,14 @@ const BUSY = phrases(
   'i have class',
   'i have a doctors appointment',
   'i have the doctor',
+  // Where the person will be that day: "I'll be on a run all day", "we'll be traveling friday".
+  ...['ill be', 'i will be', 'im gonna be', 'well be', 'we will be', 'were gonna be']
+    .flatMap((will) =>
+      ['out', 'away', 'gone', 'at work', 'working', 'traveling', 'travelling', 'out of town', 'on a run']
+        .concat(['on the road', 'on a trip', 'busy'])
+        .map((where) => `${will} ${where}`),
+    )
+    .flatMap((said) => [said, `${said} all day`]),
 );
 
 /** Where the person will be, said with a move ("I won't be home friday"): commentary, not a day asked for. */
@@ -437,6 +445,8 @@ const COME = phrases(
 
 /** Not being able, which makes a clause the day the person can't do: "el viernes no puedo", "friday i can't". */
 const NOT_ABLE = phrases(
+  // The day refused by a bare "not" before it: "ugh not friday", "not on friday" ("not" alone negates a verb).
+  ...[...DAY_WORDS].flatMap((day) => [`not ${day}`, `not on ${day}`, `not this ${day}`]),
   'no puedo',
   'cant',
   'cannot',

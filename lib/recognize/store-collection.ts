@@ -435,6 +435,24 @@ const WORDS = phraseTable({
     'right away',
     // A link that says nothing of who: "I can't get to the store so I'd like it delivered".
     'so',
+    // Why the trip is hard, which says nothing of who: "my knee hurts", "a bag on my back", "me duele la rodilla".
+    ...['my knee', 'my knees', 'my back', 'my leg', 'my foot', 'my hip'].flatMap((part) =>
+      ['hurts', 'hurt', 'is bad', 'is killing me'].map((hurts) => `${part} ${hurts}`),
+    ),
+    ...['la rodilla', 'las rodillas', 'la espalda', 'la pierna', 'el pie', 'la cadera'].flatMap((part) => [
+      `me duele ${part}`,
+      `que me duele ${part}`,
+    ]),
+    ...['w', 'with', 'carrying', 'cargando', 'con'].flatMap((carrying) =>
+      ['a bag', 'the bag', 'the bags', 'bags', 'heavy bags', 'las bolsas', 'la bolsa'].flatMap((bags) => [
+        `${carrying} ${bags}`,
+        `${carrying} ${bags} on my back`,
+      ]),
+    ),
+    'im sick',
+    'i am sick',
+    'estoy enfermo',
+    'estoy enferma',
     // Peru's and Spain's "luego" (then, later), which says nothing of who: "quiero que me traigan luego".
     'luego',
     // On the person's way, which says nothing more of who: "I'll grab it on my way home from work".
@@ -814,6 +832,9 @@ const WORDS = phraseTable({
     'caminar',
     'caminar hasta',
     'ir caminando',
+    // Carrying the clothes there oneself: "I can't carry the bags", "no puedo cargar las bolsas".
+    ...['carry', 'carry it', 'carry them', 'carry the bag', 'carry the bags'],
+    ...['cargar', 'cargarla', 'cargarlas', 'cargar la bolsa', 'cargar las bolsas'],
     // Driving or riding there oneself: "I'm not driving this week", "I can't drive over there".
     ...['drive', 'driving', 'ride', 'riding'].flatMap((go) => [
       go,

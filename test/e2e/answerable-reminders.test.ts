@@ -196,6 +196,8 @@ describe('answerable reminders by SMS', () => {
     // its answer ("nobody's in the office Friday": that Friday's windows, asked again and again).
     "Please move the pickup — nobody's in the office Tuesday",
     'cámbienla, no va a haber nadie en la oficina el martes',
+    // Issue 34, round 37: the day refused by a bare "not", and where the person will be all day, were asked back.
+    "ugh not tuesday, i'll be on a run all day. move it",
   ])(
     '%j asks the new day, never moves to the day in its reason; the sandbox has the day then chosen',
     async (reply) => {

@@ -43,16 +43,21 @@ describe('a change said by its effect, or by the order and its part', () => {
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 5) });
   });
 
-  it('"i\'d like to give 6 dollars as a tip" is the courier tip at $6: old and new shown, then the PATCH has $6', async () => {
+  // Round 38: "la propina, subila a 6" (vos) asked the amount again.
+  it.each([
+    ["i'd like to give 6 dollars as a tip", 'Courier tip: $3.00 → $6.00'],
+    ['la propina, subila a 6', 'Propina del mensajero: $3.00 → $6.00'],
+  ])('%j is the courier tip at $6: old and new shown, then the PATCH has $6', async (said, shown) => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
     await bot.click('Place order');
     const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    if (said.startsWith('la ')) await bot.say('español');
     await bot.say(`change order ${orderId}`);
-    await bot.say("i'd like to give 6 dollars as a tip");
-    expect(bot.text()).toContain('Courier tip: $3.00 → $6.00');
+    await bot.say(said);
+    expect(bot.text()).toContain(shown);
     expect(patches(bot)).toEqual([]);
-    await bot.click('Make this change');
+    await bot.click(said.startsWith('la ') ? 'Hacer este cambio' : 'Make this change');
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ courierTip: 6 });
   });
 

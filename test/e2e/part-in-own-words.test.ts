@@ -83,6 +83,21 @@ describe('the part to change, said in own words', () => {
     ],
     ['es', 'quiero que me traigan luego, no puedo ir', 'Chofer de la tienda', 'Hacer este cambio', 'sábado'],
     ['en', "bring it to me, I'm not driving this week", 'Store driver', 'Make this change', 'saturday'],
+    // Round 37: why the trip is hard said with it ("my knee hurt", "a bag on my back").
+    [
+      'en',
+      'bring to me, I dont want go to store my knee hurt',
+      'Store driver',
+      'Make this change',
+      'saturday',
+    ],
+    [
+      'es',
+      'tráiganmela, que me duele la rodilla y no puedo ir',
+      'Chofer de la tienda',
+      'Hacer este cambio',
+      'sábado',
+    ],
   ])(
     'asked to bring it, or the store refused (%s: %j), a delivery is added, never "already collected": the PATCH has it',
     async (lang, reply, driver, make, saturday) => {

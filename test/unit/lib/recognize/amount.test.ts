@@ -415,3 +415,11 @@ describe('an amount written with its sign after it, or a decimal comma', () => {
     expect(readAmountCents(text)).toBeUndefined();
   });
 });
+
+// Issue 34, round 38: "la propina, subila a 5": the tip set with vos, ustedes or vosotros ("subila",
+// "súbanla", "subidla") was no amount; as "súbela a 5" it is.
+describe('an amount set by a verb of raising in every person', () => {
+  it.each(['subila a 5', 'súbanla a 5', 'subidla a 5', 'súbala a 5', 'bajala a 5'])('%j is $5', (text) => {
+    expect(readAmountCents(text)).toBe(500);
+  });
+});

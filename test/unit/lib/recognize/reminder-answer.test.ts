@@ -635,3 +635,21 @@ describe('a sign of approval alone at a reminder', () => {
     expect(readReminderAnswer(text, 5)).not.toBe('keep');
   });
 });
+
+// Issue 34, round 37: "ugh not friday, i'll be on a run all day. move it" was asked back: the day refused
+// by a bare "not", and where the person will be all day, are why it moves.
+describe('a move said with the day refused by "not" and where the person will be', () => {
+  it.each([
+    "ugh not friday, i'll be on a run all day. move it",
+    "not friday, I'll be at work all day, can you move it",
+    "move it please, I'll be out of town friday",
+    "can we reschedule? we'll be traveling friday",
+  ])('%j moves it, no new day', (text) => {
+    expect(readReminderAnswer(text, 5)).toBe('move');
+    expect(readReminderMoveTo(text, 5)).toBeUndefined();
+  });
+
+  it.each(['do not move it', "don't move it, I'll be home friday", 'not friday'])('%j is no move', (text) => {
+    expect(readReminderAnswer(text, 5)).not.toBe('move');
+  });
+});

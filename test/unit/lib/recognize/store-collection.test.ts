@@ -757,3 +757,19 @@ describe('collecting said by the act (issue 34, rounds 37–38)', () => {
     expect(readBroughtInstead(text)).toBe('bring');
   });
 });
+
+// Issue 34, round 37: why the trip is hard, said with having it brought ("my knee hurt", "a bag on my back").
+describe('having it brought, with why the trip is hard (issue 34, round 37)', () => {
+  it.each([
+    'bring to me, I dont want go to store my knee hurt',
+    "i'd rather not ride over there w a bag on my back, deliver it",
+    'tráiganmela, que me duele la rodilla y no puedo ir',
+    "deliver it please, my back hurts and I can't carry the bags",
+  ])('%j is having it brought', (text) => {
+    expect(readBroughtInstead(text)).toBe('bring');
+  });
+
+  it.each(['my knee hurts', "I'll pick it up, my back hurts"])('%j is no bringing', (text) => {
+    expect(readBroughtInstead(text)).not.toBe('bring');
+  });
+});
