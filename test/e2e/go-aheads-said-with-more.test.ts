@@ -63,6 +63,18 @@ describe('go-aheads and keeps said with more', () => {
     expect(bot.sandbox.orders[0]?.body).toMatchObject({ bagCount: 3 });
   });
 
+  // Round 38: a bare "no" to placing it may be a change or the drop: asked which, nothing taken.
+  it('"no" at the summary asks whether to change something or drop it; nothing is placed or dropped', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot);
+    await bot.say('no');
+    expect(bot.text()).toMatch(/Change something, or drop this order\?/);
+    expect(bot.prompt().text).toMatch(/place this order/);
+    await bot.say('change something');
+    expect(bot.prompt().text).toMatch(/What would you like to change/);
+    expect(bot.sandbox.orders).toHaveLength(0);
+  });
+
   it('"yeah thats right, 6 bucks" at a tip change makes it; the old tip named is asked back', async () => {
     const orderId = await courierTipOpened();
     await bot.say('$6');

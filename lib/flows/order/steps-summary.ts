@@ -3,7 +3,7 @@ import { end, finalStep } from '../../dialog/prompts';
 import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import type { Reply, ReplyOption } from '../../dialog/types';
 import { type OrderData, type OrderResult, storeContact } from '../../orders/order-data';
-import { namedOption, wantsAChange, withoutLater } from '../../recognize';
+import { namedOption, readYesNo, wantsAChange, withoutLater } from '../../recognize';
 import {
   CHANGING_AN_AMOUNT,
   withoutChangeFrame,
@@ -98,6 +98,8 @@ export function summaryStep(before: OrderStep[]): OrderStep {
       const valued = () =>
         partAnswered(steps, text) ?? partWithValue(steps, text, words) ?? partFramed(steps, text, words);
       if (data.editing) return valued();
+      // "no", "nope", "todavía no": a change or the drop, asked which (never "Change something" taken).
+      if (readYesNo(text) === false) return {};
       // "yes and also have it delivered", "sí, pero que sean 3 bolsas": what is said after the yes is a
       // change, made or asked about before anything is placed (invariant more-after-the-yes-never-dropped).
       const more = yesWithMore(text);
@@ -228,6 +230,9 @@ export function summaryStep(before: OrderStep[]): OrderStep {
         return ok();
       }
       if (value === DROP) return dropped(data, words);
+      // Stays, never read again by the options' words, where "no" is one of "Change something"'s.
+      if (readYesNo(answer.text ?? '') === false)
+        return { kind: 'stay', say: [say(words.t('placing.changeOrDrop'))] };
       return retry(words.t('placing.placeChangeOrDrop'));
     },
   });

@@ -450,3 +450,31 @@ describe('a yes at the summary with more said after it', () => {
     },
   );
 });
+
+// Issue 34, round 38: a bare "no" to "Shall I place this order?" may be a change or the drop: asked which,
+// never one of them taken.
+describe('a bare no at the summary', () => {
+  it.each(['no', 'nope', 'not yet'])('%j asks whether to change something or drop it', async (reply) => {
+    const { said, bodies } = await atSummary(reply, 'change something');
+    expect(
+      said.outcomes[SIGN_IN.length + PLACE_ORDER.length - 1]?.replies.map((r) => ('text' in r ? r.text : '')),
+    ).toContain('Change something, or drop this order?');
+    expect(questions(said).at(-1)).toBe('What would you like to change?');
+    expect(bodies).toEqual([]);
+  });
+
+  it.each(['no', 'todavía no'])('%j in Spanish asks the same', async (reply) => {
+    const { said, bodies } = await atSummaryInSpanish(reply);
+    expect(said.text).toContain('¿Cambiar algo o descartar este pedido?');
+    expect(questions(said).at(-1)).toBe('¿Hago este pedido?');
+    expect(bodies).toEqual([]);
+  });
+
+  it.each([
+    ['no, change the bags', 'How many bags?'],
+    ['no, drop it', 'What would you like to do?'],
+  ])('%j says which: %j', async (reply, next) => {
+    const { said } = await atSummary(reply);
+    expect(questions(said).at(-1)).toBe(next);
+  });
+});
