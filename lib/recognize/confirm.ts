@@ -788,3 +788,67 @@ const INFO_ASKED = new Set(
 export function asksBeforeConfirming(text: string): boolean {
   return /[?¿]/.test(text) && tokenize(text).some((t) => INFO_ASKED.has(t));
 }
+
+/**
+ * Words joining more to a yes: "yes and also …", "ok, plus …", "sure, but …", "sí, y también …", "dale,
+ * pero …", "además …". A yes with a comma alone is left to the confirmation's own reader ("yes, place it
+ * on my card").
+ */
+const MORE_JOINED = phrases(
+  ...['and', 'and also', 'also', 'plus', 'but', 'but also', 'oh and', 'and then', 'then', 'and plus'],
+  ...['y', 'y tambien', 'tambien', 'ademas', 'y ademas', 'pero', 'pero tambien', 'pero ademas', 'e'],
+);
+
+/** Thanks said at more length: "thanks a lot", "thank you in advance", "mil gracias", "gracias de antemano". */
+const THANKS_SAID_MORE = phrases(
+  'a lot',
+  'a bunch',
+  'a ton',
+  'again',
+  'in advance',
+  'mil',
+  'de antemano',
+  'de nuevo',
+);
+
+/** The most words a yes said before more may take: "yes please", "ok sounds good". */
+const LONGEST_LEAD = 4;
+
+/**
+ * What is said after a yes joined to it (`MORE_JOINED`), as typed, when it says more than the yes again:
+ * "yes and also have it delivered" is "have it delivered"; "yes and place it", "sí y gracias" say nothing
+ * more (undefined), nor does a reply with no yes first.
+ *
+ * @invariant more-after-the-yes-never-dropped At a confirmation, what is said after its yes ("yes and
+ *   also have it delivered, and bump the tip to 5", "sí, pero que sean 3 bolsas") is applied or asked
+ *   about before anything is confirmed: never dropped for the yes, nor the yes taken while it waits.
+ * @example yesWithMore('yes and also have it delivered') // 'have it delivered'
+ * @example yesWithMore('yes and go ahead') // undefined
+ */
+export function yesWithMore(text: string): string | undefined {
+  const words = [...text.matchAll(/[\p{L}\p{N}'’$]+/gu)]
+    .map((m) => ({ start: m.index ?? 0, tokens: tokenize(m[0]) }))
+    .filter((w) => w.tokens.length > 0);
+  const said = (from: number, to: number) => words.slice(from, to).flatMap((w) => w.tokens);
+  for (let lead = Math.min(LONGEST_LEAD, words.length - 2); lead >= 1; lead--) {
+    if (readYesNo(said(0, lead).join(' ')) !== true) continue;
+    const joiner = MORE_JOINED.filter((p) => p.every((w, k) => said(lead, lead + p.length)[k] === w)).sort(
+      (a, b) => b.length - a.length,
+    )[0];
+    if (!joiner) continue;
+    let at = lead + joiner.length;
+    // A word said twice ("and also also") or a joiner after a comma ("yes, and, also").
+    while (at < words.length && MORE_JOINED.some((p) => p.length === 1 && p[0] === said(at, at + 1)[0])) at++;
+    const more = said(at, words.length);
+    if (more.length === 0) return undefined;
+    // "yes and go ahead", "sí y gracias", "ok and thanks so much": the yes said again, or thanks.
+    if (
+      readYesNo(more.join(' ')) === true ||
+      coveredBy(more, [...DOING, ...phrases(...DO_IT), ...NOW], [...AROUND, ...POLITE])
+    )
+      return undefined;
+    if (coveredBy(more, POLITE, THANKS_SAID_MORE)) return undefined;
+    return text.slice((words[at] as { start: number }).start).trim();
+  }
+  return undefined;
+}

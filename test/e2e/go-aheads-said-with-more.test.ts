@@ -44,6 +44,37 @@ describe('go-aheads and keeps said with more', () => {
     },
   );
 
+  // Invariant more-after-the-yes-never-dropped: a change said after the yes is made before placing.
+  it('"yes and also have it delivered" at the summary places nothing: what to change is asked', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot);
+    await bot.say('yes and also have it delivered');
+    expect(bot.prompt().text).toMatch(/What would you like to change/);
+    expect(bot.sandbox.orders).toHaveLength(0);
+  });
+
+  it('"sure, but make it 3 bags" at the summary changes the bags first, then places 3', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot);
+    await bot.say('sure, but make it 3 bags');
+    expect(bot.sandbox.orders).toHaveLength(0);
+    expect(bot.prompt().text).toMatch(/place this order/);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ bagCount: 3 });
+  });
+
+  // Round 38: a bare "no" to placing it may be a change or the drop: asked which, nothing taken.
+  it('"no" at the summary asks whether to change something or drop it; nothing is placed or dropped', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot);
+    await bot.say('no');
+    expect(bot.text()).toMatch(/Change something, or drop this order\?/);
+    expect(bot.prompt().text).toMatch(/place this order/);
+    await bot.say('change something');
+    expect(bot.prompt().text).toMatch(/What would you like to change/);
+    expect(bot.sandbox.orders).toHaveLength(0);
+  });
+
   it('"yeah thats right, 6 bucks" at a tip change makes it; the old tip named is asked back', async () => {
     const orderId = await courierTipOpened();
     await bot.say('$6');

@@ -3,8 +3,13 @@ import { end, finalStep } from '../../dialog/prompts';
 import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import type { Reply, ReplyOption } from '../../dialog/types';
 import { type OrderData, type OrderResult, storeContact } from '../../orders/order-data';
-import { namedOption, wantsAChange, withoutLater } from '../../recognize';
-import { CHANGING_AN_AMOUNT, withoutChangeFrame, withoutMindChanged } from '../../recognize/confirm';
+import { namedOption, readYesNo, wantsAChange, withoutLater } from '../../recognize';
+import {
+  CHANGING_AN_AMOUNT,
+  withoutChangeFrame,
+  withoutMindChanged,
+  yesWithMore,
+} from '../../recognize/confirm';
 import { isDiminutiveOf } from '../../recognize/fuzzy-match';
 import { afterWaiting } from '../../recognize/mistake-said';
 import { isNegation, isNeutral } from '../../recognize/neutral-words';
@@ -93,6 +98,12 @@ export function summaryStep(before: OrderStep[]): OrderStep {
       const valued = () =>
         partAnswered(steps, text) ?? partWithValue(steps, text, words) ?? partFramed(steps, text, words);
       if (data.editing) return valued();
+      // "no", "nope", "todavía no": a change or the drop, asked which (never "Change something" taken).
+      if (readYesNo(text) === false) return {};
+      // "yes and also have it delivered", "sí, pero que sean 3 bolsas": what is said after the yes is a
+      // change, made or asked about before anything is placed (invariant more-after-the-yes-never-dropped).
+      const more = yesWithMore(text);
+      if (more !== undefined) return changedAfterYes(steps, more, words);
       // "hold on, make it 4 bags not 2": a change said with what one part's question reads is that part.
       if (wantsAChange(text)) return valued() ?? { option: CHANGE };
       // "cambiá las bolsas a 3": a part changed, with its new value.
@@ -219,6 +230,9 @@ export function summaryStep(before: OrderStep[]): OrderStep {
         return ok();
       }
       if (value === DROP) return dropped(data, words);
+      // Stays, never read again by the options' words, where "no" is one of "Change something"'s.
+      if (readYesNo(answer.text ?? '') === false)
+        return { kind: 'stay', say: [say(words.t('placing.changeOrDrop'))] };
       return retry(words.t('placing.placeChangeOrDrop'));
     },
   });
@@ -302,6 +316,33 @@ function namedSmall(text: string, names: readonly string[]): string {
 
 /** Words joining a second thing to the first: "and", "y", "also", "too", "también", "además", "plus". */
 const JOINING = new Set(['and', 'y', 'e', 'also', 'too', 'plus', 'tambien', 'ademas']);
+
+/**
+ * The change said after a yes at the summary ("yes but also make it 3 bags", "yes and also have it
+ * delivered, and bump the tip to 5"): one part with its value is that part, offered the value; one part
+ * named alone opens its question; several parts, or none named, ask what to change. Never the placing.
+ * @example changedAfterYes(steps, 'make it 3 bags', ENGLISH) // { option: 'bags', opens: true, offers: 'make it 3 bags' }
+ */
+function changedAfterYes(
+  steps: OrderStep[],
+  more: string,
+  words: Words,
+): { option: string; opens?: true; offers?: string } {
+  const named = new Set(
+    more
+      .split(/[,;]|\b(?:and|also|plus|then|y|tambi[eé]n|adem[aá]s|luego)\b/iu)
+      .flatMap((clause) =>
+        [...new Set([words, ENGLISH])].map((language) => partNamedIn(clause, steps, language, true)),
+      )
+      .filter((part) => part !== undefined),
+  );
+  if (named.size > 1) return { option: CHANGE };
+  const valued =
+    partAnswered(steps, more) ?? partWithValue(steps, more, words) ?? partFramed(steps, more, words);
+  if (valued) return { ...valued, offers: valued.offers ?? more };
+  const [part] = named;
+  return { option: part?.id ?? CHANGE };
+}
 
 /**
  * The one part whose question says `text` is its answer alone (`readsRest` as a function: "3 bags not 2"

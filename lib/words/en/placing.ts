@@ -89,6 +89,8 @@ export const placing = {
   'placing.changeSomething': 'Change something',
   'placing.pickPart': 'Pick a part to change.',
   'placing.placeChangeOrDrop': 'Say "place order", "change something", or "drop this order".',
+  // A bare no to placing it: a change, or the drop, asked which (never one of them taken).
+  'placing.changeOrDrop': 'Change something, or drop this order?',
   'placing.stillUnknown':
     'I still can\'t tell whether it went through, so My orders keeps it as "may have been placed" until its pickup day has passed. Please check with {store}, reference {reference}.',
   'placing.sendAgainWarning':

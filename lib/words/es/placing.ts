@@ -87,6 +87,8 @@ export const placing = {
   'placing.changeSomething': 'Cambiar algo',
   'placing.pickPart': 'Elija una parte para cambiar.',
   'placing.placeChangeOrDrop': 'Diga "hacer el pedido", "cambiar algo" o "descartar este pedido".',
+  // A bare no to placing it: a change, or the drop, asked which (never one of them taken).
+  'placing.changeOrDrop': '¿Cambiar algo o descartar este pedido?',
   'placing.stillUnknown':
     'Todavía no sé si la tienda lo recibió, así que Mis pedidos lo muestra como "puede que se haya registrado" hasta que pase su día de recogida. Por favor, consulte con {store}, referencia {reference}.',
   'placing.sendAgainWarning':

@@ -6,6 +6,7 @@ import {
   withoutChangeFrame,
   withoutLater,
   withoutMindChanged,
+  yesWithMore,
 } from '../../../../lib/recognize/confirm';
 import type { RecognizerOption } from '../../../../lib/recognize/types';
 
@@ -474,5 +475,34 @@ describe('a mistake said, then the wish to fix it', () => {
     'no está mal, créela',
   ])('%j is no wish to change', (text) => {
     expect(wantsAChange(text)).toBe(false);
+  });
+});
+
+// Issue 34, a stranger's try: more said after the yes (invariant more-after-the-yes-never-dropped).
+describe('yesWithMore', () => {
+  it.each([
+    ['yes and also have it delivered', 'have it delivered'],
+    ['yes and also have it delivered, and bump the tip to 5', 'have it delivered, and bump the tip to 5'],
+    ['sí, pero que sean 3 bolsas', 'que sean 3 bolsas'],
+    ['dale, y también súbele la propina a 5', 'súbele la propina a 5'],
+    ['ok plus change my email', 'change my email'],
+    ['sure, but the tip should be $5', 'the tip should be $5'],
+  ])('%j is a yes with %j said after it', (text, more) => {
+    expect(yesWithMore(text)).toBe(more);
+  });
+
+  it.each([
+    'yes and go ahead',
+    'yes and place it',
+    'sí y gracias',
+    'sí y hágalo',
+    'yes and thank you',
+    'ok and thanks so much',
+    'yes, place it on my card',
+    'yes',
+    'and also the tip',
+    'no and also the tip',
+  ])('%j says nothing more after a yes', (text) => {
+    expect(yesWithMore(text)).toBeUndefined();
   });
 });

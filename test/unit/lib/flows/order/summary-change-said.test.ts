@@ -405,3 +405,76 @@ describe('a part said small, with a mistake, or set with "make it"', () => {
     },
   );
 });
+
+// Issue 34, a stranger's try: more said after the yes at the summary ("yes and also have it delivered,
+// and bump the tip to 5") was dropped and the order placed without it. What is said after the yes is
+// applied or asked about before anything is placed (invariant more-after-the-yes-never-dropped).
+describe('a yes at the summary with more said after it', () => {
+  it.each([
+    'yes and also have it delivered',
+    'yes and also have it delivered, and bump the tip to 5',
+    'sure, but also the card should be the other one',
+    'ok, plus I need to change the address',
+    'sí, pero también cambien la dirección',
+  ])('%j places nothing: what to change is asked first', async (reply) => {
+    const { said, bodies } = await atSummary(reply);
+    expect(questions(said).at(-1)).not.toBe('Shall I place this order?');
+    expect(questions(said).at(-1)).not.toBe('What would you like to do?');
+    expect(bodies).toEqual([]);
+  });
+
+  it.each([
+    ['yes but also make it 3 bags', 3],
+    ['ok and 4 bags please', 4],
+  ])('%j changes the bags to %j first: the summary is shown again', async (reply, count) => {
+    const { said, bodies } = await atSummary(reply, 'place it');
+    expect(questions(said).at(-2)).toBe('Shall I place this order?');
+    expect(bodies.map((body) => body.bagCount)).toEqual([count]);
+  });
+
+  it.each([
+    ['sí, pero que sean 3 bolsas', 3],
+    ['dale, y también pon 4 bolsas', 4],
+  ])('%j in Spanish changes the bags to %j first', async (reply, count) => {
+    const { said, bodies } = await atSummaryInSpanish(reply, 'hágalo');
+    expect(questions(said).at(-2)).toBe('¿Hago este pedido?');
+    expect(bodies.map((body) => body.bagCount)).toEqual([count]);
+  });
+
+  // Near misses: what follows the yes says the yes again, or thanks.
+  it.each(['yes and thank you', 'yes and go ahead', 'yes and place it', 'sí y gracias'])(
+    '%j places the order',
+    async (reply) => {
+      const { bodies } = await atSummary(reply);
+      expect(bodies).toHaveLength(1);
+    },
+  );
+});
+
+// Issue 34, round 38: a bare "no" to "Shall I place this order?" may be a change or the drop: asked which,
+// never one of them taken.
+describe('a bare no at the summary', () => {
+  it.each(['no', 'nope', 'not yet'])('%j asks whether to change something or drop it', async (reply) => {
+    const { said, bodies } = await atSummary(reply, 'change something');
+    expect(
+      said.outcomes[SIGN_IN.length + PLACE_ORDER.length - 1]?.replies.map((r) => ('text' in r ? r.text : '')),
+    ).toContain('Change something, or drop this order?');
+    expect(questions(said).at(-1)).toBe('What would you like to change?');
+    expect(bodies).toEqual([]);
+  });
+
+  it.each(['no', 'todavía no'])('%j in Spanish asks the same', async (reply) => {
+    const { said, bodies } = await atSummaryInSpanish(reply);
+    expect(said.text).toContain('¿Cambiar algo o descartar este pedido?');
+    expect(questions(said).at(-1)).toBe('¿Hago este pedido?');
+    expect(bodies).toEqual([]);
+  });
+
+  it.each([
+    ['no, change the bags', 'How many bags?'],
+    ['no, drop it', 'What would you like to do?'],
+  ])('%j says which: %j', async (reply, next) => {
+    const { said } = await atSummary(reply);
+    expect(questions(said).at(-1)).toBe(next);
+  });
+});
