@@ -43,6 +43,8 @@ export function readDay(
     .replace(TOMORROW_TYPED, (said) => (said === 'mnn' ? 'manana' : 'tomorrow'))
     // "mañanita", "mañanitita": tomorrow said fondly, as "el sabadito" is Saturday (`diminutiveDay`).
     .replace(/\bmananit(?:it)?a\b/g, 'manana')
+    // "el sábado por la mañana": the morning, a time of the day, never tomorrow beside it.
+    .replace(/\b(?:por|en|de)\s+la\s+manana\b/g, ' ')
     .replace(ELLIPTICAL_DAY_AFTER, '$1 pasado manana')
     .replace(OBSERVED_DAY, observedDay)
     // "w/ store driver", "w/o the courier": with and without as texted, never a date ("8-10 w/" no Aug 10).

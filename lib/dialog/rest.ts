@@ -4,7 +4,7 @@
  * the question asked next takes that rest.
  *
  * @invariant rest-taken-only-when-certain A reply is cut only at a joining word or mark (",", "and",
- *   "y", "to", "for", "pa", "para", "→"), after a leading yes at a yes-or-no question, or before the
+ *   "y", "to", "for", "pa", "para", "→", a sentence's stop after a word), after a leading yes at a yes-or-no question, or before the
  *   first day named at a question whose option a day may follow (`Step.cutsAtDay`: "delivery friday 8
  *   to 10"; a leg named with its day carries both), and only when
  *   the question on screen reads the part before it for certain (one option picked, all its words
@@ -63,8 +63,13 @@ export interface Cut {
   value?: boolean;
 }
 
-/** Marks and words joining one answer to the next, runs of them taken as one ("a" before a number: "las bolsas a 3"). */
-const JOIN = /(?:\s*(?:[,;]|→|->|\s—\s|\b(?:and|then|y|luego|to|for|pa|pal|para)\b|\ba(?=\s+\d))\s*)+/giu;
+/**
+ * Marks and words joining one answer to the next, runs of them taken as one ("a" before a number: "las
+ * bolsas a 3"); a sentence's stop after a word ("Two. Pickup tomorrow."), never after a number ("2.
+ * Deliver", "3.50") nor an abbreviation ("a.m.").
+ */
+const JOIN =
+  /(?:\s*(?:[,;]|(?<=\p{L}{2})[.!]+(?=\s)|→|->|\s—\s|\b(?:and|then|y|luego|to|for|pa|pal|para)\b|\ba(?=\s+\d))\s*)+/giu;
 
 /** A day named by its name, in English or Spanish, accents optional: where `Step.cutsAtDay` cuts. */
 const DAY_NAMED =
@@ -133,7 +138,7 @@ export function cutsOf(text: string, prompt: Pick<PromptState, 'options'>, atDay
     // "8 to 10", "de 8 a 10", "eight to ten": a range, never two answers; but a mark between them ends
     // the first answer ("la visa 4242, y 3 dólares de propina").
     const range =
-      !/[,;]/.test(join[0]) &&
+      !/[,;.!]/.test(join[0]) &&
       endsWithNumber(head) &&
       (/^\d/.test(rest) || numberAt(tokenize(rest), 0) !== undefined);
     // "my notes and stuff": a rest that only trails off widens its head, never answers apart

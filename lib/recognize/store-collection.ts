@@ -131,6 +131,8 @@ const WORDS = phraseTable({
     'van a',
     // Taglish "na lang" (just, instead): "ako na lang kukuha".
     'na lang',
+    // A stray "is" after "I'm", as some say it: "I'm is gonna come get it".
+    'is gonna',
     // Mexican "nomás" (just), and its clipped "namás": "yo nomás la recojo".
     'nomas',
     'namas',
@@ -493,9 +495,13 @@ const WORDS = phraseTable({
     'chacho',
     'pls',
     'plz',
-    // Going and collecting joined: "I'll swing by the shop and grab it", "paso por la tienda y la recojo".
+    // Going and collecting joined: "I'll swing by the shop and grab it", "paso por la tienda y la recojo",
+    // "and" as texted ("swing by n grab it").
     'and',
+    'n',
     'y',
+    // "it" as the South and Appalachia say it: "I'm gonna come get hit".
+    'hit',
     // The delivery waved off before collecting it: "forget it, I'll get it myself", "olvídalo, yo la recojo".
     'forget it',
     'forget that',
@@ -864,8 +870,11 @@ const WORDS = phraseTable({
     'a la casa',
     'a mi casa',
     'a casa',
-    'a mi apartamento',
-    'a mi depa',
+    // The apartment as Latin America shortens it: "traémela al depto", "al depa", "al apto".
+    ...['depa', 'depto', 'departamento', 'apartamento', 'apto'].flatMap((flat) => [
+      `al ${flat}`,
+      `a mi ${flat}`,
+    ]),
     // Where it was picked up: "deliver same address", "a la misma dirección", "al mismo lugar".
     ...['same address', 'same place', 'same spot', 'same as pickup', 'same as the pickup'].flatMap((same) => [
       same,

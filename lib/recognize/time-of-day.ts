@@ -62,6 +62,9 @@ function guessHour(hour: number): number {
   return hour >= 1 && hour <= 6 ? hour + 12 : hour;
 }
 
+/** A part of the day said fondly ("mañanita", "tardecita", "nochecita"), by its first letters: the part. */
+const PART_SAID_FONDLY: Record<string, string> = { mana: 'manana', tard: 'tarde', noch: 'noche' };
+
 /**
  * Spanish times said as the English ones the patterns read ("después de las 5" → "after 5",
  * "9 de la mañana" → "9am", "a las 9" → "9:00"). "mañana" alone is tomorrow, a day, so only "por /
@@ -288,6 +291,11 @@ function clean(text: string, among: { windows: boolean } = { windows: false }): 
     .toLowerCase()
     .replace(/\b([ap])\.m\.?/g, '$1m')
     .replace(/[–—]/g, '-')
+    // "por la mañanita", "la tardecita", "la nochecita": the part of the day said fondly.
+    .replace(
+      /\b(?:manan|tard|noch)(?:ec)?it(?:it)?a\b/g,
+      (said) => PART_SAID_FONDLY[said.slice(0, 4)] ?? said,
+    )
     // "the store's own driver", "y'all's": one word, as \`tokenize\` folds it, never "store" and "s".
     .replace(/(\p{L})['’](?=\p{L})/gu, '$1')
     .replace(/\$\s*\d+(?:[.,]\d+)?/g, ' ')

@@ -43,6 +43,20 @@ describe('a reply that answers the next questions too', () => {
     });
   });
 
+  // Issue 34, round 38: two sentences are two answers ("Two. Pickup Friday."), as a comma joins them.
+  it('"Two. Pickup Friday." at the bags: both taken, the order placed with both', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /How many bags/ });
+    await bot.say('Two. Pickup Friday.');
+    expect(bot.prompt().text).toMatch(/^Pickup windows on Fri/);
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({
+      bagCount: 2,
+      orderDelivery: { pickup: { deliveryDay: FRIDAY } },
+    });
+  });
+
   it('"regular laundry and a dress, hypoallergenic soap for the laundry" at the services: both services placed, the extra on the laundry, neither dropped for the next question (invariant list-item-never-dropped)', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /Which services/ });

@@ -71,6 +71,19 @@ describe('days and amounts said as people say them', () => {
     });
   });
 
+  // Round 37: "el sabado por la mañanita" read no day, its morning (said fondly) taken for tomorrow.
+  it.each(['el sabado por la mañanita', 'el sábado por la mañana'])(
+    '%j at the pickup day is picked up on Saturday, in the morning',
+    async (reply) => {
+      await bot.signIn(DANA);
+      await orderToSummary(bot, { pickupDay: reply, until: /^Pickup windows/ });
+      expect(bot.prompt().text).toMatch(/^Pickup windows on Sat.* at the time you said/);
+      await orderToSummary(bot);
+      await bot.click('Place order');
+      expectPickup({ deliveryDay: day(clock, 5) });
+    },
+  );
+
   it('"on the Nth" is picked up on that date of the month, not on the Nth day listed', async () => {
     // Friday, four days on: the list's fifth day or less (Thursday has no windows), whatever its date.
     const friday = day(clock, 4);

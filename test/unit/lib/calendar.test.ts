@@ -423,3 +423,19 @@ describe('a day said as a deadline or as the day of something else (day-event.ts
       expect([text, await parseDay(text as string, lateSunday, NY, range)]).toEqual([text, day]);
   });
 });
+
+// Issue 34 (round 37): "el sabado por la mañanita" at the return day read no day: "por la mañana" (and
+// "mañanita", fondly) is the morning, no second day beside the Saturday.
+describe('a day said with "por la mañana" (read-day.ts)', () => {
+  const range = { min: '2026-11-23', max: '2026-12-06' };
+  it('reads the day, its morning no tomorrow', async () => {
+    for (const [text, day] of [
+      ['el sabado por la mañanita', '2026-11-28'],
+      ['el sábado por la mañana', '2026-11-28'],
+      ['viernes en la mañana', '2026-11-27'],
+      ['el jueves a las 9 de la mañana', '2026-11-26'],
+      ['mañana por la mañana', '2026-11-23'],
+    ])
+      expect([text, await parseDay(text as string, lateSunday, NY, range)]).toEqual([text, day]);
+  });
+});

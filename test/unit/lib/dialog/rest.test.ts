@@ -53,6 +53,20 @@ describe('where a reply is cut', () => {
     ]);
   });
 
+  // Issue 34, round 38: "Two. Pickup tomorrow." is two sentences, two answers; a stop after a number ("2.
+  // Deliver", "3.50") or an abbreviation ("a.m.") cuts nothing.
+  it("at a sentence's stop after a word", () => {
+    expect(cutsOf('Two. Pickup tomorrow.', LIST)).toEqual([
+      { head: 'Two', rest: 'Pickup tomorrow.', led: false },
+    ]);
+    expect(cutsOf('dos bolsas. Mañana!', LIST)).toEqual([
+      { head: 'dos bolsas', rest: 'Mañana!', led: false },
+    ]);
+    expect(cutsOf('3 bags! friday', LIST)).toEqual([{ head: '3 bags', rest: 'friday', led: false }]);
+    for (const text of ['2. Deliver it', '8 a.m. tomorrow', '3.50 tip', 'Two.'])
+      expect([text, cutsOf(text, LIST)]).toEqual([text, []]);
+  });
+
   // Issue 34: a leg named with its day carries both (`Step.cutsAtDay`).
   it('before the first day named, only where the step says a day may follow its option', () => {
     expect(cutsOf('deliver it saturday morning', LIST, true)).toEqual([

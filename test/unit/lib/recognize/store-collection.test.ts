@@ -773,3 +773,33 @@ describe('having it brought, with why the trip is hard (issue 34, round 37)', ()
     expect(readBroughtInstead(text)).not.toBe('bring');
   });
 });
+
+// Issue 34, rounds 37–38: "i'll swing by n grab it", "I'm is gonna come get hit" (texted "n" for and,
+// the South's "hit" for it, a stray "is") and "traémela al depto" (the apartment, as Latin America
+// shortens it) were asked back.
+describe('collecting and bringing said as texted or in a region’s words', () => {
+  it.each([
+    "i'll swing by n grab it",
+    "I'm is gonna come get hit",
+    "i'll come get hit",
+    'ill stop by n get it',
+  ])('%j is collecting', (text) => {
+    expect(readStoreCollection(text)).toBe('collect');
+  });
+
+  it.each([
+    'traémela al depto',
+    'tráiganmela al depa',
+    'llévenla a mi departamento',
+    'que me la traigan al apto',
+  ])('%j is brought', (text) => {
+    expect(readBroughtInstead(text)).toBe('bring');
+  });
+
+  it.each(["he's gonna come get hit", 'n', "i can't come get hit"])(
+    '%j is no collecting of the person',
+    (text) => {
+      expect(readStoreCollection(text)).not.toBe('collect');
+    },
+  );
+});

@@ -94,3 +94,14 @@ describe('a street named by its number is no hour', () => {
     ]);
   });
 });
+
+// Issue 34 (round 37): "el sabado por la mañanita": the morning said fondly, as "la tardecita" is the afternoon.
+describe('a part of the day said fondly', () => {
+  it.each([
+    ['por la mañanita', 0, 720],
+    ['en la mañanita', 0, 720],
+    ['por la tardecita', 720, 1200],
+  ])('%j is %i to %i', (text, from, to) => {
+    expect(readTimeOfDay(text)).toEqual({ fromMinutes: from, toMinutes: to });
+  });
+});
