@@ -907,3 +907,32 @@ describe('a need said of the things (round 38)', () => {
     expect(read('the suit done by friday', 'en').kind).not.toBe('picked');
   });
 });
+
+// Issue 34, round 38 ("wash n hang dry for the rugby jerseys and reg wash n fold for everything else"):
+// texting's "n" is "and" inside a name too, "reg" is "regular", and what a service is for may be "the
+// rest" of the things (invariant for-whom-is-commentary).
+describe('each service said with the things it is for (round 38)', () => {
+  it.each([
+    ['en', 'wash n hang dry for the rugby jerseys and reg wash n fold for everything else', ['201', '202']],
+    ['en', 'wash n hang dry', ['202']],
+    ['en', 'reg laundry and a suit', ['201', '204']],
+    ['en', 'hang dry for the jerseys, wash fold for the rest', ['201', '202']],
+    [
+      'es',
+      'lavado y secado colgado para los uniformes y lavado por libra para todo lo demás',
+      ['201', '202'],
+    ],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // "the rest" said as an item, not what a service is for, is every other option or not: asked.
+    ['en', 'wash and fold and the rest'],
+    ['en', 'wash and fold, rest too'],
+    ['es', 'lavado y doblado y lo demás también'],
+  ])('%s %j is not taken as one item', (language, text) => {
+    const found = read(text, language as Language);
+    expect(found.kind === 'picked' && found.values.length === 1).toBe(false);
+  });
+});
