@@ -936,3 +936,16 @@ describe('each service said with the things it is for (round 38)', () => {
     expect(found.kind === 'picked' && found.values.length === 1).toBe(false);
   });
 });
+
+// Issue 34, round 37 ("coveralls n work clothes by the pound, thats it"): how the last things are done
+// may be said of them only; a thing no service names before them ("a tuxedo") is asked back, never sent
+// by the pound unasked.
+describe('how things listed are done, said after the last (round 37)', () => {
+  it.each([
+    ['en', 'coveralls n work clothes by the pound, thats it', ['201']],
+    ['en', 'a tuxedo and work clothes by the pound', ['201']],
+    ['en', 'coveralls and the suit dry cleaned', ['204']],
+  ])('%s %j is asked back as %j', (language, text, values) => {
+    expect(read(text, language as Language)).toMatchObject({ kind: 'unsure', values });
+  });
+});
