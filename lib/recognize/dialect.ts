@@ -283,6 +283,9 @@ const DETERMINERS = new Set([
   'our',
 ]);
 
+/** Words after which "da" is Spanish's "gives", never "the": "no da alergia", "me da igual". */
+const GIVES_BEFORE = new Set(['no', 'me', 'te', 'le', 'se', 'nos', 'les', 'lo', 'la', 'que', 'ya']);
+
 /** Words after which "bout" is a noun ("a bout of flu"), not "about". */
 const BEFORE_A_NOUN_EN = new Set([
   'a',
@@ -328,8 +331,10 @@ function inStandardEnglish(typed: string): string {
     if (named(text, words, i)) continue;
     if (Object.hasOwn(PATOIS, word)) out[i] = PATOIS[word];
     else if (word === 'di') out[i] = 'the';
-    // Texted "da" before its word is "the" ("wash n fold and da suit"); alone it may be a yes ("da").
-    else if (word === 'da' && next !== undefined) out[i] = 'the';
+    // Texted "da" before its word is "the" ("wash n fold and da suit"); alone it may be a yes ("da"),
+    // after a negation or a pronoun Spanish's "gives" ("no da alergia", "me da igual").
+    else if (word === 'da' && next !== undefined && !(prev !== undefined && GIVES_BEFORE.has(prev)))
+      out[i] = 'the';
     // "de" after "tuh" is "the" ("tuh de laundry"); elsewhere it may be a name's ("de la Cruz").
     else if (word === 'de' && prev === 'tuh') out[i] = 'the';
     else if (word === 'mi') out[i] = mi(prev, next);

@@ -117,7 +117,10 @@ export function withoutWhose(words: string[], names: (word: string) => boolean):
   if (thing < 0 || words.slice(thing + 1).some(names)) return undefined;
   const set = new Set<number>();
   // Its colour, right before or after it: "white shirts", "camisas blancas".
-  for (const at of [thing - 1, thing + 1]) if (COLOURS.has(words[at] ?? '')) set.add(at);
+  for (const at of [thing - 1, thing + 1]) {
+    const word = words[at] ?? '';
+    if (COLOURS.has(word) && !names(word)) set.add(at);
+  }
   // "my comforter done", "need the suit done": done is what is wanted of it, no option.
   if (words[thing + 1] === 'done' && thing + 2 === words.length) set.add(thing + 1);
   // Whose, before it: a person's word right before the thing (past its colour), plain words before that.

@@ -238,7 +238,10 @@ describe('English texted "da" before a word is "the"', () => {
   ])('%j reads as %j', (typed, read) => {
     expect(inStandardWords(typed, 'en')).toBe(read);
   });
-  it.each(['da', 'yes da', 'Ana Da Costa', 'it is da.'])('%j stays as typed', (typed) => {
-    expect(inStandardWords(typed, 'en')).toBe(typed);
-  });
+  it.each(['da', 'yes da', 'Ana Da Costa', 'it is da.', 'hypo, no da alergia', 'whichever, me da igual'])(
+    '%j stays as typed',
+    (typed) => {
+      expect(inStandardWords(typed, 'en')).toBe(typed);
+    },
+  );
 });
