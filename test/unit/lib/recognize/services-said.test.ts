@@ -949,3 +949,17 @@ describe('how things listed are done, said after the last (round 37)', () => {
     expect(read(text, language as Language)).toMatchObject({ kind: 'unsure', values });
   });
 });
+
+// Issue 34, round 37 ("2 dress shirts, dry clean"): a dress shirt is a shirt; a dress and shirts stay two.
+describe('a dress shirt is a shirt (round 37)', () => {
+  it.each([
+    ['en', '2 dress shirts, dry clean', ['205']],
+    ['en', 'wash and fold and my dress shirts', ['201', '205']],
+    ['es', 'tres camisas de vestir en tintorería', ['205']],
+    ['en', 'a dress and shirts', ['205', '206']],
+    ['en', 'dress, shirts', ['205', '206']],
+    ['es', 'un vestido y camisas', ['205', '206']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+});
