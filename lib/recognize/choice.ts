@@ -136,6 +136,16 @@ const NUMBERED = /^\s*(\d{1,2})(?:[.):]|\s*[-–—])\s+(?=\p{L})/u;
  * (3)") is left as typed: a count in brackets, never an option's place.
  */
 const ASIDE = /\s*\(\s*([^()]*?)\s*\)\s*/gu;
+/**
+ * Texting's "n" between words: "and", inside an option's name too ("wash n hang dry") as between items
+ * ("hypoallergenic n cold wash"). On a list only: on a single question it may be a street's "N".
+ */
+const TEXTED_AND = /(?<=\p{L})\s+n\s+(?=\p{L})/giu;
+/**
+ * A dress shirt is a shirt, as a "camisa de vestir" is a "camisa": said as one thing, never a dress and
+ * shirts ("a dress and shirts", "un vestido y camisas" stay two).
+ */
+const DRESS_SHIRT = /\bdress\s+(shirts?)\b|\b(camisas?)\s+de\s+vestir\b/giu;
 /** A bullet opening the first line: "• Wash & Fold". */
 const FIRST_BULLET = /^[\s•·*‣◦▪–—-]+(?=\p{L}|\d)/u;
 /** Words after which an item says its own details: "wash & fold w hypoallergenic", "el traje con raya". */
@@ -179,6 +189,8 @@ export function recognizeChoice(
     ? pictured
         .trim()
         .replace(FIRST_BULLET, '')
+        .replace(TEXTED_AND, ' and ')
+        .replace(DRESS_SHIRT, (_, shirt?: string, camisa?: string) => shirt ?? camisa ?? '')
         .replace(LINE_END, ' plus ')
         .replace(SENTENCE_END, ', ')
         .replace(ASIDE, (aside, inside: string) => (/\d/.test(inside) ? aside : `, ${inside}, `))

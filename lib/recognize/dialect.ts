@@ -298,6 +298,9 @@ const DETERMINERS = new Set([
   'our',
 ]);
 
+/** Words after which "da" is Spanish's "gives", never "the": "no da alergia", "me da igual". */
+const GIVES_BEFORE = new Set(['no', 'me', 'te', 'le', 'se', 'nos', 'les', 'lo', 'la', 'que', 'ya']);
+
 /** Words after which "bout" is a noun ("a bout of flu"), not "about". */
 const BEFORE_A_NOUN_EN = new Set([
   'a',
@@ -441,13 +444,13 @@ function inStandardEnglish(typed: string): string {
       out[i] = 'it';
     // "hit's ready?", "if hit's alright": never a hit's own ("the hit's chorus").
     else if (word === "hit's" && !(prev !== undefined && BEFORE_A_NOUN_EN.has(prev))) out[i] = "it's";
-    // "da" before a capital is a name's ("Ferreira da Silva", "da Vinci"); after a Spanish pronoun it is
-    // the verb ("me da igual", said in an English conversation).
+    // "da" before a capital is a name's ("Ferreira da Silva", "da Vinci"); after a negation or a pronoun
+    // it is Spanish's "gives" ("no da alergia", "me da igual", said in an English conversation).
     else if (
       word === 'da' &&
       next !== undefined &&
       !/^\p{Lu}/u.test(words[i + 1]?.text ?? '') &&
-      !(prev !== undefined && ['me', 'te', 'le', 'nos', 'les', 'se'].includes(prev))
+      !(prev !== undefined && GIVES_BEFORE.has(prev))
     )
       out[i] = 'the';
     else if (word === 'ga' && next !== undefined && prev !== undefined && GA_SUBJECTS.has(prev))

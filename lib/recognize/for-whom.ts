@@ -16,6 +16,8 @@
  *   Sunday", "un vestido para mañana", "for next friday") is its need, no answer at a list (a pickup's
  *   day is asked on its own): set aside too. "For every sunday" (how often), "for sunday the 12th", "a
  *   dress for 2 people" (how many), "a dress for the shirt guy" (another option) each stay asked back.
+ *   "For everything else", "for the rest", "para todo lo demás" are the rest of the person's things:
+ *   set aside too ("wash n hang dry for the jerseys and reg wash n fold for everything else").
  */
 import { isModifier, isNegation } from './neutral-words';
 import { RELATIONS } from './relations';
@@ -40,8 +42,33 @@ export function beforeWhomFor(words: string[], names: (word: string) => boolean)
     NEED_DAYS.has(w) || (NEXT.has(w) && NEED_DAYS.has(clause[i + 1] ?? ''));
   const plain = (w: string, i: number) =>
     (!isModifier(w) || day(w, i)) && !JOINS.has(w) && !FOR.has(w) && !names(w);
-  return clause.length > 0 && clause.every(plain) ? words.slice(0, at) : undefined;
+  const rest = REST_OF_THINGS.has(clause.filter((w) => !ARTICLES.has(w)).join(' '));
+  return clause.length > 0 && (rest || clause.every(plain)) ? words.slice(0, at) : undefined;
 }
+
+/**
+ * The rest of the person's things, as what a service is for: "wash n fold for everything else", "for
+ * the rest", "para todo lo demás". Said after "for" only: as an item ("and the rest") it may be every
+ * other option, and is asked.
+ */
+const REST_OF_THINGS = new Set([
+  'everything else',
+  'everything',
+  'rest',
+  'all rest',
+  'all else',
+  'rest of it',
+  'rest of them',
+  'rest of my stuff',
+  'demas',
+  'todo demas',
+  'resto',
+  'todo resto',
+  'todo otro',
+  'otro',
+]);
+/** Articles dropped before comparing with `REST_OF_THINGS`: "the rest", "todo lo demás". */
+const ARTICLES = new Set(['the', 'lo', 'el', 'la', 'los', 'las']);
 
 /** The days a thing is wanted for: "for sunday", "para mañana", "for the weekend". */
 const NEED_DAYS = new Set(
@@ -90,7 +117,10 @@ export function withoutWhose(words: string[], names: (word: string) => boolean):
   if (thing < 0 || words.slice(thing + 1).some(names)) return undefined;
   const set = new Set<number>();
   // Its colour, right before or after it: "white shirts", "camisas blancas".
-  for (const at of [thing - 1, thing + 1]) if (COLOURS.has(words[at] ?? '')) set.add(at);
+  for (const at of [thing - 1, thing + 1]) {
+    const word = words[at] ?? '';
+    if (COLOURS.has(word) && !names(word)) set.add(at);
+  }
   // "my comforter done", "need the suit done": done is what is wanted of it, no option.
   if (words[thing + 1] === 'done' && thing + 2 === words.length) set.add(thing + 1);
   // Whose, before it: a person's word right before the thing (past its colour), plain words before that.

@@ -118,6 +118,8 @@ const TEXTED: Record<string, string> = {
   leavin: 'leaving',
   callin: 'calling',
   textin: 'texting',
+  // "reg wash n fold", "reg laundry": the plain kind, as texted.
+  reg: 'regular',
   // Days and "tomorrow" as said in the South and in Britain, and typed so: "satiddy", "tomorra", "tomoz".
   // "warsh" is "wash" as the Midland and the South say it, and type it: "warsh and fold".
   warsh: 'wash',

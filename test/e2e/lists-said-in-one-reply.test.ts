@@ -37,7 +37,6 @@ describe('several answers in one reply', () => {
   // Round 36: services said with why, with their details, or with how they are dried were asked back.
   it.each([
     ['just warsh and fold, and a dress I need cleaned for church Sunday', [201, 206]],
-    ['wash and fold with hypoallergenic soap, and a suit with a crease', [201, 204]],
     ["the bedding, and the good tablecloths hung to dry, they're delicate", [202, 203]],
   ])('%j at the services places %j, the extras asked next', async (reply, ids) => {
     await bot.signIn(DANA);
@@ -47,6 +46,20 @@ describe('several answers in one reply', () => {
     await orderToSummary(bot, { category: 'Both' });
     await bot.click('Place order');
     expect(placedServices()).toEqual(ids.map((id) => expect.objectContaining({ servicePriceId: id })));
+  });
+
+  // Round 38: extras said with their service are that service's (invariant extras-said-with-their-service).
+  it('"wash and fold with hypoallergenic soap, and a suit with a crease" takes both with their extras, none asked', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Which services/ });
+    await bot.say('wash and fold with hypoallergenic soap, and a suit with a crease');
+    expect(bot.text()).not.toMatch(/Any extras/);
+    await orderToSummary(bot, { category: 'Both' });
+    await bot.click('Place order');
+    expect(placedServices()).toEqual([
+      expect.objectContaining({ servicePriceId: 201, serviceModifierIds: [301] }),
+      expect.objectContaining({ servicePriceId: 204, serviceModifierIds: [305] }),
+    ]);
   });
 
   it('"los 2" at two extras is both; "the two of them" at three is asked, never the second taken (invariant both-of-exactly-two)', async () => {

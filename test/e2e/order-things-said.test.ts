@@ -6,7 +6,8 @@
  * and an apartment no address has asked back whole; one of two addresses named by a word of its own and
  * a neighbourhood, the other refused ("Brooklyn, por Williamsburg, no la de Manhattan"); services called
  * services in a long sentence, and an extra by a describing word with the reason beside it ("the mild
- * detergent, my husband gets itchy").
+ * detergent, my husband gets itchy"); extras said with their service at the services question ("lavado y
+ * doblado con el hipoalergénico, y el traje con raya"), taken for it.
  * End to end: createBot over DynamoDB Local and the laundry sandbox; each test asserts what the sandbox
  * recorded for the order. The readers take either language whatever the conversation's, so the Spanish
  * replies are typed in the English conversation the order script speaks.
@@ -95,6 +96,19 @@ describe('what goes in the order, said in own words', () => {
     expect(placed()?.orderServices).toEqual([
       expect.objectContaining({ servicePriceId: 201, serviceModifierIds: [301] }),
       expect.objectContaining({ servicePriceId: 204, serviceModifierIds: [] }),
+    ]);
+  });
+
+  it('extras said with their service ("lavado y doblado con el hipoalergénico, y el traje con raya") are taken, their questions not asked (invariant extras-said-with-their-service)', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Which services/ });
+    await bot.say('lavado y doblado con el hipoalergénico, y el traje con raya');
+    expect(bot.text()).not.toContain('Any extras');
+    await orderToSummary(bot, { category: 'Both' });
+    await bot.click('Place order');
+    expect(placed()?.orderServices).toEqual([
+      expect.objectContaining({ servicePriceId: 201, serviceModifierIds: [301] }),
+      expect.objectContaining({ servicePriceId: 204, serviceModifierIds: [305] }),
     ]);
   });
 });

@@ -14,6 +14,7 @@ import {
   twoCountsSaid,
   wholeBeforeHalf,
 } from '../../recognize/count';
+import { extrasSaidWith } from '../../recognize/extras-said';
 import { tokenize } from '../../recognize/normalize';
 import { services } from './catalog';
 import {
@@ -74,16 +75,49 @@ export const servicesStep: OrderStep = {
     if (chosen.length === 0 || chosen.some((svc) => !svc))
       return retry(ctx.words.t('order.atLeastOneService'));
     const before = ctx.data.draft.services ?? [];
-    // A service chosen again keeps its extras and notes.
-    ctx.data.draft.services = chosen.flatMap((svc) =>
-      svc
-        ? [before.find((b) => b.servicePriceId === svc.id) ?? { servicePriceId: svc.id, name: svc.name }]
-        : [],
-    );
+    const said = extrasSaid(ctx, list, answer.text);
+    // A service chosen again keeps its extras and notes; one new takes the extras said with it.
+    ctx.data.draft.services = chosen.flatMap((svc) => {
+      if (!svc) return [];
+      const kept = before.find((b) => b.servicePriceId === svc.id);
+      if (kept) return [kept];
+      const extras = svc.modifiers.filter((m) => said.get(String(svc.id))?.includes(String(m.id)));
+      return [
+        {
+          servicePriceId: svc.id,
+          name: svc.name,
+          ...(extras.length > 0
+            ? { modifierIds: extras.map((m) => m.id), modifierNames: extras.map((m) => m.name) }
+            : {}),
+        },
+      ];
+    });
     ctx.data.draft.servicesStoreId = ctx.data.draft.store?.id;
     return ok();
   },
 };
+
+/**
+ * The extras said with their service in the services' reply ("lavado y doblado con el hipoalergénico, y
+ * el traje con raya"), by the service's id (invariant extras-said-with-their-service).
+ */
+function extrasSaid(
+  ctx: Parameters<OrderStep['accept']>[0],
+  list: Awaited<ReturnType<typeof services>>,
+  text: string,
+) {
+  const { glossary } = ctx.deps;
+  const { language } = ctx.words;
+  const optionOf = (item: { id: number; name: string }) => ({
+    value: String(item.id),
+    ...glossary.option(item.name, language),
+  });
+  return extrasSaidWith(
+    text,
+    list.map(optionOf),
+    list.map((svc) => ({ value: String(svc.id), extras: svc.modifiers.map(optionOf) })),
+  );
+}
 
 /**
  * Forgets `field` of the last chosen service before the first one missing it (of the last, when none

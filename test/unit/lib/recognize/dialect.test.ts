@@ -332,9 +332,12 @@ describe('English texted "da" before a word is "the"', () => {
   ])('%j reads as %j', (typed, read) => {
     expect(inStandardWords(typed, 'en')).toBe(read);
   });
-  it.each(['da', 'yes da', 'Ana Da Costa', 'it is da.'])('%j stays as typed', (typed) => {
-    expect(inStandardWords(typed, 'en')).toBe(typed);
-  });
+  it.each(['da', 'yes da', 'Ana Da Costa', 'it is da.', 'hypo, no da alergia', 'whichever, me da igual'])(
+    '%j stays as typed',
+    (typed) => {
+      expect(inStandardWords(typed, 'en')).toBe(typed);
+    },
+  );
 });
 
 // Issue 34, round 38: "da 5 to 7 one" (the 5 to 7 one) was confirmed, its "da" a word left over. Said

@@ -907,3 +907,59 @@ describe('a need said of the things (round 38)', () => {
     expect(read('the suit done by friday', 'en').kind).not.toBe('picked');
   });
 });
+
+// Issue 34, round 38 ("wash n hang dry for the rugby jerseys and reg wash n fold for everything else"):
+// texting's "n" is "and" inside a name too, "reg" is "regular", and what a service is for may be "the
+// rest" of the things (invariant for-whom-is-commentary).
+describe('each service said with the things it is for (round 38)', () => {
+  it.each([
+    ['en', 'wash n hang dry for the rugby jerseys and reg wash n fold for everything else', ['201', '202']],
+    ['en', 'wash n hang dry', ['202']],
+    ['en', 'reg laundry and a suit', ['201', '204']],
+    ['en', 'hang dry for the jerseys, wash fold for the rest', ['201', '202']],
+    [
+      'es',
+      'lavado y secado colgado para los uniformes y lavado por libra para todo lo demás',
+      ['201', '202'],
+    ],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // "the rest" said as an item, not what a service is for, is every other option or not: asked.
+    ['en', 'wash and fold and the rest'],
+    ['en', 'wash and fold, rest too'],
+    ['es', 'lavado y doblado y lo demás también'],
+  ])('%s %j is not taken as one item', (language, text) => {
+    const found = read(text, language as Language);
+    expect(found.kind === 'picked' && found.values.length === 1).toBe(false);
+  });
+});
+
+// Issue 34, round 37 ("coveralls n work clothes by the pound, thats it"): how the last things are done
+// may be said of them only; a thing no service names before them ("a tuxedo") is asked back, never sent
+// by the pound unasked.
+describe('how things listed are done, said after the last (round 37)', () => {
+  it.each([
+    ['en', 'coveralls n work clothes by the pound, thats it', ['201']],
+    ['en', 'a tuxedo and work clothes by the pound', ['201']],
+    ['en', 'coveralls and the suit dry cleaned', ['204']],
+  ])('%s %j is asked back as %j', (language, text, values) => {
+    expect(read(text, language as Language)).toMatchObject({ kind: 'unsure', values });
+  });
+});
+
+// Issue 34, round 37 ("2 dress shirts, dry clean"): a dress shirt is a shirt; a dress and shirts stay two.
+describe('a dress shirt is a shirt (round 37)', () => {
+  it.each([
+    ['en', '2 dress shirts, dry clean', ['205']],
+    ['en', 'wash and fold and my dress shirts', ['201', '205']],
+    ['es', 'tres camisas de vestir en tintorería', ['205']],
+    ['en', 'a dress and shirts', ['205', '206']],
+    ['en', 'dress, shirts', ['205', '206']],
+    ['es', 'un vestido y camisas', ['205', '206']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Extras said with their service at the services question: "lavado y doblado con el hipoalergénico, y el
+ * traje con raya", "wash and fold with softener, plus the suit".
+ *
+ * @invariant extras-said-with-their-service At the services question, details said after "with", "w/",
+ *   "con" beside a service (invariant details-after-with-are-the-items) are that service's extras when
+ *   they name its extras whole: the item before them names that one service, the details pick its
+ *   extras with every word accounted for (no doubt, no other service's extra, no none). Those are taken
+ *   for it, and its extras question is not asked. Anything less ("wash and fold with pickup tomorrow",
+ *   "the suit with softener") gives none, and its extras are asked as before.
+ */
+import { recognizeChoice } from './choice';
+import type { RecognizerOption } from './types';
+
+/** A chosen service, by its option's value, with the options of its extras. */
+export interface ServiceExtras {
+  value: string;
+  extras: RecognizerOption[];
+}
+
+/** Where one item of a list ends: a comma, a sentence's end, a "+", a line. */
+const ITEM_END = /[,;+\n]|[.!?](?=\s|$)/u;
+/** An item, then its details after "with", "w/", "w", "con". */
+const WITH_DETAILS = /^(.*?\S)\s+(?:with|w\/|w|con)(?:\s+|(?<=\/))(\S.*)$/iu;
+/** A list word opening an item: "y el traje con raya". */
+const LIST_WORD = /^\s*(?:and|plus|also|y|tambien|también)\s+/iu;
+
+/**
+ * The extras said with each chosen service (invariant extras-said-with-their-service), by the service's
+ * value; a service with none said is absent. `services` are the options of the services question.
+ * @example extrasSaidWith('the suit w/ crease press', services, chosen) // Map { '204' => ['305'] }
+ */
+export function extrasSaidWith(
+  text: string,
+  services: RecognizerOption[],
+  chosen: ServiceExtras[],
+): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  const read = (said: string, options: RecognizerOption[]) =>
+    recognizeChoice(said, options, { multi: true, timeZone: 'UTC' });
+  for (const item of text.split(ITEM_END)) {
+    const parts = WITH_DETAILS.exec(item.trim());
+    if (!parts?.[1] || !parts[2]) continue;
+    const service = read(parts[1].replace(LIST_WORD, ''), services);
+    const [value] = service.kind === 'picked' && service.values.length === 1 ? service.values : [];
+    const own = chosen.find((c) => c.value === value);
+    if (!own || own.extras.length === 0) continue;
+    const extras = read(parts[2], own.extras);
+    if (extras.kind !== 'picked') continue;
+    found.set(own.value, [...new Set([...(found.get(own.value) ?? []), ...extras.values])]);
+  }
+  return found;
+}
