@@ -1310,6 +1310,12 @@ const GOING_BACK = phrases(
   'and',
   'finish booking',
   'booking',
+  // Bahamian "ga" (going to) and patois "wid" (with): "I ga finish wid da bot".
+  'ga',
+  'ga go back',
+  'wid',
+  'wid the',
+  'wid da',
   // Tagalog (Taglish): "balik na ako sa bot" (I'm going back to the bot).
   'salamat',
   'muy amable',
@@ -1420,6 +1426,8 @@ const THANKS = new Set([
  */
 const ACKNOWLEDGED = phrases(
   'understood',
+  // Tongan "'io" (yes), said with thanks: "'io malo, back to the bot".
+  'io',
   // Radio's "heard you": "Copy.", "copy that", "roger".
   'copy',
   'copy that',

@@ -987,3 +987,11 @@ describe('a person asked for, and left, in more words of those kinds', () => {
     expect(leavesForTheBot(text)).toBe(false);
   });
 });
+
+// Issue 34, round 38's kinds (h6): the hand-off reads the reply as typed, so a dialect's words of going
+// back are its own ("I ga finish wid da bot", "'io, malo, back to da bot").
+describe('leaving in Bahamian and Tongan words', () => {
+  it.each(['I ga finish wid da bot', "'io malo, I ga go back to da bot"])('%j leaves for the bot', (text) => {
+    expect(leavesForTheBot(text)).toBe(true);
+  });
+});
