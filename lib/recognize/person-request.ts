@@ -1310,6 +1310,13 @@ const GOING_BACK = phrases(
   'and',
   'finish booking',
   'booking',
+  // Caribbean "pa'l" (to the): "de vuelta pa'l bot"; Spain's vosotros: "pasadme al bot", "devolvedme".
+  'pal',
+  'pa',
+  'pasadme',
+  'devolvedme',
+  'regresadme',
+  'llevadme',
   // Bahamian "ga" (going to) and patois "wid" (with): "I ga finish wid da bot".
   'ga',
   'ga go back',

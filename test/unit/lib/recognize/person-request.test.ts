@@ -995,3 +995,13 @@ describe('leaving in Bahamian and Tongan words', () => {
     expect(leavesForTheBot(text)).toBe(true);
   });
 });
+
+// Issue 34, round 38's kinds (h6): Cuban "pa'l bot", Spain's "devolvedme al bot".
+describe("leaving in Cuban and Spain's words", () => {
+  it.each(["de vuelta pa'l bot", 'gracias, devolvedme al bot', 'vale, pasadme al bot'])(
+    '%j leaves for the bot',
+    (text) => {
+      expect(leavesForTheBot(text)).toBe(true);
+    },
+  );
+});
