@@ -285,7 +285,7 @@ const LIST: Vocative[] = [
   { words: 'fam' },
   { words: 'bruh' },
   { words: 'homie' },
-  { words: 'bey' },
+  { words: 'bey', alsoAName: true },
   { words: 'chyle' },
   { words: 'broder' },
   { words: 'compa' },

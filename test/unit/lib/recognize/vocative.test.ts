@@ -321,6 +321,8 @@ describe('more words said to whoever answers, closing a yes', () => {
     'con cariño',
     'eso está loco',
     'dejen la ropa con la vecina',
+    // A surname: "Bey" typed with its capital after a capitalised name.
+    'Ali Bey',
   ])('%j stays as typed', (typed) => {
     expect(withoutVocatives(typed)).toBe(typed);
   });
