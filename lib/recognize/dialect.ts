@@ -5,7 +5,7 @@
  * "el día d recogida", "cn alguien", "otro nº") in a Spanish one. Round 38's too: Lumbee "hit" for "it"
  * ("come get hit"), Bahamian "da", "ga", "dey", "dem" ("I ga come get it"), Tongan "'io", "'ikai", "mālō"
  * and Bosnian "hvala" said in English; Colombian "sisas", costeño "vaina", Paraguayan "na", "luego" and
- * "-pa" ("una persona na", "mañanapa?") in Spanish. Lumbee "I'm is" is `tokenize`'s (normalize.ts), so a
+ * "-pa" ("una persona na", "mañanapa?"), Spain's vosotros imperative ("Cancelad la entrega") in Spanish. Lumbee "I'm is" is `tokenize`'s (normalize.ts), so a
  * note said with it stays as typed.
  *
  * @invariant dialect-read-as-standard A function word of a dialect or a texted shorthand is read as the
@@ -22,6 +22,7 @@
  */
 import type { Language } from '../words/language';
 import { DIGIT_WORDS } from './number-words';
+import { DO_IT } from './yes-no';
 
 /** A word of the reply and where it stands in the text. */
 interface Span {
@@ -702,6 +703,28 @@ const ASKED_WITH_PA = new Set(
   ),
 );
 
+/**
+ * Spain's vosotros imperative, a clitic or none after it ("Cancelad la entrega", "Subidla a 5", "pasadme
+ * con alguien"): read as its infinitive ("cancelar", "subirla", "pasarme"), which every reader takes as the
+ * request. Only the verbs of what is asked of the bot or the store (`ASKED_OF_US`): the verbs of a note
+ * for the driver ("usad la puerta lateral", "tocad el timbre") keep the person's words, and an English
+ * word in a Spanish reply ("need", "instead") or a typo ("bolsad") is none of them.
+ */
+const VOSOTROS = /^(\p{L}+[aei])d((?:me|te|le|les|lo|la|los|las|nos)?)$/u;
+const ASKED_OF_US = new Set(
+  (
+    'cancelar cambiar enviar reenviar mandar pasar poner hacer dejar subir bajar traer llevar crear facturar ' +
+    'guardar cerrar borrar quitar añadir agregar repetir volver seguir esperar mirar decir pedir elegir escoger ' +
+    'cobrar cargar confirmar reservar programar mover recoger devolver ayudar comunicar conectar atender dar'
+  ).split(' '),
+);
+
+/** The infinitive of a vosotros imperative (`VOSOTROS`) with its clitic ("subidla": "subirla"); undefined for any other word. */
+function vosotrosInfinitive(word: string): string | undefined {
+  const m = VOSOTROS.exec(word);
+  return m && ASKED_OF_US.has(`${m[1]}r`) ? `${m[1]}r${m[2]}` : undefined;
+}
+
 /** Words after which an unmarked "e" is "es" ("q e ma barata", "eso e lo que quiero"), never "and". */
 const BEFORE_ES = new Set([
   'que',
@@ -843,6 +866,10 @@ function inStandardSpanish(typed: string): string {
     )
       out[i] = '';
     else if (word.endsWith('pa') && ASKED_WITH_PA.has(word.slice(0, -2))) out[i] = word.slice(0, -2);
+    // A go-ahead the readers know as said, closing its clause ("vale, hacedlo": yes-no.ts `DO_IT`), stays
+    // so; with more after it ("Enviadla a la lavandería: …") it is the request, read as its infinitive.
+    else if (vosotrosInfinitive(word) !== undefined && !(nextWord === undefined && DO_IT.includes(word)))
+      out[i] = vosotrosInfinitive(word);
     // The s dropped unmarked: "e" after a word that a verb follows (the conjunction only before an i sound:
     // "padre e hijo"), "ma" before the word it compares ("la ma barata"), never a mother's ("mi ma").
     else if (word === 'e' && BEFORE_ES.has(prev ?? '') && !/^h?[ií]/.test(nextWord ?? 'i')) out[i] = 'es';

@@ -475,6 +475,10 @@ const ASKING = phrases(
   'hop on',
   'chime in',
   'step in',
+  // Taking the chat over from the bot: "can a real person take over", "someone take it from here".
+  'take over',
+  'take it from here',
+  'take this from here',
   // Holding back the answer on screen: "before I answer this", "before answering that".
   ...['before i answer', 'before answering', 'before i reply'].flatMap((held) => [
     `${held} this`,
@@ -486,8 +490,9 @@ const ASKING = phrases(
   // Vosotros' "can you": "¿podéis pasarme con alguien?", "¿me podríais poner con …?".
   'podeis',
   'podriais',
-  // Paraguay's "na" (please), closing the request: "una persona na".
+  // Paraguay's "na" (please), closing the request: "una persona na", and Guaraní "katu" (do, please).
   'na',
+  'katu',
   // Tagalog, as mixed into English (Taglish): "pwede po (ulit) maka-usap ng tao?", "teka po, may tanong
   // ako sa tao" (wait, I have a question for a person), "gusto ko".
   'pwede',
@@ -688,7 +693,7 @@ function ofTheStore(tokens: string[]): string[] {
  * of "poner" before "con", an again between.
  */
 const PUT_WITH = (tokens: string[], i: number) => {
-  if (!/^pon(?:e|es|ga|gan|me|eme|game|er|erme)$/.test(tokens[i] ?? '')) return false;
+  if (!/^pon(?:e|es|ga|gan|me|eme|game|er|erme|ed|edme)$/.test(tokens[i] ?? '')) return false;
   const again = [['otra', 'vez'], ['de', 'nuevo'], ['nuevamente'], ['ya']].find((words) =>
     words.every((word, k) => tokens[i + 1 + k] === word),
   );
@@ -1305,6 +1310,19 @@ const GOING_BACK = phrases(
   'and',
   'finish booking',
   'booking',
+  // Caribbean "pa'l" (to the): "de vuelta pa'l bot"; Spain's vosotros: "pasadme al bot", "devolvedme".
+  'pal',
+  'pa',
+  'pasadme',
+  'devolvedme',
+  'regresadme',
+  'llevadme',
+  // Bahamian "ga" (going to) and patois "wid" (with): "I ga finish wid da bot".
+  'ga',
+  'ga go back',
+  'wid',
+  'wid the',
+  'wid da',
   // Tagalog (Taglish): "balik na ako sa bot" (I'm going back to the bot).
   'salamat',
   'muy amable',
@@ -1361,6 +1379,7 @@ const THANKING = phrases(
   // Tongan "mālō" ("mālō ʻaupito": thank you very much) and Bosnian "hvala" ("hvala lijepa").
   'malo',
   'malo aupito',
+  'fakafetai',
   'hvala',
   'hvala lijepa',
   'hvala puno',
@@ -1404,6 +1423,7 @@ const THANKS = new Set([
   'miigwech',
   'asante',
   'malo',
+  'fakafetai',
   'hvala',
 ]);
 
@@ -1413,6 +1433,8 @@ const THANKS = new Set([
  */
 const ACKNOWLEDGED = phrases(
   'understood',
+  // Tongan "'io" (yes), said with thanks: "'io malo, back to the bot".
+  'io',
   // Radio's "heard you": "Copy.", "copy that", "roger".
   'copy',
   'copy that',
@@ -1501,9 +1523,16 @@ const DONE = phrases(
   'seria todo',
   'nada mas',
   'eso es todo por ahora',
-  // Done with the person, said so: "I'm done", "done talking to the person", "I'm is done talkin with staff".
+  // Done with the person, said so: "I'm done", "done talking to the person", "I'm is done talkin with staff",
+  // "ya terminé (de hablar con la persona)".
   'im done',
   'i am done',
+  'ya termine',
+  'termine',
+  ...['la persona', 'usted', 'ustedes', 'el agente', 'la agente', 'alguien', 'el personal'].flatMap((who) => [
+    `termine de hablar con ${who}`,
+    `ya termine de hablar con ${who}`,
+  ]),
   ...['talking', 'chatting', 'speaking'].flatMap((verb) =>
     ['to', 'with'].flatMap((prep) =>
       [

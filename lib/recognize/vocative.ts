@@ -278,6 +278,32 @@ const LIST: Vocative[] = [
       'salsa',
     ],
   },
+  // Said to whoever answers in American English ("yes boo", "yeah sis", "yes fam", "yes bruh", "yes homie"),
+  // Bahamian "bey" (boy), Spanglish "broder", Mexican "compa"; "chile" typed "chyle".
+  { words: 'boo' },
+  { words: 'sis' },
+  { words: 'fam' },
+  { words: 'bruh' },
+  { words: 'homie' },
+  { words: 'bey', alsoAName: true },
+  { words: 'chyle' },
+  { words: 'broder' },
+  { words: 'compa' },
+  // And words that name someone elsewhere, so never after an article, a possessive or a preposition: a
+  // relation ("my brother's suit", "la ropa de mami"), an endearment ("con cariño"), a neighbour, and
+  // "loco" as said of something ("eso está loco").
+  { words: 'brother', meansElsewhere: true },
+  { words: 'mami', meansElsewhere: true },
+  { words: 'papi', meansElsewhere: true },
+  { words: 'corazon', meansElsewhere: true },
+  { words: 'cariño', meansElsewhere: true },
+  { words: 'vecina', meansElsewhere: true },
+  { words: 'vecino', meansElsewhere: true },
+  {
+    words: 'loco',
+    meansElsewhere: true,
+    notAfter: ['esta', 'es', 'muy', 'tan', 'medio', 'bien', 'se', 'volver', 'vuelve'],
+  },
   // Costeño "mi llave" (my pal): to whom. A key after a verb of keys ("perdí mi llave", "dejo mi llave").
   {
     words: 'mi llave',

@@ -354,3 +354,38 @@ describe('texted "da" before its noun is "the"', () => {
     expect(inStandardWords(typed, 'en')).toBe(typed);
   });
 });
+
+// Issue 34, round 38 (h6): Spain's vosotros imperative ("Cancelad la entrega", "Subidla a 5") read as its
+// infinitive, which every Spanish reader takes as the request ("cancelar la entrega").
+describe("Spain's vosotros imperative reads as its infinitive", () => {
+  it.each([
+    ['Mirad, cambiad la hora', 'Mirar, cambiar la hora'],
+    ['traedla el viernes', 'traerla el viernes'],
+    ['por favor, pedidme otro código', 'por favor, pedirme otro código'],
+    ['dejadlo como está', 'dejarlo como está'],
+    ['dadme otro día', 'darme otro día'],
+    ['enviadla a la tienda, porfa', 'enviarla a la tienda, porfa'],
+  ])('%j reads as %j', (typed, standard) => {
+    expect(inStandardWords(typed, 'es')).toBe(standard);
+  });
+
+  it.each([
+    'usted',
+    'la mitad',
+    'la pared',
+    'de verdad',
+    'Madrid',
+    'la red',
+    'tengo sed',
+    'la ciudad',
+    // A note's verb keeps the person's words; English words and a typo are no imperative.
+    'usad la puerta lateral',
+    'i need a pickup',
+    'delivery instead',
+    'dos bolsad',
+    // A go-ahead the readers know as said.
+    '¿9,99? vale, hacedlo',
+  ])('%j stays as typed', (typed) => {
+    expect(inStandardWords(typed, 'es')).toBe(typed);
+  });
+});

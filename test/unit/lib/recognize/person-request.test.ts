@@ -954,3 +954,54 @@ describe('a request after "before" and what is asked on screen', () => {
     expect(asksForAPerson(text)).toBe(false);
   });
 });
+
+// Issue 34, round 38's kinds said otherwise (h6): a person taking over, vosotros' "ponedme", Guaraní
+// "katu"; leaving with "fakafetaʻi", "hvala vam", "ya terminé de hablar con la persona".
+describe('a person asked for, and left, in more words of those kinds', () => {
+  it.each([
+    'can a real person take over',
+    'could someone from the store take it from here?',
+    'ponedme con alguien del equipo',
+    'pasame katu con alguien',
+  ])('%j asks for a person', (text) => {
+    expect(asksForAPerson(text)).toBe(true);
+  });
+
+  it.each(['can you take over the pickup', 'take it from here to the store'])(
+    '%j is no request for a person',
+    (text) => {
+      expect(asksForAPerson(text)).toBe(false);
+    },
+  );
+
+  it.each([
+    "fakafeta'i, that's all",
+    'hvala vam, back to the bot',
+    'gracias, ya terminé de hablar con la persona',
+    'muchas gracias, ya terminé',
+  ])('%j leaves for the bot', (text) => {
+    expect(leavesForTheBot(text)).toBe(true);
+  });
+
+  it.each(['ya terminé de doblar la ropa', 'ya terminé'])('%j does not leave', (text) => {
+    expect(leavesForTheBot(text)).toBe(false);
+  });
+});
+
+// Issue 34, round 38's kinds (h6): the hand-off reads the reply as typed, so a dialect's words of going
+// back are its own ("I ga finish wid da bot", "'io, malo, back to da bot").
+describe('leaving in Bahamian and Tongan words', () => {
+  it.each(['I ga finish wid da bot', "'io malo, I ga go back to da bot"])('%j leaves for the bot', (text) => {
+    expect(leavesForTheBot(text)).toBe(true);
+  });
+});
+
+// Issue 34, round 38's kinds (h6): Cuban "pa'l bot", Spain's "devolvedme al bot".
+describe("leaving in Cuban and Spain's words", () => {
+  it.each(["de vuelta pa'l bot", 'gracias, devolvedme al bot', 'vale, pasadme al bot'])(
+    '%j leaves for the bot',
+    (text) => {
+      expect(leavesForTheBot(text)).toBe(true);
+    },
+  );
+});

@@ -289,3 +289,41 @@ describe("a region's address or interjection around an answer is set aside", () 
     expect(withoutVocatives(typed)).toBe(typed);
   });
 });
+
+// Issue 34, round 38 (h6): "yeah chile" hang-dried "chile"; the same door for other words said to whoever
+// answers, closing a yes.
+describe('more words said to whoever answers, closing a yes', () => {
+  it.each([
+    ['yes boo', 'yes'],
+    ['yeah sis', 'yeah'],
+    ['yes fam', 'yes'],
+    ['yeah bey', 'yeah'],
+    ['yes bruh', 'yes'],
+    ['yes homie', 'yes'],
+    ['yes brother', 'yes'],
+    ['yeah chyle', 'yeah'],
+    ['sí mami', 'sí'],
+    ['sí papi', 'sí'],
+    ['sí compa', 'sí'],
+    ['sí loco', 'sí'],
+    ['sí broder', 'sí'],
+    ['sí, corazón', 'sí'],
+    ['sí, cariño', 'sí'],
+    ['sí vecina', 'sí'],
+  ])('%j → %j', (typed, left) => {
+    expect(withoutVocatives(typed)).toBe(left);
+  });
+
+  it.each([
+    "my brother's suit",
+    'for my brother',
+    'la ropa de mami',
+    'con cariño',
+    'eso está loco',
+    'dejen la ropa con la vecina',
+    // A surname: "Bey" typed with its capital after a capitalised name.
+    'Ali Bey',
+  ])('%j stays as typed', (typed) => {
+    expect(withoutVocatives(typed)).toBe(typed);
+  });
+});
