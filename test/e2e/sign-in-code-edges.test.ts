@@ -112,4 +112,12 @@ describe('the sign-in code step', () => {
       expect.objectContaining({ phoneNumber: '2125550101' }),
     ]);
   });
+
+  // Issue 34, round 37: a Slack emoji's code beside the code is a sign, never its digits.
+  it('"code came: <code> :+1:" signs in', async () => {
+    await bot.say('hi');
+    await bot.say(SAM);
+    await bot.say(`code came: ${bot.sandbox.lastOtp(SAM)} :+1:`);
+    expect(bot.text()).toContain("You're signed in.");
+  });
 });
