@@ -25,6 +25,7 @@ import { lazySchema } from '../lazy-schema';
 import { namedOption, readPreferenceRequest, readPreferenceSaid } from '../recognize';
 import { tokenize } from '../recognize/normalize';
 import { namesNotes, readNotesSaid } from '../recognize/notes-instruction';
+import { coveredBy, POLITE, phrases } from '../recognize/phrase-match';
 import { withoutStanding } from '../recognize/preference-request';
 import { asksAboutIt } from '../recognize/yes-no';
 import type { Accepted, Flow, Step, StepContext } from './flow';
@@ -54,6 +55,65 @@ type Ctx = StepContext<PreferencesData>;
 
 const DONE = 'done';
 const NOTES = 'notes';
+/** Done, in English or Spanish, whatever the conversation's language. */
+const DONE_WORDS = [
+  'nothing',
+  'none',
+  'no',
+  'finished',
+  'thats all',
+  'that is all',
+  'nada',
+  'ninguna',
+  'eso es todo',
+  'nothing else',
+  'nothing more',
+  'thats it',
+  'all done',
+  'im done',
+  'nada mas',
+  'ya nada mas',
+  'es todo',
+  'ya termine',
+  'listo',
+  // Finished, said of the list: "ya está", "ya estuvo", "that'll be all".
+  'ya esta',
+  'ya estuvo',
+  'con eso',
+  'eso seria todo',
+  'thatll be all',
+  'that will be all',
+  'thats everything',
+  // Nothing more wanted: "I'm good", "estoy bien así".
+  'im good',
+  'i am good',
+  'all good',
+  'estoy bien',
+  'estoy bien asi',
+  // Said for a household ("we're good") or of the list as settled ("ya quedó"). Never "all
+  // set": its "set" is a wish to change ("set my soap to …").
+  'were good',
+  'we are good',
+  'estamos bien',
+  'ya quedo',
+  'ya quedo todo',
+  'quedo todo',
+  // "Just (that)", no more: "ya nomás", "eso nomás". Listed, so no typo of "notas" is read in it.
+  'nomas',
+  'ya nomas',
+  'eso nomas',
+  'nomas eso',
+  // The list said complete: "Complete.", "ya acabé".
+  'complete',
+  'completed',
+  'all complete',
+  'ya acabe',
+  'acabe',
+  'ya acabamos',
+  'terminado',
+  'completo',
+];
+
 /** A select argument of the catalogue: `yes` or `no`. */
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
@@ -110,7 +170,7 @@ const pick: Step<PreferencesData> = {
   // aside: the options' words would find "default" in every "(default)" and read none.
   // A preference asked for whole ("make my soap eco-friendly", carried from the menu) is read here too,
   // so its option is read or its preference's question asked, never the list shown with the option dropped.
-  readsFirst: (text) => (readsOwn(text) ? {} : undefined),
+  readsFirst: (text) => (doneForNow(text) ? { option: DONE } : readsOwn(text) ? {} : undefined),
   // Said after the menu's entry ("prefs, make default soap eco-friendly for all my orders"): the same
   // reading, taken only when the preference and its option are placed for certain (refused: asked as usual).
   readsRest: (text) => readsOwn(text),
@@ -142,53 +202,7 @@ const pick: Step<PreferencesData> = {
           label: ctx.words.t('account.done'),
           role: 'choice',
           // In English or Spanish, whatever the conversation's language.
-          synonyms: [
-            'nothing',
-            'none',
-            'no',
-            'finished',
-            'thats all',
-            'that is all',
-            'nada',
-            'ninguna',
-            'eso es todo',
-            'nothing else',
-            'nothing more',
-            'thats it',
-            'all done',
-            'im done',
-            'nada mas',
-            'ya nada mas',
-            'es todo',
-            'ya termine',
-            'listo',
-            // Finished, said of the list: "ya está", "ya estuvo", "that'll be all".
-            'ya esta',
-            'ya estuvo',
-            'con eso',
-            'eso seria todo',
-            'thatll be all',
-            'that will be all',
-            'thats everything',
-            // Nothing more wanted: "I'm good", "estoy bien así".
-            'im good',
-            'i am good',
-            'estoy bien',
-            'estoy bien asi',
-            // Said for a household ("we're good") or of the list as settled ("ya quedó"). Never "all
-            // set": its "set" is a wish to change ("set my soap to …").
-            'were good',
-            'we are good',
-            'estamos bien',
-            'ya quedo',
-            'ya quedo todo',
-            'quedo todo',
-            // "Just (that)", no more: "ya nomás", "eso nomás". Listed, so no typo of "notas" is read in it.
-            'nomas',
-            'ya nomas',
-            'eso nomas',
-            'nomas eso',
-          ],
+          synonyms: DONE_WORDS,
         },
       ],
     });
@@ -258,6 +272,23 @@ function readsOwn(text: string): boolean {
     saysItStands(text) ||
     readPreferenceRequest(text) === 'named'
   );
+}
+
+/** Done said for now or today, last: "I'm good now", "that's it for now", "listo por hoy". */
+const FOR_NOW = phrases('now', 'for now', 'for today', 'por ahora', 'x ahora', 'por hoy', 'por el momento');
+const DONE_PHRASES = phrases(...DONE_WORDS);
+
+/**
+ * Done said with "for now" after it ("im good now, obrigada", "that's it for now"): Done. Read whole, so
+ * "now" is no word of Done's that "and now the notes" would share with the notes.
+ */
+function doneForNow(text: string): boolean {
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  return FOR_NOW.some((tail) => {
+    const at = tokens.length - tail.length;
+    const ends = at > 0 && tail.every((w, k) => tokens[at + k] === w);
+    return ends && coveredBy(tokens.slice(0, at), DONE_PHRASES, POLITE);
+  });
 }
 
 /** Words that say which entry comes next: the list is shown again after each change, so they order, never choose. */

@@ -72,7 +72,16 @@ const SEND = phrases(
   'aca va',
   'aca tiene',
   'es',
+  // "It's", said short: "send, is 350 W 20th St …".
+  'is',
 );
+
+/**
+ * Sending it, in any person with its pronouns ("envíenla", "mándesela", vosotros' "enviadla", "mandadla"):
+ * an imperative only, never the past ("mandé").
+ */
+const SEND_WITH_PRONOUN =
+  /^(?:envi|mand|reenvi)(?:a|e|en|ad)(?:se)?(?:la|lo|las|los|le|les|sela|selo)$|^(?:enviad|mandad)$/;
 
 /** Who it goes to, and words that add nothing: "to the laundry", "a la lavandería", "ok". */
 const AROUND = phrases(
@@ -118,7 +127,10 @@ export function readAddressSent(text: string): string | undefined {
     .replace(/[\s.!]+$/, '');
   // The address is a number, then a street: its kind ("St", "Avenue", "calle") or its ordinal ("20th").
   if (!/^\d+[a-z]?\s/i.test(address) || !STREET.test(address)) return undefined;
-  return before.length === 0 || coveredBy(before, [...SEND, ...AROUND], POLITE) ? address : undefined;
+  // "is 350 W 20th St ok?": a question about the address, never it sent.
+  if (address.endsWith('?')) return undefined;
+  const said = before.map((t) => (SEND_WITH_PRONOUN.test(t) ? 'send' : t));
+  return said.length === 0 || coveredBy(said, [...SEND, ...AROUND], POLITE) ? address : undefined;
 }
 
 /** A street's kind or ordinal, which make a number and words an address: "W 20th St", "Grand Ave", "calle 5". */

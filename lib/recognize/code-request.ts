@@ -62,6 +62,13 @@ const RESEND = phrases(
   'no code',
   'once more',
   'one more time',
+  // One more code, said of the code: "send one more", "send me another one".
+  'one more',
+  'another one',
+  // It has not come, said with the verb's bare form: "nothing come", "it no come".
+  'nothing come',
+  'no come',
+  'not come',
   // Again, said as "volver a", in tú, usted, vos and vosotros: "¿me lo puede volver a enviar?",
   // "¿me lo volvés a mandar?", "¿me lo volvéis a enviar?".
   'volver a',
@@ -333,7 +340,7 @@ export function readCodeRequest(text: string): CodeRequest | undefined {
   );
   const fillers = [...ASKING, ...POLITE];
   const parts = byParts(tokens);
-  const resend = coveredBy(tokens, RESEND, fillers) || parts === 'resend';
+  const resend = coveredBy(tokens, RESEND, [...fillers, ...WAITED]) || parts === 'resend';
   const other =
     coveredBy(tokens, OTHER_NUMBER, [...fillers, ...RETRYING, ...RIGHT_ENDING]) || parts === 'other-number';
   if (resend === other) return undefined;
@@ -567,6 +574,38 @@ const RIGHT_ENDING = phrases(
   'termina en',
   'termina con',
   'acaba en',
+  // Against the one shown, its digits read as "the": "ends in 0101 not 0102", "termina en 0101, no en 0102".
+  'not the',
+  'not in the',
+  'no en the',
+  'no the',
+);
+
+/**
+ * How long the wait was, told beside the code not come ("no text yet, I wait long time", "llevo rato
+ * esperando"): no request alone, and none of a code.
+ */
+const WAITED = phrases(
+  'wait',
+  'waited',
+  'i wait',
+  'i waited',
+  'been waiting',
+  'ive been waiting',
+  'long',
+  'long time',
+  'a long time',
+  'so long',
+  'for a long time',
+  'forever',
+  'already',
+  'llevo',
+  'rato',
+  'un rato',
+  'mucho rato',
+  'mucho tiempo',
+  'hace rato',
+  'ya',
 );
 
 /** What a "not" of having or wanting says before "another": "I don't have another number", "no tengo otro". */

@@ -111,6 +111,14 @@ const NEW = phrases(
   'dar de alta',
   'dame de alta',
   'deme de alta',
+  // One to be set up, as a business says it: "need to set one up", "no tenemos cuenta, hay que abrir una".
+  'set one up',
+  'set up one',
+  'set up an account',
+  'set an account up',
+  'get one set up',
+  'no tenemos cuenta',
+  'no tenemos una cuenta',
 );
 
 const AROUND = phrases(
@@ -287,6 +295,10 @@ const AROUND = phrases(
   'setting up',
   'set up',
   'to set up',
+  // What has to be done, in Spanish: "hay que abrir una", "tenemos que crear una".
+  'hay que',
+  'tenemos que',
+  'tengo que',
 );
 
 /**

@@ -3,6 +3,14 @@ import { tokenize } from './normalize';
 import { DIGIT_WORDS, digitGroupsSaid, soundedNumber } from './number-words';
 
 /**
+ * A Slack emoji's code (":+1:", ":-1:", ":100:", ":clock3:"): never a code's digits. Digits alone only up to
+ * three (":100:"), fewer than any code has: ":424242:" stays the code. ":+1:" even right after the code
+ * ("424242:+1:", as the standard words' reading joins them).
+ */
+const EMOJI_WITH_DIGITS =
+  /(?<![\p{L}:]):[+-]1:(?![\p{L}\p{N}])|(?<![\p{L}\p{N}:]):(?:\d{1,3}|[a-z0-9_+-]*[a-z_][a-z0-9_+-]*):(?![\p{L}\p{N}])/giu;
+
+/**
  * A one-time code: 4 to 8 digits, spaced or dashed ("123 456", "1234-5678"), alone or inside a
  * sentence ("my code is 123 456", "it's 123456"). The digits of the reply must form that one code:
  * a 10-digit phone number or two separate numbers are not a code.
@@ -14,7 +22,9 @@ import { DIGIT_WORDS, digitGroupsSaid, soundedNumber } from './number-words';
  * @example readOtp('es cuatro dos cuatro dos cuatro dos') // '424242'
  * @example readOtp('four twenty-four two forty-two') // '424242'
  */
-export function readOtp(text: string): string | undefined {
+export function readOtp(typed: string): string | undefined {
+  // ":+1:", ":100:": a Slack emoji's code beside the code is a sign, never its digits.
+  const text = typed.replace(EMOJI_WITH_DIGITS, ' ');
   // "four twenty-four, two forty-two": a code read out in groups of a digit or two.
   const grouped = /\d/.test(text) ? undefined : digitGroupsSaid(tokenize(text));
   const runs = text.match(/\d+(?:[ -]\d+)*/g) ?? (grouped ? [grouped] : spelledRuns(text));

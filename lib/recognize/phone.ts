@@ -131,16 +131,24 @@ function saysWhich(text: string, number: string, run: RegExpMatchArray, runs: Re
 }
 
 /**
+ * The letter O typed for a zero inside a run of digits ("212 555 O1O1", "555-01o1"): the zero it looks
+ * like. Only in a run that holds a digit: a lone "O", "oh one" in words, and other letters are left.
+ */
+const withZeroesForOs = (text: string) =>
+  text.replace(/(?<![\p{L}\d])(?=[oO]*\d)[\doO]+(?![\p{L}\d])/gu, (run) => run.replace(/[oO]/g, '0'));
+
+/**
  * What a reply at a phone question gives: the number as the seed's 10 digits (tolerant of spaces,
  * dashes, dots, parentheses and a leading +1 or 1, alone or inside a sentence; or said digit by digit in
  * words, alone), or the number taken back (`takenBack`: asked which is the person's, one reading for
- * sign-in and sign-up). 9 digits, 11 digits not starting with 1, a letter among the digits, two numbers
+ * sign-in and sign-up). An O among digits is a zero (`withZeroesForOs`). 9 digits, 11 digits not starting with 1, another letter among the digits, two numbers
  * in one reply, or other digits beside it that correct it ("646 555 0171 — no 0177"): undefined.
  *
  * @example readPhoneSaid('my number is (212) 555-0101') // { phone: '2125550101' }
  * @example readPhoneSaid("212 555 0101.. no wait that's my husband's") // { takenBack: true }
  */
-export function readPhoneSaid(text: string): PhoneSaid | undefined {
+export function readPhoneSaid(typed: string): PhoneSaid | undefined {
+  const text = withZeroesForOs(typed);
   const phone = (digits: string | undefined) => (digits === undefined ? undefined : { phone: digits });
   if (/^[\d\s().+-]+$/.test(text.trim())) return phone(tenDigits(text));
   // "212 555 0101 no wait, 646 555 0177": the number given in place of the one taken back.

@@ -123,6 +123,9 @@ export const POLITE = [
     'x favor',
     'gracias',
     'muchas gracias',
+    // Thanks in Portuguese, said by a writer in English or Spanish: "im good now, obrigada".
+    'obrigado',
+    'obrigada',
     // Thanks for what the person was given, after a request ("haga el pedido, gracias por su paciencia").
     'for your patience',
     'for your help',

@@ -262,7 +262,7 @@ const LEADING_GREETING =
 const LEADING_TAG = /^\s*(?:ve|mira|mire|oye|oiga|pues|bueno|ok|okay|okey|so|well|ah|oh|este)\s*,+\s*(?=\S)/i;
 
 const TRAILING_POLITENESS =
-  /[\s,]+(?:thanks?(?: you)?|thx|ty|please|pls|plz|porfis|por ?favor|porfa|gracias|muchas gracias|(?:(?:it's |it is )?(?:nice|pleased|good|great) to meet you)|(?:mucho |un )?gusto(?: en conocerle| en conocerlo| en conocerla)?|encantad[oa]|saludos|cheers|hi|hello|hey|hiya|howdy|howzit|aloha|xopa|hola|buenas|good (?:morning|afternoon|evening)|buen[oa]s (?:d[ií]as|tardes|noches)|a (?:sus|tus) [oó]rdenes|a la orden|a su servicio|para servirle|para servirte|at your service)[.!]*$/i;
+  /[\s,]+(?:thanks?(?: you)?|thx|ty|please|pls|plz|porfis|por ?favor|porfa|gracias|muchas gracias|(?:(?:it's |it is )?(?:nice|pleased|good|great) to meet you)|(?:mucho |un )?gusto(?: en conocerle| en conocerlo| en conocerla)?|encantad[oa]|saludos|cheers|hi|hello|hey|hiya|howdy|howzit|aloha|xopa|hola|buenas|good (?:morning|afternoon|evening)|buen[oa]s (?:d[ií]as|tardes|noches)|a (?:sus|tus) [oó]rdenes|a la orden|a su servicio|pa(?:ra)? servirle|pa(?:ra)? servirte|pa(?:ra)? lo que (?:necesite|guste|mande)|at your service)[.!]*$/i;
 
 /**
  * A Filipino politeness particle typed after the name in lower case ("Ana Lima po", "Lima Tailoring
@@ -287,7 +287,7 @@ function particleOff(name: string): string | undefined {
  * "… exactly like that", "… así como está". It remarks on the name, never a part of it.
  */
 const TRAILING_AS_IS =
-  /[\s,;:–—-]+(?:(?:as[ií] )?tal (?:cual|como (?:est[aá]|lo escrib[ií]))|as[ií] (?:mismo|como est[aá])|exactly (?:like that|as (?:typed|written|is))|just like that|as (?:typed|written|is))[.!]*$/iu;
+  /[\s,;:–—-]+(?:(?:as[ií] )?tal (?:cual|como (?:est[aá]|lo escrib[ií]))|as[ií] ?(?:mism(?:[oa]|it[oa])|como est[aá])|exactly (?:like that|as (?:typed|written|is))|just like that|as (?:typed|written|is))[.!]*$/iu;
 
 /** Where the name goes, said after it: "… on the invoices", "… en las facturas". */
 const TRAILING_PLACE =
@@ -347,11 +347,44 @@ const withItsWordOff = (name: string) =>
     name
       .slice(0, name.length - remark.length)
       .toLowerCase()
-      .split(/\s+/)
+      .split(/[\s,;]+/)
       .includes(word.toLowerCase())
       ? ''
       : remark,
   );
+
+/** The remarks said after a name, once each, in the order they are read off its end. */
+const offTheEnd = (name: string) =>
+  name
+    .replace(TRAILING_POLITENESS, '')
+    .replace(TRAILING_TAG, '')
+    .replace(TRAILING_NICKNAME, '')
+    .replace(TRAILING_REMARK, '')
+    .replace(TRAILING_PLACE, '')
+    .replace(TRAILING_WRITTEN, '')
+    .replace(TRAILING_SELF, '')
+    .replace(TRAILING_JUST, '')
+    .replace(TRAILING_SAID, '')
+    .replace(TRAILING_AS_IS, '')
+    .replace(/[\s,;:!?]+$/, '')
+    .replace(/^.*$/su, withItsWordOff);
+
+/** Most remarks one after another a name is read with ("…, así mismo con el LLC"): a bound, never a loop forever. */
+const MAX_REMARKS = 3;
+
+/**
+ * The name without the remarks said after it, however many and in whatever order ("Lima Tailoring LLC,
+ * así mismo con el LLC": the name's own word, then "as is"): read off its end until none is left.
+ */
+function withoutTrailingRemarks(typed: string): string {
+  let name = typed;
+  for (let i = 0; i < MAX_REMARKS; i++) {
+    const off = offTheEnd(name);
+    if (off === name) break;
+    name = off;
+  }
+  return name;
+}
 
 /** The papers a business's name is written on: "paperwork", "license", "sign", "papeles", "letrero". */
 const DOCUMENTS =
@@ -507,18 +540,7 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
       )
       .replace(CORRECTION, '')
       .replace(/^[\s,:;=>→⇒➔➜➡–—-]+/u, '')
-      .replace(TRAILING_POLITENESS, '')
-      .replace(TRAILING_TAG, '')
-      .replace(TRAILING_NICKNAME, '')
-      .replace(TRAILING_REMARK, '')
-      .replace(TRAILING_PLACE, '')
-      .replace(TRAILING_WRITTEN, '')
-      .replace(TRAILING_SELF, '')
-      .replace(TRAILING_JUST, '')
-      .replace(TRAILING_SAID, '')
-      .replace(TRAILING_AS_IS, '')
-      .replace(/[\s,;:!?]+$/, '')
-      .replace(/^.*$/su, withItsWordOff),
+      .replace(/^.*$/su, withoutTrailingRemarks),
   );
   const particled = particleOff(typed);
   if (particled === undefined) return { unclear: true };

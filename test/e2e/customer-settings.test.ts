@@ -160,14 +160,17 @@ describe('preferences end to end', () => {
 
   // Issue 34, round 34: "Ya está, agur!" (done, bye) at the list was asked back: a leave-taking after
   // the answer is no part of it (invariant sign-off-says-no-answer).
-  it.each(['Ya está, agur!', "that's all, see ya"])('%j at the list is Done', async (reply) => {
-    await bot.signIn(DANA);
-    await bot.say('preferences');
-    await expectPreferencesList(bot);
-    await bot.say(reply);
-    await expectMenu(bot);
-    expect(preferenceUpdates(bot, 1001)).toEqual([]);
-  });
+  it.each(['Ya está, agur!', "that's all, see ya", 'Complete.', 'im good now, obrigada'])(
+    '%j at the list is Done',
+    async (reply) => {
+      await bot.signIn(DANA);
+      await bot.say('preferences');
+      await expectPreferencesList(bot);
+      await bot.say(reply);
+      await expectMenu(bot);
+      expect(preferenceUpdates(bot, 1001)).toEqual([]);
+    },
+  );
 
   // Issue 34, round 34: "number 2 hypo" at the detergent's question was asked back; the number and the
   // words name the same option (invariant place-restated-by-words): saved at once.

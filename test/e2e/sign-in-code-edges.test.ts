@@ -103,4 +103,21 @@ describe('the sign-in code step', () => {
     expect(bot.text()).toContain("That looks like a sign-in code, but I haven't asked for one yet");
     expect(bot.sandbox.requests.filter((r) => r.path.endsWith('/request-otp'))).toHaveLength(0);
   });
+
+  // Issue 34, round 37: the letter O typed for a zero among the digits is the zero it looks like.
+  it('"212 555 O1O1" at the phone texts the code to 2125550101', async () => {
+    await bot.say('hi');
+    await bot.say('212 555 O1O1');
+    expect(bot.sandbox.requests.filter((r) => r.path.endsWith('/request-otp')).map((r) => r.body)).toEqual([
+      expect.objectContaining({ phoneNumber: '2125550101' }),
+    ]);
+  });
+
+  // Issue 34, round 37: a Slack emoji's code beside the code is a sign, never its digits.
+  it('"code came: <code> :+1:" signs in', async () => {
+    await bot.say('hi');
+    await bot.say(SAM);
+    await bot.say(`code came: ${bot.sandbox.lastOtp(SAM)} :+1:`);
+    expect(bot.text()).toContain("You're signed in.");
+  });
 });

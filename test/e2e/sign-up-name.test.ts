@@ -48,6 +48,25 @@ describe('the sign-up name', () => {
     });
   });
 
+  // Issue 34, rounds 37 and 38: "pa servirle" after the name, "así mismo con el LLC" after the business's.
+  it('"Jorge Ramos, pa servirle" and "Ramos Print Shop Inc, así mismo con el Inc" are recorded without the remarks', async () => {
+    await bot.say('hi');
+    await bot.click("I'm new here");
+    await bot.say('Jorge Ramos, pa servirle');
+    await bot.say('646 555 0177');
+    await bot.say('jorge@example.com');
+    await bot.say('no');
+    await bot.say('yes'); // a business
+    await bot.say('yes'); // invoiced
+    await bot.say('Ramos Print Shop Inc, así mismo con el Inc');
+    await bot.say('create my account');
+    expect(created()).toMatchObject({
+      firstName: 'Jorge',
+      lastName: 'Ramos',
+      businessName: 'Ramos Print Shop Inc',
+    });
+  });
+
   // Issue 34, rounds 22 and 23: "Ana Lima 😊", "Ana Lima nomás", "… LLC primo", "her shop" were kept as typed.
   it('"Jorge Ramos nomás 🙂" and "Ramos Print Shop Inc primo" after "su tienda" are recorded without the emoji, filler, tag or pointer', async () => {
     await bot.say('hi');

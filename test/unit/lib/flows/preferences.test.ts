@@ -83,15 +83,25 @@ describe('preferences flow', () => {
 
   // Issue 34, round 6: nothing more wanted, in own words.
   // Round 26's kinds: said for a household, or of the list as settled.
-  it.each(["i'm good, thanks", 'estoy bien así, gracias', "we're good, thx", 'ya quedó todo'])(
-    '%j at the list leaves for the menu with nothing sent',
-    async (done) => {
-      const { world, at } = await atMenu();
-      const left = await continued(world, at, ['preferences and notes', done]);
-      expect(questions(left)).toEqual([ASK_PREFERENCE, MENU]);
-      expect(world.laundry.callsOf('updatePreferences')).toEqual([]);
-    },
-  );
+  it.each([
+    "i'm good, thanks",
+    'estoy bien así, gracias',
+    "we're good, thx",
+    'ya quedó todo',
+    // Rounds 37 and 38: the list said complete, good "for now", thanks in Portuguese.
+    'Complete.',
+    'all complete',
+    'im good now, obrigada',
+    "that's it for now",
+    'all good for now',
+    'listo por hoy, gracias',
+    'ya acabé',
+  ])('%j at the list leaves for the menu with nothing sent', async (done) => {
+    const { world, at } = await atMenu();
+    const left = await continued(world, at, ['preferences and notes', done]);
+    expect(questions(left)).toEqual([ASK_PREFERENCE, MENU]);
+    expect(world.laundry.callsOf('updatePreferences')).toEqual([]);
+  });
 
   // Issue 34, round 30's kind: "nomás" (just, no more) closing the list; fuzzily it was "notas", the notes.
   it.each(['eso nomás, gracias', 'ya con eso nomás', 'nomás'])(

@@ -61,3 +61,23 @@ describe('the address sent, said to go to the staff', () => {
     },
   );
 });
+
+// Issue 34, round 38: "it's" said short ("send, is 350 W 20th St …"), and the verb of sending with its
+// pronouns in any person ("Enviadla a la lavandería: …", "mándenla", "mándesela").
+describe('the address sent, said short or with the verb in any person', () => {
+  it.each([
+    ['send, is 350 W 20th St apt 2 New York 10011', '350 W 20th St apt 2 New York 10011'],
+    [
+      'Enviadla a la lavandería: 350 W 20th St, Apt 2, New York, NY 10011',
+      '350 W 20th St, Apt 2, New York, NY 10011',
+    ],
+    ['mándenla a la lavandería: 350 W 20th St', '350 W 20th St'],
+    ['mándesela, es 350 W 20th St', '350 W 20th St'],
+  ])('%j sends %j', (text, address) => {
+    expect(readAddressSent(text)).toBe(address);
+  });
+
+  it.each(['mandé 350 W 20th St ayer', 'is 350 W 20th St ok?'])('%j sends nothing', (text) => {
+    expect(readAddressSent(text)).toBeUndefined();
+  });
+});

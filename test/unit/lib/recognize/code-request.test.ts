@@ -319,3 +319,29 @@ describe('the code not come, or the number not theirs, in more voices', () => {
     expect(readCodeRequest(text)).toBeUndefined();
   });
 });
+
+// Issue 34, rounds 37 and 38: one more asked for, how long the wait was, and the number said by its
+// right ending against the one shown.
+describe('one more asked for, the wait told, the right ending against the wrong', () => {
+  it.each([
+    ['nothing come, send one more', 'resend'],
+    ['send me another one', 'resend'],
+    ['one more time pls', 'resend'],
+    ['no text yet, I wait long time', 'resend'],
+    ['been waiting a long time, nothing came', 'resend'],
+    ['llevo rato esperando y no me llega', 'resend'],
+    ['my number ends in 0101 not 0102', 'other-number'],
+    ['mine ends in 0101, not 0102', 'other-number'],
+    ['el mío termina en 0101, no en 0102', 'other-number'],
+  ])('%j asks for %s', (text, wanted) => {
+    expect(readCodeRequest(text)).toBe(wanted);
+  });
+
+  // Near misses: a wait with nothing asked; a code typed; another number said not to be had.
+  it.each(['wait', 'I wait', '424242', 'I do not have another number', 'send it to another number'])(
+    '%j asks for neither alone',
+    (text) => {
+      expect(readCodeRequest(text)).not.toBe('resend');
+    },
+  );
+});

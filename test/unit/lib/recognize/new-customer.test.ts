@@ -296,3 +296,24 @@ describe('isNewCustomer: signing up another, said as whom it is for', () => {
     },
   );
 });
+
+// Issue 34, round 38: one to be set up, as a business says it ("we don't have an account yet — need to
+// set one up", "no tenemos cuenta, hay que abrir una").
+describe('an account to be set up, said by a business', () => {
+  it.each([
+    "We don't have an account yet — need to set one up",
+    'need to set one up',
+    'we need to set up an account',
+    'no tenemos cuenta todavía',
+    'no tenemos cuenta, hay que abrir una',
+  ])('%j is new', (text) => {
+    expect(isNewCustomer(text)).toBe(true);
+  });
+
+  it.each(['set up a pickup', 'my account is set up already', 'we have one set up'])(
+    '%j is not new',
+    (text) => {
+      expect(isNewCustomer(text)).toBe(false);
+    },
+  );
+});

@@ -73,3 +73,20 @@ describe('readOtp: a code read out in groups', () => {
     expect(readOtp(text)).toBeUndefined();
   });
 });
+
+// Issue 34, round 37: a Slack emoji code beside the code (":+1:", ":100:"): a sign, never its digits.
+describe('a code typed with an emoji code beside it', () => {
+  it.each([
+    ['code came: 424242 :+1:', '424242'],
+    ['424242 :100:', '424242'],
+    [':ok_hand: 424242', '424242'],
+    [':424242:', '424242'],
+    ['code came: 424242:+1:', '424242'],
+  ])('%j is %s', (text, code) => {
+    expect(readOtp(text)).toBe(code);
+  });
+
+  it('two codes with an emoji between are still none', () => {
+    expect(readOtp('424242 :+1: 123456')).toBeUndefined();
+  });
+});

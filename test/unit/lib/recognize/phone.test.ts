@@ -19,7 +19,6 @@ describe('readPhone', () => {
     '21255501011',
     '+44 20 7946 0958',
     'call me',
-    '212-555-O101',
     '',
     'my number is 212555010',
     '2125550101 or 2125550102',
@@ -185,4 +184,26 @@ describe('readPhoneSaid: a number in words after a lead-in', () => {
       expect(readPhoneSaid(text)).toBeUndefined();
     },
   );
+});
+
+// Issue 34, round 37: the letter O typed for a zero among the digits ("212 555 O1O1").
+describe('a letter O typed for a zero among the digits', () => {
+  it.each([
+    ['212 555 O1O1', '2125550101'],
+    ['212-555-o1o1', '2125550101'],
+    ['my number is 2125550IOI', undefined],
+    ['(212) 555-01O1', '2125550101'],
+  ])('%j reads %s', (text, wanted) => {
+    expect(readPhone(text)).toBe(wanted);
+  });
+
+  // Near misses: other letters among the digits, a lone O, "oh" said for a zero in words.
+  it.each([
+    ['212-555-0I0I', undefined],
+    ['O', undefined],
+    ['212 555 0101 no, 0177', undefined],
+    ['two one two five five five oh one oh one', '2125550101'],
+  ])('%j reads %s as before', (text, wanted) => {
+    expect(readPhone(text)).toBe(wanted);
+  });
 });

@@ -727,3 +727,28 @@ describe('how the name is to read, said before it', () => {
     expect('name' in typed && namesOnlyAKind(typed.name)).toBe(true);
   });
 });
+
+// Issue 34, rounds 37 and 38: "as is" said fondly or with the name's own word after it ("así mismito",
+// "así mismo con el LLC"), and "para servirle" said short ("pa servirle").
+describe('"as is" and "at your service" said in more ways after the name', () => {
+  it.each([
+    ['Lima Tailoring LLC, así mismo con el LLC', 'Lima Tailoring LLC'],
+    ['Lima Tailoring LLC, así mismito', 'Lima Tailoring LLC'],
+    ['Lima Tailoring LLC, con el LLC, tal cual', 'Lima Tailoring LLC'],
+    ['Lima Tailoring LLC asimismo', 'Lima Tailoring LLC'],
+  ])('%j is %j', (text, name) => {
+    expect(business(text)).toEqual({ name });
+  });
+
+  it.each([
+    ['Ana Lima, pa servirle', 'Ana Lima'],
+    ['Ana Lima, pa servirte', 'Ana Lima'],
+    ['Ana Lima, para lo que necesite', 'Ana Lima'],
+  ])('%j is %j', (text, name) => {
+    expect(person(text)).toEqual({ name });
+  });
+
+  it('"Así Mismo Tailoring" keeps its words', () => {
+    expect(business('Así Mismo Tailoring')).toEqual({ name: 'Así Mismo Tailoring' });
+  });
+});

@@ -84,6 +84,9 @@ describe('the no-address question answered in own words', () => {
     'send it: 12 Bank St, Apt 3, New York',
     '12 Bank St, Apt 3, New York',
     'yes please, my address is 12 Bank St, Apt 3, New York',
+    // Round 38: "it's" said short, and the verb with its pronouns in vosotros.
+    'send, is 12 Bank St, Apt 3, New York',
+    'Enviadla a la lavandería: 12 Bank St, Apt 3, New York',
   ])('%j opens the hand-off with the typed address in the brief for staff', async (typed) => {
     const world = createFakeWorld({ canHandOff: true });
     world.laundry.listAddresses = async () => [];
