@@ -43,6 +43,22 @@ describe('a change said by its effect, or by the order and its part', () => {
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 5) });
   });
 
+  // Round 37: the part named, then why ("tip the dasher more, they earn it"), was asked back.
+  it.each([
+    ['tip the dasher more, they earn it', 'The courier tip is now $3.00'],
+    ['la propina, que se lo merecen', 'La propina del mensajero ahora es de $3.00'],
+  ])('%j is the courier tip, its amount asked: nothing sent', async (said, asked) => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
+    await bot.click('Place order');
+    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    if (said.startsWith('la ')) await bot.say('español');
+    await bot.say(`change order ${orderId}`);
+    await bot.say(said);
+    expect(bot.text()).toContain(asked);
+    expect(patches(bot)).toEqual([]);
+  });
+
   // Round 38: "la propina, subila a 6" (vos) asked the amount again.
   it.each([
     ["i'd like to give 6 dollars as a tip", 'Courier tip: $3.00 → $6.00'],

@@ -1155,3 +1155,13 @@ describe('the pickup said by the driver coming for it (issue 34, round 38)', () 
     expect(readPartNamed(text)?.change).not.toBe('pickup');
   });
 });
+
+// Issue 34, round 37: "tip the dasher more": the courier by any of their names, after "tip the".
+describe('the tip said as tipping the courier by any name', () => {
+  it.each(['tip the dasher more', 'tip the doordash guy more', 'tip the delivery guy'])(
+    '%j is the tip',
+    (text) => {
+      expect(readPartNamed(text)).toEqual({ change: 'tip' });
+    },
+  );
+});
