@@ -46,6 +46,7 @@ import {
   refusesADayOnly,
   speaksOfMoney,
 } from '../../recognize/order-request';
+import { awayOnADay } from '../../recognize/reminder-answer';
 import {
   readBroughtInstead,
   readStoreCollection,
@@ -723,7 +724,8 @@ async function legRefused(
 }
 
 /** A clause, its mark, and what follows it: "The delivery time. Friday no longer suits me." */
-const CLAUSE_THEN_REST = /^([^.,;:!?]+)[.,;:!?]+\s*(\S.*)$/;
+/** A dash set between spaces ends a clause too: "the delivery — nobody's in the office friday". */
+const CLAUSE_THEN_REST = /^([^.,;:!?—–]+?)\s*(?:[.,;:!?]+|[—–]|\s-\s)\s*(\S.*)$/;
 
 /**
  * The part a reply names in its first clause when all it says after is a day refused, the reason for
@@ -742,7 +744,10 @@ function partThenReason(text: string): RequestedChange | undefined {
   const part = head ? readPartNamed(head) : undefined;
   if (!part?.change || part.words !== undefined || part.bring) return undefined;
   // "change the pickup, office is closed wednesday": a day said unavailable is a reason too (invariant refused-day-never-taken).
-  return refusesADayOnly(rest) || readDayRefused(rest)?.rest === '' ? part.change : undefined;
+  // "delivery — nobody's in the office friday", "I'll be out of town friday": someone away that day, a reason too.
+  return refusesADayOnly(rest) || readDayRefused(rest)?.rest === '' || awayOnADay(rest)
+    ? part.change
+    : undefined;
 }
 
 /**
