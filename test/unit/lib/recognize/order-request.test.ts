@@ -1165,3 +1165,14 @@ describe('the tip said as tipping the courier by any name', () => {
     },
   );
 });
+
+// Issue 34, round 37: "el pedido del terno, quiero cambiarle algo": "terno" (a suit, in Peru and Chile)
+// tells the order by what it holds, as "traje" does.
+describe("an order told by a suit in a region's word", () => {
+  it.each(['el pedido del terno, quiero cambiarle algo', 'quiero cambiar el pedido del terno'])(
+    '%j holds "terno"',
+    (text) => {
+      expect(readOrderRequestHolding(text)?.holding).toBe('terno');
+    },
+  );
+});
