@@ -39,6 +39,7 @@ export { type PhoneSaid, readPhone, readPhoneSaid } from './phone';
 export { readPreferenceRequest, readPreferenceSaid } from './preference-request';
 export { readPromoCode, saysHasPromoCode, saysNoPromoCode } from './promo-code';
 export {
+  awayOnADay,
   type ReminderAnswer,
   readReminderAnswer,
   readReminderMoveTo,

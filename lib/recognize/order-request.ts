@@ -599,6 +599,8 @@ const WORDS = phraseTable({
     'driver tip',
     'tip the driver',
     'tip the courier',
+    // The courier by any of their names: "tip the dasher more", "tip the delivery guy".
+    ...COURIER.flatMap((courier) => [`tip the ${courier}`, `tip my ${courier}`, `tip your ${courier}`]),
     'propina',
     'propina del mensajero',
     'propina al repartidor',

@@ -626,16 +626,7 @@ export function readReminderMoveTo(text: string, weekday?: number): string | und
     )
       continue;
     // "el viernes no puedo", "el viernes no estoy": the day the person can't do, or isn't there, is commentary.
-    if (
-      coveredBy(
-        tokens,
-        [...NOT_ABLE, ...ABSENT, ...BUSY],
-        // Whom it won't do for, as the reply says it elsewhere: "I can't do friday", "friday won't work for us".
-        [...AWAY, ...BECAUSE, ...DISMAY, ...POLITE, ...REGRET, ...AROUND_NOT_ABLE],
-      ) &&
-      tokens.some((t) => DAY_WORDS.has(t))
-    )
-      continue;
+    if (awayIn(tokens)) continue;
     let at = tokens.findIndex((t) => DAY_WORDS.has(t));
     // "need to reschedule, sat?": the move in a clause of its own, its new day in the next (a day other
     // than the reminder's, said alone: `otherDay` below).
@@ -659,6 +650,30 @@ export function readReminderMoveTo(text: string, weekday?: number): string | und
     said = newTime(typed.slice(at), chunks);
   }
   return said;
+}
+
+/** Whether a clause's words say only that a day won't do, someone away or unable then ("el viernes no puedo"). */
+function awayIn(tokens: string[]): boolean {
+  return (
+    coveredBy(
+      tokens,
+      [...NOT_ABLE, ...ABSENT, ...BUSY],
+      // Whom it won't do for, as the reply says it elsewhere: "I can't do friday", "friday won't work for us".
+      [...AWAY, ...BECAUSE, ...DISMAY, ...POLITE, ...REGRET, ...AROUND_NOT_ABLE],
+    ) && tokens.some((t) => DAY_WORDS.has(t))
+  );
+}
+
+/**
+ * Whether a reply says only that a day won't do, someone being away or unable then: "nobody's in the
+ * office friday", "I'll be out of town friday", "el viernes no puedo". A reason, never a day wanted
+ * (invariant refused-day-never-taken).
+ *
+ * @example awayOnADay("nobody's in the office friday") // true
+ * @example awayOnADay('friday works') // false
+ */
+export function awayOnADay(text: string): boolean {
+  return awayIn(answerWords(text).filter((t) => t !== ','));
 }
 
 /** Whether a day and time name a weekday, and not the reminder's own (`weekday`, 0 Sunday). */

@@ -13,7 +13,7 @@ Wash & Fold | wash n fold | wash-n-fold | wash fold | w&f | w/f | wf | regular l
 Wash & Hang Dry | wash hang dry = Lavado y secado colgado | lavar y colgar | lavado y tendido
 Wash & Press = Lavado y planchado | lavar y planchar
 Comforter & Bedding | comforters and bedding | bedding | sheets | comforter and sheets = Edredones y ropa de cama | edredón y ropa de cama | ropa de cama | sábanas | edredón y sábanas
-Dry Clean – Suit | suit dry cleaning = Tintorería – Traje | traje en tintorería | lavado en seco de traje
+Dry Clean – Suit | suit dry cleaning = Tintorería – Traje | traje en tintorería | lavado en seco de traje | terno en tintorería
 Dry Clean – Shirt | shirt dry cleaning = Tintorería – Camisa | camisa en tintorería
 Dry Clean – Dress | dress dry cleaning = Tintorería – Vestido | vestido en tintorería
 Dry Clean – Jacket | jacket dry cleaning = Tintorería – Saco o chaqueta | saco en tintorería

@@ -13,6 +13,21 @@ const clock = mondayMorning();
 
 const patches = (bot: TestBot) => bot.sandbox.requests.filter((r) => r.method === 'PATCH');
 
+/**
+ * An order picked up by DoorDash with a $3 tip, placed, then its change opened and `said` at what to
+ * change (in Spanish when it opens with "la "): the order's number.
+ */
+async function tipChangedBy(bot: TestBot, said: string): Promise<number> {
+  await bot.signIn(DANA);
+  await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
+  await bot.click('Place order');
+  const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+  if (said.startsWith('la ')) await bot.say('español');
+  await bot.say(`change order ${orderId}`);
+  await bot.say(said);
+  return orderId;
+}
+
 describe('a change said by its effect, or by the order and its part', () => {
   let bot: TestBot;
   beforeEach(async () => {
@@ -43,18 +58,22 @@ describe('a change said by its effect, or by the order and its part', () => {
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 5) });
   });
 
+  // Round 37: the part named, then why ("tip the dasher more, they earn it"), was asked back.
+  it.each([
+    ['tip the dasher more, they earn it', 'The courier tip is now $3.00'],
+    ['la propina, que se lo merecen', 'La propina del mensajero ahora es de $3.00'],
+  ])('%j is the courier tip, its amount asked: nothing sent', async (said, asked) => {
+    const orderId = await tipChangedBy(bot, said);
+    expect(bot.text()).toContain(asked);
+    expect(updates(bot, orderId)).toEqual([]);
+  });
+
   // Round 38: "la propina, subila a 6" (vos) asked the amount again.
   it.each([
     ["i'd like to give 6 dollars as a tip", 'Courier tip: $3.00 → $6.00'],
     ['la propina, subila a 6', 'Propina del mensajero: $3.00 → $6.00'],
   ])('%j is the courier tip at $6: old and new shown, then the PATCH has $6', async (said, shown) => {
-    await bot.signIn(DANA);
-    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
-    await bot.click('Place order');
-    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
-    if (said.startsWith('la ')) await bot.say('español');
-    await bot.say(`change order ${orderId}`);
-    await bot.say(said);
+    const orderId = await tipChangedBy(bot, said);
     expect(bot.text()).toContain(shown);
     expect(patches(bot)).toEqual([]);
     await bot.click(said.startsWith('la ') ? 'Hacer este cambio' : 'Make this change');

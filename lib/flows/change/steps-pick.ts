@@ -36,6 +36,7 @@ import {
 import { BARE_YES, GO_AHEAD } from '../../recognize/answer-words';
 import { cancelsUnnamed } from '../../recognize/bare-cancel';
 import { readDayRefused, readWeekdaysRefused } from '../../recognize/day-refused';
+import { answerBeforeReason } from '../../recognize/items-with-reason';
 import { tokenize } from '../../recognize/normalize';
 import { readNumberSaid, readOrdinal } from '../../recognize/number-words';
 import {
@@ -45,6 +46,7 @@ import {
   refusesADayOnly,
   speaksOfMoney,
 } from '../../recognize/order-request';
+import { awayOnADay } from '../../recognize/reminder-answer';
 import {
   readBroughtInstead,
   readStoreCollection,
@@ -722,21 +724,30 @@ async function legRefused(
 }
 
 /** A clause, its mark, and what follows it: "The delivery time. Friday no longer suits me." */
-const CLAUSE_THEN_REST = /^([^.,;:!?]+)[.,;:!?]+\s*(\S.*)$/;
+/** A dash set between spaces ends a clause too: "the delivery — nobody's in the office friday". */
+const CLAUSE_THEN_REST = /^([^.,;:!?—–]+?)\s*(?:[.,;:!?]+|[—–]|\s-\s)\s*(\S.*)$/;
 
 /**
  * The part a reply names in its first clause when all it says after is a day refused, the reason for
- * the change ("The delivery time. Friday no longer suits me.", "la recogida, que el miércoles no estoy"):
+ * the change ("The delivery time. Friday no longer suits me.", "la recogida, que el miércoles no estoy"),
+ * or a reason of any kind (`answerBeforeReason`: "tip the dasher more, they earn it"):
  * that part, its new day then asked; undefined when the first clause is not a part alone, or more is said.
  *
  * @example partThenReason('The delivery time. Friday no longer suits me.') // 'delivery'
  */
 function partThenReason(text: string): RequestedChange | undefined {
+  // "tip the dasher more, they earn it", "la propina, que se lo merecen": the part, then only why.
+  const before = answerBeforeReason(text);
+  const alone = before === undefined ? undefined : readPartNamed(before);
+  if (alone?.change && alone.words === undefined && !alone.bring) return alone.change;
   const [, head = '', rest = ''] = CLAUSE_THEN_REST.exec(text.trim()) ?? [];
   const part = head ? readPartNamed(head) : undefined;
   if (!part?.change || part.words !== undefined || part.bring) return undefined;
   // "change the pickup, office is closed wednesday": a day said unavailable is a reason too (invariant refused-day-never-taken).
-  return refusesADayOnly(rest) || readDayRefused(rest)?.rest === '' ? part.change : undefined;
+  // "delivery — nobody's in the office friday", "I'll be out of town friday": someone away that day, a reason too.
+  return refusesADayOnly(rest) || readDayRefused(rest)?.rest === '' || awayOnADay(rest)
+    ? part.change
+    : undefined;
 }
 
 /**

@@ -436,6 +436,23 @@ describe('change flow: changing a placed order', () => {
     },
   );
 
+  // Issue 34, round 38: after a dash, nobody at a place on the leg's day ("— nobody's in the office
+  // Thursday") was carried to the day question as its answer: that day's windows.
+  it.each([
+    ["the delivery — nobody's in the office thursday", 'Which day should we deliver it back?'],
+    ["delivery, I'll be out of town thursday", 'Which day should we deliver it back?'],
+  ])('%j is the part, its day asked: the day someone is away never taken', async (said, asked) => {
+    const world = createFakeWorld();
+    const delivered = PLACE_ORDER.flatMap((answer) =>
+      answer === 'collect' ? ['deliver', 'thursday', '4pm'] : [answer],
+    );
+    const at = await transcript(world.engine, [...SIGN_IN, ...delivered]);
+    const moved = await continued(world, at, ['my orders', 'the first one', said]);
+
+    expect(questions(moved).at(-1)).toBe(asked);
+    expect(moved.text).not.toMatch(/Delivery windows on|Horarios de entrega/);
+  });
+
   it('another part added at the review ("hold on, the tip too") is "Change something else"; with a yes it is not', async () => {
     const { world, at } = await withPlacedOrder();
     const reviewed = await continued(world, at, [

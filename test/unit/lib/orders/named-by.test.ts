@@ -487,3 +487,12 @@ describe('unitKindAlone: an address said by the kind of its unit alone', () => {
     },
   );
 });
+
+// Issue 34, round 37: "el pedido del terno" (Peru's and Chile's word for a suit) listed both orders.
+describe("an order named by the suit it holds, in a region's word", () => {
+  const SUIT_ORDER = { services: [service('Wash & Fold'), service('Dry Clean – Suit')] };
+  const PLAIN_ORDER = { services: [service('Wash & Fold')] };
+  it.each(['terno', 'el del terno', 'traje'])('%j is the suit order', (text) => {
+    expect(orderByContents(text, [PLAIN_ORDER, SUIT_ORDER], glossary)).toBe(1);
+  });
+});

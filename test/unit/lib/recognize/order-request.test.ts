@@ -1155,3 +1155,24 @@ describe('the pickup said by the driver coming for it (issue 34, round 38)', () 
     expect(readPartNamed(text)?.change).not.toBe('pickup');
   });
 });
+
+// Issue 34, round 37: "tip the dasher more": the courier by any of their names, after "tip the".
+describe('the tip said as tipping the courier by any name', () => {
+  it.each(['tip the dasher more', 'tip the doordash guy more', 'tip the delivery guy'])(
+    '%j is the tip',
+    (text) => {
+      expect(readPartNamed(text)).toEqual({ change: 'tip' });
+    },
+  );
+});
+
+// Issue 34, round 37: "el pedido del terno, quiero cambiarle algo": "terno" (a suit, in Peru and Chile)
+// tells the order by what it holds, as "traje" does.
+describe("an order told by a suit in a region's word", () => {
+  it.each(['el pedido del terno, quiero cambiarle algo', 'quiero cambiar el pedido del terno'])(
+    '%j holds "terno"',
+    (text) => {
+      expect(readOrderRequestHolding(text)?.holding).toBe('terno');
+    },
+  );
+});

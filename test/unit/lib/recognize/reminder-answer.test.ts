@@ -1,5 +1,6 @@
 /** A reminder's answer in the person's own words (invariant reminder-answer-whole). */
 import {
+  awayOnADay,
   readReminderAnswer,
   readReminderMoveTo,
   readStaffChangeAnswer,
@@ -652,4 +653,25 @@ describe('a move said with the day refused by "not" and where the person will be
   it.each(['do not move it', "don't move it, I'll be home friday", 'not friday'])('%j is no move', (text) => {
     expect(readReminderAnswer(text, 5)).not.toBe('move');
   });
+});
+
+// Issue 34, round 38: why a day won't do, said of someone away ("nobody's in the office Friday"), read
+// alone for the question of what to change.
+describe('someone away on a day, said alone', () => {
+  it.each([
+    "nobody's in the office friday",
+    "I'll be out of town friday",
+    'no va a haber nadie en la oficina el viernes',
+    'el viernes no puedo',
+    "I won't be home friday",
+  ])('%j is a day someone is away', (text) => {
+    expect(awayOnADay(text)).toBe(true);
+  });
+
+  it.each(['friday', 'move it to friday', "nobody's in the office", 'friday works', 'el viernes sí'])(
+    '%j is not',
+    (text) => {
+      expect(awayOnADay(text)).toBe(false);
+    },
+  );
 });
