@@ -23,6 +23,7 @@ import {
   typedAsPersonName,
   wantsAChange,
 } from '../recognize';
+import { yesWithMore } from '../recognize/confirm';
 import { tokenize } from '../recognize/normalize';
 import { coveredBy, POLITE, phrases } from '../recognize/phrase-match';
 import { SKIP } from '../recognize/skip';
@@ -382,8 +383,19 @@ const BUSINESS_NAME =
 
 /** A reply's words as the details are named by (`CHANGEABLE`): the business's name said as the business. */
 function detailWords(text: string): string {
-  return tokenize(text).join(' ').replace(new RegExp(BUSINESS_NAME.source, 'g'), 'business');
+  // "email's wrong", "name's misspelled": the detail and its "is", run together once typed.
+  // Never before another detail's word: "the company's name" is the business's name.
+  const said = tokenize(text);
+  const tokens = said.map((t, i) =>
+    t.endsWith('s') && !DETAIL_NAMED(t) && DETAIL_NAMED(t.slice(0, -1)) && !DETAIL_NAMED(said[i + 1] ?? '')
+      ? `${t.slice(0, -1)} is`
+      : t,
+  );
+  return tokens.join(' ').replace(new RegExp(BUSINESS_NAME.source, 'g'), 'business');
 }
+
+/** Whether a word is a detail's own name ("email", "phone", "correo"). */
+const DETAIL_NAMED = (word: string) => CHANGEABLE.some((c) => c.words.test(word));
 
 /**
  * A detail's new value typed at the review, with or without the detail's name ("need to fix my email,
@@ -560,7 +572,11 @@ const review: SignUpStep = {
       if (BUSINESS_NAME.test(tokenize(text).join(' '))) return { option: 'commercial' };
       return keepsTheDetails(text) ? { option: KEEP } : undefined;
     }
-    return wantsAChange(text) || detailToChange(text) ? { option: CHANGE } : undefined;
+    // "yes and also change my email": the change said after the yes, before anything is created
+    // (invariant more-after-the-yes-never-dropped).
+    return wantsAChange(text) || detailToChange(text) || yesWithMore(text) !== undefined
+      ? { option: CHANGE }
+      : undefined;
   },
   async ask(ctx) {
     const changeable = CHANGEABLE.filter((c) => !(ctx.channel.textsFromPhone && c.bySms === false));

@@ -115,8 +115,18 @@ const REGIONAL_YES = [
     // Spain's "ea" (well, there): said beside a yes, "ea, vale", "venga, ea". Never alone, an "ah" that
     // agrees to nothing by itself.
     .concat(['vale', 'venga', 'pues', 'si', 'bueno', 'listo'].flatMap((yes) => [`ea ${yes}`, `${yes} ea`])),
-  // "hazlo nomás", "dale nomás": an imperative of doing it, "nomás" (just) softening it.
+  // "hazlo nomás", "dale nomás": an imperative of doing it, "nomás" (just) softening it; without its
+  // object too ("haz nomás", vos "hacé nomás", "mandá nomás"), which "nomás" makes a go-ahead.
   ...[...DO_IT, 'hagale', 'dale'].map((verb) => `${verb} nomas`),
+  ...['haz', 'hace', 'haga', 'pon', 'pone', 'manda', 'mande', 'envia', 'sigue', 'siga', 'segui', 'avanza']
+    .concat(['avance', 'procede', 'proceda', 'crea', 'cree', 'confirma', 'confirme'])
+    .map((verb) => `${verb} nomas`),
+  // Polynesian yes in passing (Tongan and Samoan "ʻio", "ioe"); Colombian "sisas", "sisa"; Portuguese
+  // "claro que sim", "beleza" (great), Brazil's "tá bom" typed "ta bom".
+  ...['io', 'ioe', 'sisas', 'sisa', 'claro que sim', 'beleza', 'ta bom'],
+  // A command's go-ahead: "Execute.", "make it so", "green light"; what is shown enough: "that'll do".
+  ...['execute', 'execute it', 'make it so', 'make it happen', 'green light', 'greenlight it', 'authorized']
+    .concat(['thatll do', 'that will do', 'thatd do', 'that would do', 'thisll do', 'this will do']),
 ];
 
 /**

@@ -69,13 +69,18 @@ describe('go-aheads and change wishes at a confirmation', () => {
     'yeah do it, worth it',
     "that'll work",
     'Affirm.',
+    // Rounds 37–38: a yes or thanks in other words ("ʻio", Tongan yes; "obrigada"; a command's "Execute.").
+    "'io",
+    'sounds good obrigada',
+    "that'll do",
+    'Execute.',
   ])("%j at a change's review makes the change shown", async (reply) => {
     const orderId = await costlyChangeAtReview(bot);
     await bot.say(reply);
     expect(updates(bot, orderId)).toHaveLength(1);
   });
 
-  it.each(['4.99 es caro pero dale', 'ya po, hacela', 'está bien, aunque cobren'])(
+  it.each(['4.99 es caro pero dale', 'ya po, hacela', 'está bien, aunque cobren', 'ya, hacé nomás', 'sisas'])(
     '%j, in Spanish, makes the change shown',
     async (reply) => {
       const orderId = await costlyChangeAtReview(bot);
@@ -102,6 +107,30 @@ describe('go-aheads and change wishes at a confirmation', () => {
     expect(bot.text()).toContain('el pedido queda como estaba');
     expect(updates(bot, orderId)).toHaveLength(0);
   });
+
+  // Round 37: "email's wrong" was asked back; a change said after the yes is made before creating.
+  it.each(["email's wrong", 'yes and also change my email'])(
+    '%j at the sign-up review creates no account and asks the email',
+    async (reply) => {
+      await bot.say('hi');
+      await bot.say("I'm new, sign me up");
+      await bot.say('Ana Lima');
+      await bot.say('646 555 0177');
+      await bot.say('ana@exmaple.com');
+      await bot.say('no');
+      await bot.say('no');
+      expect(bot.prompt().text).toBe('Shall I create your account with these details?');
+      const created = () => bot.sandbox.requests.filter((r) => r.path.endsWith('/auth/customers'));
+      await bot.say(reply);
+      expect(bot.prompt().text).toBe("What's your email address?");
+      expect(created()).toHaveLength(0);
+      await bot.say('ana@example.com');
+      await bot.say('yes');
+      expect(created().map((r) => r.body)).toEqual([
+        expect.objectContaining({ email: 'ana@example.com', phoneNumber: PHONE }),
+      ]);
+    },
+  );
 
   it('"espérese, hay un error" at the sign-up review creates no account and asks which detail', async () => {
     await bot.say('hola');

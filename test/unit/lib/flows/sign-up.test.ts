@@ -662,3 +662,20 @@ describe('the business question answered by the kind of business', () => {
     },
   );
 });
+
+// Issue 34, round 37: "email's wrong" at the details was asked back: a detail said wrong with its
+// "'s" ("email's", "name's") is that detail to change. A change said after the yes ("yes and also change
+// my email") is the change, never the account created without it (invariant more-after-the-yes-never-dropped).
+describe('at the details, a detail said wrong in its short form, or changed after a yes', () => {
+  it.each([
+    ["email's wrong", ASK.email],
+    ["phone's not right", ASK.phone],
+    ['yes and also change my email', ASK.email],
+    ['ok but the email needs fixing', ASK.email],
+    ['sí, pero cambia el correo', '¿Cuál es su correo electrónico?'],
+  ])('%j asks %j, and nothing is created', async (reply, next) => {
+    const { world, run } = await atDetails(reply, next);
+    expect(questions(run).at(-1)).toBe(next);
+    expect(world.laundry.callsOf('createCustomer')).toEqual([]);
+  });
+});

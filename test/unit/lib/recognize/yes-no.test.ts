@@ -570,3 +570,41 @@ describe('yes and no as typed in passing (round 36)', () => {
     expect(readYesNo(text)).toBeUndefined();
   });
 });
+
+// Issue 34, rounds 37–38: a yes or thanks in another language or register, said in passing: Tongan and
+// Samoan "ʻio", Colombian "sisas", Portuguese "obrigada", Cantonese "m goi", a command's "Execute.",
+// "that'll do", vos "hacé nomás".
+describe('yes and thanks in other words', () => {
+  it.each([
+    "'io",
+    'ʻio',
+    "'io sure",
+    'ioe',
+    'sisas',
+    'sisas, de una',
+    'Execute.',
+    'execute it',
+    'make it so',
+    "that'll do",
+    'that will do',
+    'ya, hacé nomás',
+    'haz nomás',
+    'sounds good obrigada',
+    'ok good, m goi',
+    'yes merci',
+    'sí, mahalo',
+    'perfecto, grazie mille',
+    'ok, danke',
+    'claro que sim',
+    'beleza',
+  ])('%j is a yes', (text) => {
+    expect(readYesNo(text)).toBe(true);
+  });
+
+  it.each(['obrigada', 'm goi', 'merci beaucoup', 'sin', 'io no', 'execute the other one', 'that will do nothing'])(
+    '%j is no yes',
+    (text) => {
+      expect(readYesNo(text)).not.toBe(true);
+    },
+  );
+});
