@@ -17,6 +17,13 @@ const PHRASE_COUNTS: { words: string[]; value: number }[] = [
   { words: ['a', 'bag'], value: 1 },
   { words: ['a', 'load'], value: 1 },
   { words: ['un', 'par'], value: 2 },
+  // By the dozen: "a dozen", "half a dozen", "una docena", "media docena".
+  { words: ['half', 'a', 'dozen'], value: 6 },
+  { words: ['media', 'docena'], value: 6 },
+  { words: ['a', 'dozen'], value: 12 },
+  { words: ['dozen'], value: 12 },
+  { words: ['una', 'docena'], value: 12 },
+  { words: ['docena'], value: 12 },
 ];
 
 /** The phrase of `PHRASE_COUNTS` said at `tokens[i]`. */
@@ -115,6 +122,8 @@ const CONTAINERS = new Set(
   maletas suitcase suitcases duffel duffle sack sacks saco sacos tote totes box boxes caja cajas garment
   funda fundas cover covers`.split(/\s+/),
 );
+/** Words after an article that make it one alone: "una sola", "un solo saco", "una solita". */
+const JUST_ONE = new Set(['sola', 'solo', 'solita', 'solito']);
 /** Words joining a second thing to the first: "una bolsa y la mochila", "2 bags and my gym bag". */
 const JOINS = new Set(['and', 'y', 'plus', 'with', 'con', 'e', '&', '+']);
 
@@ -151,7 +160,7 @@ export function readCountOf(text: string, nouns: readonly string[]): number | un
       ARTICLES.has(t) && numberAt(tokens, i) !== undefined && !phraseAt(tokens, i) && !saidOfOne(tokens, i),
   );
   const next = tokens[article + 1];
-  const thing = (t: string) => counted(t) || CONTAINERS.has(t) || isNeutral(t);
+  const thing = (t: string) => counted(t) || CONTAINERS.has(t) || isNeutral(t) || JUST_ONE.has(t);
   if (article >= 0 && next !== undefined && next !== ',' && !thing(next)) return undefined;
   if (joinsAnotherThing(tokens, nouns)) return undefined;
   return count;
@@ -328,14 +337,15 @@ export function readCountSoundingLike(
   // everyday word of its own there ("to", "too", "for" alone answer nothing).
   const [only] = tokens;
   const alone = tokens.length === 1 && only !== undefined && !['to', 'too', 'for'].includes(only);
-  const sounded = alone ? soundedNumber(only) : undefined;
+  const sounded = alone ? (soundedNumber(only) ?? undoubled(only)) : undefined;
   if (sounded !== undefined) return { count: sounded, sure: true };
   const read = tokens.flatMap((t, i) => {
     if (!nouns.includes(tokens[i + 1] ?? '')) return [];
     // Right before the things counted, a word that sounds like a number can be nothing else ("for
     // bags" alone is four; "for the bags" is no count): read for certain (invariant
     // sounded-number-only-where-a-number-must-be). A typo could be another word: a guess.
-    const sounded = soundedNumber(t) ?? (Object.hasOwn(DROPPED_S, t) ? DROPPED_S[t] : undefined);
+    const sounded =
+      soundedNumber(t) ?? (Object.hasOwn(DROPPED_S, t) ? DROPPED_S[t] : undefined) ?? undoubled(t);
     const typo = isNeutral(t) ? undefined : misspeltNumber(t);
     const said =
       sounded !== undefined
@@ -349,6 +359,18 @@ export function readCountSoundingLike(
   if (!one || read.length > 1) return undefined;
   const asNumber = tokens.map((t, i) => (i === one.at ? String(one.count) : t)).join(' ');
   return countAlone(asNumber, nouns) === one.count ? { count: one.count, sure: one.sure } : undefined;
+}
+
+/**
+ * A number word with its last letter typed twice ("doss", "tress", "twoo"): that number, for certain,
+ * as nothing else is typed so where a count is asked.
+ *
+ * @example undoubled('doss') // 2
+ */
+function undoubled(word: string): number | undefined {
+  // Its last letter only, the key held ("ciinco" is a typo like another: a guess).
+  if (word.length < 3 || word.at(-1) !== word.at(-2) || /\d/.test(word)) return undefined;
+  return numberAt([word.slice(0, -1)], 0)?.value;
 }
 
 /** Units of weight, English and Spanish, as typed: a number before one says how heavy, never how many. */

@@ -18,6 +18,9 @@ const WORDS = phraseTable({
     'same as before',
     'same as now',
     'same as it is',
+    // The window as it was: "same as it was", "same as last time" (issue 34, round 37).
+    'same as it was',
+    'same as last time',
     'same as the current one',
     // The window the person has now, said as theirs: "same as I had".
     'same as i had',
@@ -51,6 +54,15 @@ const WORDS = phraseTable({
     'as the current',
     'as the one i have',
     'as that one',
+    // The window as it was: "same time as it was (before)", "as last time", "as I had".
+    'as it was',
+    'as it was before',
+    'as last time',
+    'as i had',
+    'as i had it',
+    'que era',
+    'que ya tenia',
+    'que ya tiene',
     'que antes',
     'que ahora',
     'de antes',

@@ -893,6 +893,9 @@ const WORDS = phraseTable({
         `en ${article} ${same}`,
       ];
     }),
+    // Back where it came from: "que me la traigan de vuelta", "tráiganla de regreso".
+    'de vuelta',
+    'de regreso',
     // Where the person is: "bring it here", "tráiganlo aquí".
     'here',
     'over here',

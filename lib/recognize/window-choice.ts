@@ -163,6 +163,13 @@ const REASON = phraseTable({
     'pues',
     'cuando',
     'mientras',
+    // What the person does before or after it (issue 34, round 37): "8am before I head to the yard",
+    // "the 3 one, after I get off work", "antes de que salga". A bound said of a time ("before 10") is none.
+    ...['before', 'after'].flatMap((when) =>
+      ['i', 'im', 'we', 'my', 'the kids'].map((who) => `${when} ${who}`),
+    ),
+    'antes de que',
+    'despues de que',
   ],
 });
 
@@ -310,11 +317,13 @@ function withoutCommentary(text: string, windows: Prepared[]): string {
   if (!found) return text;
   const { head, clause } = found;
   const parts = partsOf(clause.join(' '));
+  // The words opening the clause are its own ("before I…"), no modifier of a window.
+  const said = clause.slice(phraseAt(REASON, clause, 0)?.length ?? 0);
   const says =
     parts.times.length > 0 ||
     parts.free ||
     parts.most !== undefined ||
-    clause.some((w) => isModifier(w) || PROVIDER_WORDS.has(w)) ||
+    said.some((w) => isModifier(w) || PROVIDER_WORDS.has(w)) ||
     // Any word naming a window ("que sea con doordash"), though others beside it name none.
     unplaced(parts.words, []).some((w) => namedBy([w], windows).length > 0) ||
     properNounIn(text, clause);

@@ -250,23 +250,27 @@ describe('a change said in the customer’s own words', () => {
     expect(patches(bot)).toEqual([]);
   });
 
-  it('"same time as before" at the new day’s windows is the window at the pickup’s time with the same driver: the PATCH has it', async () => {
-    const orderId = await placeOrder(bot, 'collect');
-    const before = bot.sandbox.scheduledLegs(orderId)?.pickup;
-    await bot.send({ type: 'open', word: 'change', orderId });
-    await bot.click('Pickup time');
-    await bot.say('wednesday');
-    await bot.say('same time as before');
-    expect(bot.prompt().text).toBe(`Make this change to order #${orderId}?`);
-    await bot.click('Make this change');
+  // Round 37: "same time as it was" was asked to pick one.
+  it.each(['same time as before', 'same time as it was'])(
+    '"%s" at the new day’s windows is the window at the pickup’s time with the same driver: the PATCH has it',
+    async (said) => {
+      const orderId = await placeOrder(bot, 'collect');
+      const before = bot.sandbox.scheduledLegs(orderId)?.pickup;
+      await bot.send({ type: 'open', word: 'change', orderId });
+      await bot.click('Pickup time');
+      await bot.say('wednesday');
+      await bot.say(said);
+      expect(bot.prompt().text).toBe(`Make this change to order #${orderId}?`);
+      await bot.click('Make this change');
 
-    const after = bot.sandbox.scheduledLegs(orderId)?.pickup;
-    expect(after).toMatchObject({ deliveryDay: day(clock, 2), provider: 'OWN_DRIVER', feeInCents: 0 });
-    expect(Date.parse(after?.startTime ?? '') - Date.parse(before?.startTime ?? '')).toBe(DAY_MS);
-    expect(updates(bot, orderId)).toEqual([
-      expect.objectContaining({ pickup: expect.objectContaining({ timingsId: after?.windowId }) }),
-    ]);
-  });
+      const after = bot.sandbox.scheduledLegs(orderId)?.pickup;
+      expect(after).toMatchObject({ deliveryDay: day(clock, 2), provider: 'OWN_DRIVER', feeInCents: 0 });
+      expect(Date.parse(after?.startTime ?? '') - Date.parse(before?.startTime ?? '')).toBe(DAY_MS);
+      expect(updates(bot, orderId)).toEqual([
+        expect.objectContaining({ pickup: expect.objectContaining({ timingsId: after?.windowId }) }),
+      ]);
+    },
+  );
 
   it('"8-10" at the new day’s windows is the 8–10 AM window, as in an order: the PATCH has it', async () => {
     const orderId = await placeOrder(bot, 'collect');

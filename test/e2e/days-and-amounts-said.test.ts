@@ -84,6 +84,18 @@ describe('days and amounts said as people say them', () => {
     },
   );
 
+  // Round 37: "a dozen", "una sola" (just one) and "doss" (its last letter typed twice) were asked back.
+  it.each([
+    ['a dozen', 12],
+    ['una sola', 1],
+    ['doss', 2],
+  ])('%j at the bags is %i bags, placed', async (bags, count) => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { bags });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ bagCount: count });
+  });
+
   it('"on the Nth" is picked up on that date of the month, not on the Nth day listed', async () => {
     // Friday, four days on: the list's fifth day or less (Thursday has no windows), whatever its date.
     const friday = day(clock, 4);

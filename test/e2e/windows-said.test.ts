@@ -78,6 +78,7 @@ describe('times, windows and days said in people’s own words', () => {
     ['la última del día', 3],
     ['the free one again', 1],
     ['da 8 to 10 one', 1],
+    ['8am before I head to the yard', 1],
   ])('%j at the windows is that store-driver window, placed unasked', async (said, slot) => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /^Pickup windows/ });

@@ -373,3 +373,35 @@ describe('wholeBeforeHalf: a count said with a half (invariant half-is-no-count)
     expect(wholeBeforeHalf(text, ['bag', 'bags', 'bolsa', 'bolsas'])).toBeUndefined();
   });
 });
+
+// Issue 34, round 37: "una sola" (just one), "a dozen" and "doss" (a letter typed twice) at the bags were
+// asked back as no number.
+describe('a count said as "just one", by the dozen, or with a letter typed twice', () => {
+  const BAGS = ['bag', 'bags', 'bolsa', 'bolsas'];
+  it.each([
+    ['una sola', 1],
+    ['una sola bolsa', 1],
+    ['una solita', 1],
+    ['un solo saco', 1],
+    ['a dozen', 12],
+    ['a dozen bags', 12],
+    ['una docena', 12],
+    ['half a dozen', 6],
+    ['media docena de bolsas', 6],
+  ])('%j is %d', (text, count) => {
+    expect(readCountOf(text, BAGS)).toBe(count);
+  });
+
+  it.each([
+    ['doss', 2],
+    ['tress', 3],
+    ['twoo', 2],
+    ['doss bolsas', 2],
+  ])('%j is %d for certain', (text, count) => {
+    expect(readCountSoundingLike(text, BAGS)).toEqual({ count, sure: true });
+  });
+
+  it.each(['una docena y la mochila', 'dozens', 'docenas'])('%j is no count', (text) => {
+    expect(readCountOf(text, BAGS)).toBeUndefined();
+  });
+});

@@ -75,3 +75,18 @@ describe('the same time said by likeness (issue 34, round 17)', () => {
     expect(findSameTime(text)).toBeUndefined();
   });
 });
+
+// Issue 34, round 37: "same time as it was" at the delivery windows was asked to pick one.
+describe('the same time, said of the window as it was', () => {
+  it.each([
+    'same time as it was',
+    'same time as it was before',
+    'same time as last time',
+    'same as it was',
+    'same time as i had',
+    'a la misma hora que era',
+    'la misma hora que ya tenía',
+  ])('reads %j as the same time, and nothing more', (text) => {
+    expect(readsSameTime(text)).toBe(true);
+  });
+});

@@ -792,6 +792,9 @@ describe('collecting and bringing said as texted or in a region’s words', () =
     'tráiganmela al depa',
     'llévenla a mi departamento',
     'que me la traigan al apto',
+    // Round 37: "9-11 y que me la traigan de vuelta": back where it came from.
+    'que me la traigan de vuelta',
+    'tráiganmela de regreso',
   ])('%j is brought', (text) => {
     expect(readBroughtInstead(text)).toBe('bring');
   });

@@ -672,3 +672,22 @@ describe('a window named with "again", "luego", "of the day" beside it', () => {
     },
   );
 });
+
+// Issue 34, round 37: "8am before I head to the yard" was confirmed, its "before I…" words left over: a
+// clause of what the person does then, which says nothing of a window (invariant window-commentary-says-nothing).
+describe('a window said with what the person does before or after it', () => {
+  it.each([
+    ['8am before I head to the yard', picked('store-8')],
+    ['the 3 one, after I get off work', picked('dash-3')],
+    ['la de las 3 antes de que salga al trabajo', picked('dash-3')],
+  ])('%s', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+
+  it.each(['8am before I leave at 9', 'before I get home, the earliest or the 3 one'])(
+    '%s is no one window for sure',
+    (text) => {
+      expect(recognizeChoice(text, windows, single).kind).not.toBe('picked');
+    },
+  );
+});
