@@ -963,3 +963,22 @@ describe('a dress shirt is a shirt (round 37)', () => {
     expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
   });
 });
+
+// Issue 34, round 37 ("lavado y doblado y el saco con pantalon a tintoreria"): a jacket with its trousers
+// is a suit; a jacket and trousers listed apart stay asked.
+describe('a jacket with its trousers is a suit (round 37)', () => {
+  it.each([
+    ['es', 'lavado y doblado y el saco con pantalon a tintoreria', ['201', '204']],
+    ['en', 'a jacket with matching pants, dry cleaned', ['204']],
+    ['es', 'la chaqueta con su pantalón', ['204']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    ['es', 'el saco y el pantalón'],
+    ['en', 'a jacket and pants'],
+  ])('%s %j is not taken as the suit', (language, text) => {
+    expect(read(text, language as Language)).not.toEqual({ kind: 'picked', values: ['204'] });
+  });
+});
