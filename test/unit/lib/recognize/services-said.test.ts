@@ -812,6 +812,10 @@ describe('a thing said with whose it is, or its colour (rounds 37–38)', () => 
     ['es', 'tintorería para el traje del jefe de sala', ['204']],
     ['es', 'el vestido de mi sobrina y ropa normal', ['201', '206']],
     ['es', 'las camisas blancas y el traje', ['204', '205']],
+    // What it is worn to, before it; whose after a list word; "boss's" folded to "bos".
+    ['en', "wash and fold plus my daughter's prom dress", ['201', '206']],
+    ['en', "the laundry and my boss's shirts, thank you", ['201', '205']],
+    ['en', "wash fold and my fiance's suit for the wedding", ['201', '204']],
   ])('%s %j picks %j', (language, text, values) => {
     expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
   });
