@@ -146,6 +146,14 @@ const TEXTED_AND = /(?<=\p{L})\s+n\s+(?=\p{L})/giu;
  * shirts ("a dress and shirts", "un vestido y camisas" stay two).
  */
 const DRESS_SHIRT = /\bdress\s+(shirts?)\b|\b(camisas?)\s+de\s+vestir\b/giu;
+/**
+ * A jacket said with its trousers ("el saco con pantalón", "a jacket with matching pants") is a suit, as
+ * its two pieces: said with "con", "with", never listed apart ("el saco y el pantalón" stays two).
+ */
+const JACKET_WITH_TROUSERS =
+  /\b(saco|chaqueta|americana|jacket|blazer)\s+(?:con|with|w\/?)\s+(?:(?:el|los|su|sus|the|its|his|her|my|matching)\s+)*(?:pantal[oó]n(?:es)?|pants|trousers|slacks)\b/giu;
+/** The jacket's Spanish words: its suit is "traje". */
+const SPANISH_JACKETS = new Set(['saco', 'chaqueta', 'americana']);
 /** A bullet opening the first line: "• Wash & Fold". */
 const FIRST_BULLET = /^[\s•·*‣◦▪–—-]+(?=\p{L}|\d)/u;
 /** Words after which an item says its own details: "wash & fold w hypoallergenic", "el traje con raya". */
@@ -191,6 +199,9 @@ export function recognizeChoice(
         .replace(FIRST_BULLET, '')
         .replace(TEXTED_AND, ' and ')
         .replace(DRESS_SHIRT, (_, shirt?: string, camisa?: string) => shirt ?? camisa ?? '')
+        .replace(JACKET_WITH_TROUSERS, (_, jacket: string) =>
+          SPANISH_JACKETS.has(jacket.toLowerCase()) ? 'traje' : 'suit',
+        )
         .replace(LINE_END, ' plus ')
         .replace(SENTENCE_END, ', ')
         .replace(ASIDE, (aside, inside: string) => (/\d/.test(inside) ? aside : `, ${inside}, `))

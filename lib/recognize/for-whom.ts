@@ -4,8 +4,8 @@
  *
  * @invariant whose-is-commentary On a list question, whose a thing is, said right before it ("my grandson
  *   suit", "the head coach's suit", "my brother's suit") or after it with "de", "del", "of" ("el vestido
- *   de mi mujer", "el traje del jefe de sala"), and its colour ("my white shirts", "las camisas
- *   blancas"), name no option: the thing is read without them. Whose is a person's word (a relation, a
+ *   de mi mujer", "el traje del jefe de sala"), its colour ("my white shirts", "las camisas
+ *   blancas") and what it is worn to ("my daughter's prom dress"), name no option: the thing is read without them. Whose is a person's word (a relation, a
  *   role: "coach", "jefe") right before the thing, or right after "de"; the words around it name no
  *   option and hold no modifier. A word between the person and the thing ("my son's swim suit", "el
  *   traje de baño de mi hija") is a kind of the thing, no one's: read as typed, so asked back. So is
@@ -78,16 +78,28 @@ const NEED_DAYS = new Set(
 /** Words that say which of a day, before it: "for next friday", "para el próximo sábado". */
 const NEXT = new Set(['next', 'this', 'proximo', 'proxima', 'este']);
 
-/** Whose a thing is: the relations (relations.ts) and the people a thing is for or from at work. */
+/**
+ * Whose a thing is: the relations (relations.ts) and the people a thing is for or from at work ("bos" is
+ * "boss's" as `tokenize` folds its three s).
+ */
 const PEOPLE = new Set([
   ...RELATIONS,
   ...`hubby kid kids child baby grandson granddaughter grandkid grandchild cousin nephew niece friend buddy
   roommate neighbor neighbour coach boss teacher pastor priest chef manager client guest
   nieto nieta primo prima sobrino sobrina amigo amiga jefe jefa mujer pareja vecino vecina cliente
-  entrenador maestro maestra cunado cunada nino nina bebe`
+  entrenador maestro maestra cunado cunada nino nina bebe fiance fiancee prometido prometida
+  bos`
     .split(/\s+/)
     .filter(Boolean),
 ]);
+/** What a thing is worn to: "my daughter's prom dress", "a dress for my cousin's wedding", "el traje pa la boda". */
+const OCCASIONS = new Set(
+  `wedding weddings graduation prom funeral church interview party gala boda bodas graduacion fiesta
+  misa iglesia bautizo entrevista`.split(/\s+/),
+);
+/** Whether a word says what a thing is worn to (invariant whose-is-commentary; fuzzy-match.ts: never a typo). */
+export const isOccasion = (word: string) => OCCASIONS.has(word);
+
 /** A person's word as said, or said as whose ("coachs", the folded "coach's"; "brothers"). */
 const isPerson = (word: string) => PEOPLE.has(word) || (word.endsWith('s') && PEOPLE.has(word.slice(0, -1)));
 /** Words that open whose a thing is, after it: "el vestido de mi mujer", "the suit of my husband". */
@@ -116,17 +128,19 @@ export function withoutWhose(words: string[], names: (word: string) => boolean):
   const thing = words.findIndex((w) => names(w) && !COLOURS.has(w) && !isPerson(w));
   if (thing < 0 || words.slice(thing + 1).some(names)) return undefined;
   const set = new Set<number>();
-  // Its colour, right before or after it: "white shirts", "camisas blancas".
+  // Its colour or what it is worn to, right before or after it: "white shirts", "camisas blancas", "prom dress".
   for (const at of [thing - 1, thing + 1]) {
     const word = words[at] ?? '';
-    if (COLOURS.has(word) && !names(word)) set.add(at);
+    if ((COLOURS.has(word) || (at < thing && isOccasion(word))) && !names(word)) set.add(at);
   }
   // "my comforter done", "need the suit done": done is what is wanted of it, no option.
   if (words[thing + 1] === 'done' && thing + 2 === words.length) set.add(thing + 1);
   // Whose, before it: a person's word right before the thing (past its colour), plain words before that.
   const before = set.has(thing - 1) ? thing - 2 : thing - 1;
-  if (before >= 0 && isPerson(words[before] as string) && words.slice(0, before).every(plain))
-    for (let i = 0; i <= before; i++) if (!DETERMINERS.has(words[i] as string)) set.add(i);
+  // Back to the list word before it, if any: "laundry and my boss's shirts".
+  const from = words.slice(0, before).findLastIndex((w) => JOINS.has(w)) + 1;
+  if (before >= 0 && isPerson(words[before] as string) && words.slice(from, before).every(plain))
+    for (let i = from; i <= before; i++) if (!DETERMINERS.has(words[i] as string)) set.add(i);
   // Whose, after it: "de mi mujer", "del jefe de sala", "of my husband".
   const after = set.has(thing + 1) ? thing + 2 : thing + 1;
   if (OF.has(words[after] ?? '')) {

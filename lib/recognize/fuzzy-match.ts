@@ -2,6 +2,7 @@
 
 import { LAUNDRY_GLOSSARY } from '../words/laundry-glossary';
 import { withinOneEdit } from './edit-distance';
+import { isOccasion } from './for-whom';
 import { isModifier, isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
 
@@ -55,7 +56,7 @@ export function matchWord(given: string, other: string): WordMatch | undefined {
   if (a === b || a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es`) return 'exact';
   if (/\d/.test(a) || /\d/.test(b)) return undefined;
   if (isDiminutiveOf(a, b) || isDiminutiveOf(b, a)) return 'fuzzy';
-  if (namesAnother(a, b) || OCCASIONS.has(a) || OCCASIONS.has(b)) return undefined;
+  if (namesAnother(a, b) || isOccasion(a) || isOccasion(b)) return undefined;
   if (a.length >= 5 && b.length >= 5 && withinOneEdit(soundOf(a), soundOf(b))) return 'fuzzy';
   if (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5)) return 'fuzzy';
   if (isShortFor(a, b) || isShortFor(b, a)) return 'fuzzy';
@@ -83,14 +84,9 @@ function entriesOf(word: string): Set<number> | undefined {
 
 /**
  * @invariant occasion-never-a-typo What a thing is worn to ("a dress for my cousin's wedding", "el traje
- *   pa la boda") is a word of its own, never a typo of a laundry word: "wedding" is no "bedding".
+ *   pa la boda": for-whom.ts `isOccasion`) is a word of its own, never a typo of a laundry word:
+ *   "wedding" is no "bedding".
  */
-const OCCASIONS = new Set(
-  'wedding weddings graduation prom funeral church interview party gala boda bodas graduacion fiesta misa iglesia bautizo entrevista'.split(
-    ' ',
-  ),
-);
-
 /**
  * @invariant glossary-words-never-typos-of-each-other Two words the laundry glossary knows as ways of
  *   saying different things ("press" and "dress", "shirt" and "skirt") are never a typo, stem or

@@ -38,6 +38,11 @@ describe('several answers in one reply', () => {
   it.each([
     ['just warsh and fold, and a dress I need cleaned for church Sunday', [201, 206]],
     ["the bedding, and the good tablecloths hung to dry, they're delicate", [202, 203]],
+    // Rounds 37–38: whose a thing is, what it is for, thanks in passing, and a yes between the items.
+    ['wash fold. also my grandson suit for graduation', [201, 204]],
+    ["practice gear by the pound + the head coach's suit :pray:", [201, 204]],
+    ['regular laundry and the suit pls. obrigada', [201, 204]],
+    ['uno, cuatro... y sí, el vestido de mi mujer también, el 6', [201, 204, 206]],
   ])('%j at the services places %j, the extras asked next', async (reply, ids) => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /Which services/ });

@@ -812,6 +812,10 @@ describe('a thing said with whose it is, or its colour (rounds 37–38)', () => 
     ['es', 'tintorería para el traje del jefe de sala', ['204']],
     ['es', 'el vestido de mi sobrina y ropa normal', ['201', '206']],
     ['es', 'las camisas blancas y el traje', ['204', '205']],
+    // What it is worn to, before it; whose after a list word; "boss's" folded to "bos".
+    ['en', "wash and fold plus my daughter's prom dress", ['201', '206']],
+    ['en', "the laundry and my boss's shirts, thank you", ['201', '205']],
+    ['en', "wash fold and my fiance's suit for the wedding", ['201', '204']],
   ])('%s %j picks %j', (language, text, values) => {
     expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
   });
@@ -961,5 +965,24 @@ describe('a dress shirt is a shirt (round 37)', () => {
     ['es', 'un vestido y camisas', ['205', '206']],
   ])('%s %j picks %j', (language, text, values) => {
     expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+});
+
+// Issue 34, round 37 ("lavado y doblado y el saco con pantalon a tintoreria"): a jacket with its trousers
+// is a suit; a jacket and trousers listed apart stay asked.
+describe('a jacket with its trousers is a suit (round 37)', () => {
+  it.each([
+    ['es', 'lavado y doblado y el saco con pantalon a tintoreria', ['201', '204']],
+    ['en', 'a jacket with matching pants, dry cleaned', ['204']],
+    ['es', 'la chaqueta con su pantalón', ['204']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    ['es', 'el saco y el pantalón'],
+    ['en', 'a jacket and pants'],
+  ])('%s %j is not taken as the suit', (language, text) => {
+    expect(read(text, language as Language)).not.toEqual({ kind: 'picked', values: ['204'] });
   });
 });
