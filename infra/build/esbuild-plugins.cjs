@@ -18,6 +18,9 @@
  *
  * `asciiSourceMaps`, for every build: each source map escaped to ASCII, which Node reads at every cold
  * start (below).
+ *
+ * `esModulesFirst`, for the functions' builds (`functions/*.ts`): a package's ES modules where it ships
+ * both, and no `import()` of Node's own modules left (below).
  */
 'use strict';
 
@@ -124,5 +127,46 @@ const asciiSourceMaps = {
   },
 };
 
+/**
+ * `esModulesFirst`, for the functions' builds: `mainFields: ['module', 'main']`, so a package that ships
+ * both builds and no `exports` map (the AWS SDK's clients, `@aws-sdk/client-dynamodb` and
+ * `client-scheduler`, and the SDK packages they require) is bundled from its ES modules (`dist-es`),
+ * not its CommonJS (`dist-cjs`). Why: esbuild leaves out of an ES module what nothing imports, the SDK
+ * marks its packages free of side effects, and a client's CommonJS is one file with every command,
+ * schema, paginator and waiter of the service (DynamoDB: 62 commands, the worker sends 9). The
+ * worker's bundle: 1615 → 1425 KB, every byte of it compiled at every cold start.
+ * Only the SDK changes with it: every other package in the functions either ships one build or
+ * chooses by its `exports` map, which esbuild reads before `mainFields` (the `module` condition
+ * is on by default).
+ *
+ * With it, `supported: { 'dynamic-import': false }`: esbuild turns each `import()` of a module left
+ * outside the bundle, Node's own, into a `require` (`Promise.resolve().then(() => require(…))`), as it
+ * does for every module inside it. The SDK's ES modules load `node:http` with `import()` on their first
+ * plain-HTTP call (a local engine's endpoint; its CommonJS `require`s it), and Node answers an
+ * `import()` from a CommonJS file with its ES module loader: the loader's own code compiled on the
+ * first request, and `node:http`'s every export read for the module's namespace, undici's fetch and
+ * WebSocket among them (about 14 ms of CPU on the worker's first reply, profiled). The same module
+ * either way; `m.default ?? m` and named exports read the same through esbuild's `__toESM`.
+ *
+ * Not the bench's idiomatic peer (test/bench/idiomatic-slack.ts): it is built as before, the
+ * obvious way, to stay the reference it was measured as.
+ *
+ * @invariant functions-es-modules-first A function's build bundles a package's ES modules where it
+ *    ships both builds, and `require`s Node's own modules (no `import()` left in it).
+ */
+/** An entry of the functions' builds: `functions/<name>.ts`. */
+const FUNCTION_ENTRY = /(^|[\\/])functions[\\/][^\\/]+\.ts$/;
+
+/** @type {import('esbuild').Plugin} */
+const esModulesFirst = {
+  name: 'es-modules-first',
+  setup(build) {
+    const entries = entryFiles(build.initialOptions.entryPoints);
+    if (entries.length === 0 || !entries.every((entry) => FUNCTION_ENTRY.test(entry))) return;
+    build.initialOptions.mainFields = ['module', 'main'];
+    build.initialOptions.supported = { ...build.initialOptions.supported, 'dynamic-import': false };
+  },
+};
+
 /** Every plugin, each deciding for itself which builds it applies to. */
-module.exports = [boltReceiversLeftOut, asciiSourceMaps];
+module.exports = [boltReceiversLeftOut, asciiSourceMaps, esModulesFirst];

@@ -274,6 +274,15 @@ describe('npm run package -- --stage example', () => {
       /@slack\/bolt\/(dist|src)\/receivers\/(HTTP|SocketMode|Express)Receiver\.|\/(undici|iconv-lite|express|@slack\/socket-mode)\//;
     expect(sources.filter((source) => unused.test(source))).toEqual([]);
   });
+
+  it("bundles the worker's AWS SDK from its ES modules, as npm run build does (invariant functions-es-modules-first)", async () => {
+    const entries = await unzip(join(outDir, 'worker.zip'));
+    const code = String(entries.get('functions/worker.js'));
+    const { sources } = JSON.parse(String(entries.get('functions/worker.js.map'))) as { sources: string[] };
+    expect(sources.some((source) => source.includes('@aws-sdk/client-dynamodb/dist-es/'))).toBe(true);
+    expect(sources.filter((source) => /@aws-sdk\/client-[a-z]+\/dist-cjs\//.test(source))).toEqual([]);
+    expect(code.match(/\bimport\("[^"]+"\)/g)).toBeNull();
+  });
 });
 
 type Dimension = { Name: string; Value: unknown };

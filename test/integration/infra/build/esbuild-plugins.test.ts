@@ -1,10 +1,12 @@
 /**
  * The plugins of the Lambda builds (infra/build/esbuild-plugins.cjs), seen through the bundles they
  * make: in the Slack function's build, Bolt's App gets a stand-in for the receivers left out, which
- * says why when it is constructed; every other build keeps Bolt as it is.
+ * says why when it is constructed; every other build keeps Bolt as it is. A function's build bundles
+ * the AWS SDK from its ES modules, and still talks to DynamoDB (the run's local engine) through it;
+ * a build of anything else bundles the SDK as before.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { type BuiltBundle, bundleFunctions } from '../../../../infra/build/bundle';
@@ -33,6 +35,21 @@ export const handler = async () => ({
 });
 `;
 
+/** A DynamoDB call over HTTP, as the worker makes to a local engine: the SDK's HTTP handler, loaded on first use. */
+const DYNAMODB_CALL = `import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+
+export const handler = async () => {
+  const client = new DynamoDBClient({
+    endpoint: process.env.TEST_DYNAMODB_ENDPOINT,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+  });
+  const { TableNames } = await client.send(new ListTablesCommand({ Limit: 1 }));
+  client.destroy();
+  return { listed: Array.isArray(TableNames) };
+};
+`;
+
 let dir: string;
 let bundles: Map<string, BuiltBundle>;
 
@@ -40,10 +57,16 @@ beforeAll(async () => {
   // Inside the repository, so the entries find @slack/bolt in its node_modules.
   await mkdir(join(ROOT, '.build'), { recursive: true });
   dir = await mkdtemp(join(ROOT, '.build', 'plugins-'));
-  const entries = [join(dir, 'functions', 'slack.ts'), join(dir, 'elsewhere', 'bolt-app.ts')];
-  for (const entry of entries) {
+  const sources = {
+    [join(dir, 'functions', 'slack.ts')]: APP_WITHOUT_LAMBDA_RECEIVER,
+    [join(dir, 'elsewhere', 'bolt-app.ts')]: APP_WITHOUT_LAMBDA_RECEIVER,
+    [join(dir, 'functions', 'dynamodb.ts')]: DYNAMODB_CALL,
+    [join(dir, 'elsewhere', 'dynamodb-elsewhere.ts')]: DYNAMODB_CALL,
+  };
+  const entries = Object.keys(sources);
+  for (const [entry, source] of Object.entries(sources)) {
     await mkdir(join(entry, '..'), { recursive: true });
-    await writeFile(entry, APP_WITHOUT_LAMBDA_RECEIVER);
+    await writeFile(entry, source);
   }
   const built = await bundleFunctions({ outDir: join(dir, 'out'), entries });
   bundles = new Map(built.map((bundle) => [bundle.name, bundle]));
@@ -53,14 +76,28 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function answerOf(bundle: string): Promise<Record<string, string>> {
+async function answerOf(bundle: string): Promise<Record<string, unknown>> {
   const file = bundles.get(bundle)?.file as string;
   const { stdout } = await run(
     process.execPath,
     ['-e', 'require(process.argv[1]).handler().then((a) => process.stdout.write(JSON.stringify(a)))', file],
-    { env: { PATH: process.env.PATH ?? '' }, timeout: 15_000 },
+    {
+      env: {
+        PATH: process.env.PATH ?? '',
+        TEST_DYNAMODB_ENDPOINT: String(process.env.TEST_DYNAMODB_ENDPOINT),
+      },
+      timeout: 15_000,
+    },
   );
   return JSON.parse(stdout);
+}
+
+/** The files of `pkg` a bundle holds, as its source map names them (relative to the package). */
+async function filesOf(bundle: string, pkg: string): Promise<string[]> {
+  const file = bundles.get(bundle)?.file as string;
+  const { sources } = JSON.parse(await readFile(`${file}.map`, 'utf8')) as { sources: string[] };
+  const marker = `node_modules/${pkg}/`;
+  return sources.filter((source) => source.includes(marker)).map((source) => source.split(marker)[1] ?? '');
 }
 
 describe('bolt-receivers-left-out', () => {
@@ -73,5 +110,27 @@ describe('bolt-receivers-left-out', () => {
 
   it('leaves every other build with Bolt as it is', async () => {
     expect(await answerOf('bolt-app')).toEqual({ http: 'constructed', socketMode: 'constructed' });
+  }, 20_000);
+});
+
+describe('es-modules-first', () => {
+  it("bundles the AWS SDK from its ES modules in a function's build, only the commands it sends", async () => {
+    const files = await filesOf('dynamodb', '@aws-sdk/client-dynamodb');
+    expect(files.filter((file) => file.startsWith('dist-cjs/'))).toEqual([]);
+    expect(files).toContain('dist-es/commands/ListTablesCommand.js');
+    expect(files).not.toContain('dist-es/commands/GetItemCommand.js');
+    // A build of anything else (the bench's idiomatic peer) bundles the SDK's CommonJS, as before.
+    expect(await filesOf('dynamodb-elsewhere', '@aws-sdk/client-dynamodb')).toEqual(['dist-cjs/index.js']);
+  });
+
+  it("leaves no import() of Node's own modules in a function's build: each is a require", async () => {
+    const code = await readFile(bundles.get('dynamodb')?.file as string, 'utf8');
+    expect(code.match(/\bimport\("[^"]+"\)/g)).toBeNull();
+    expect(code).toContain('require("node:http")');
+  });
+
+  it('talks to DynamoDB over HTTP through the bundled SDK, from either build', async () => {
+    expect(await answerOf('dynamodb')).toEqual({ listed: true });
+    expect(await answerOf('dynamodb-elsewhere')).toEqual({ listed: true });
   }, 20_000);
 });
