@@ -35,20 +35,31 @@ export const handler = async () => ({
 });
 `;
 
-/** A DynamoDB call over HTTP, as the worker makes to a local engine: the SDK's HTTP handler, loaded on first use. */
+/**
+ * A DynamoDB call over HTTP, as the worker makes to a local engine (the SDK's HTTP handler, loaded on
+ * first use), with the credentials the SDK's default chain finds: a Lambda's are in its environment.
+ */
 const DYNAMODB_CALL = `import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 
 export const handler = async () => {
-  const client = new DynamoDBClient({
-    endpoint: process.env.TEST_DYNAMODB_ENDPOINT,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
-  });
-  const { TableNames } = await client.send(new ListTablesCommand({ Limit: 1 }));
-  client.destroy();
-  return { listed: Array.isArray(TableNames) };
+  const client = new DynamoDBClient({ endpoint: process.env.TEST_DYNAMODB_ENDPOINT, region: 'us-east-1' });
+  try {
+    const { TableNames } = await client.send(new ListTablesCommand({ Limit: 1 }));
+    return { listed: Array.isArray(TableNames) };
+  } catch (error) {
+    return { failed: (error as Error).message };
+  } finally {
+    client.destroy();
+  }
 };
 `;
+
+/** A Lambda's credentials, as its runtime sets them (the role's, temporary). */
+const LAMBDA_CREDENTIALS = {
+  AWS_ACCESS_KEY_ID: 'ASIATEST',
+  AWS_SECRET_ACCESS_KEY: 'test',
+  AWS_SESSION_TOKEN: 'test-session',
+};
 
 let dir: string;
 let bundles: Map<string, BuiltBundle>;
@@ -76,7 +87,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function answerOf(bundle: string): Promise<Record<string, unknown>> {
+async function answerOf(bundle: string, env: Record<string, string> = {}): Promise<Record<string, unknown>> {
   const file = bundles.get(bundle)?.file as string;
   const { stdout } = await run(
     process.execPath,
@@ -85,6 +96,7 @@ async function answerOf(bundle: string): Promise<Record<string, unknown>> {
       env: {
         PATH: process.env.PATH ?? '',
         TEST_DYNAMODB_ENDPOINT: String(process.env.TEST_DYNAMODB_ENDPOINT),
+        ...env,
       },
       timeout: 15_000,
     },
@@ -130,7 +142,45 @@ describe('es-modules-first', () => {
   });
 
   it('talks to DynamoDB over HTTP through the bundled SDK, from either build', async () => {
-    expect(await answerOf('dynamodb')).toEqual({ listed: true });
-    expect(await answerOf('dynamodb-elsewhere')).toEqual({ listed: true });
+    expect(await answerOf('dynamodb', LAMBDA_CREDENTIALS)).toEqual({ listed: true });
+    expect(await answerOf('dynamodb-elsewhere', LAMBDA_CREDENTIALS)).toEqual({ listed: true });
+  }, 20_000);
+});
+
+describe('credentials-from-environment', () => {
+  it("leaves out of a function's build the credential providers past the environment's, and what only they load", async () => {
+    const leftOut = [
+      '@aws-sdk/credential-provider-sso',
+      '@aws-sdk/credential-provider-ini',
+      '@aws-sdk/credential-provider-process',
+      '@aws-sdk/credential-provider-web-identity',
+      '@aws-sdk/credential-provider-http',
+      '@smithy/credential-provider-imds',
+      '@aws-sdk/nested-clients',
+      '@aws-sdk/token-providers',
+    ];
+    const held = async (bundle: string) => {
+      const found = await Promise.all(leftOut.map(async (pkg) => (await filesOf(bundle, pkg)).length > 0));
+      return leftOut.filter((_, i) => found[i]);
+    };
+    expect(await held('dynamodb')).toEqual([]);
+    expect((await filesOf('dynamodb', '@aws-sdk/credential-provider-env')).length).toBeGreaterThan(0);
+    // A build of anything else keeps the SDK's whole chain.
+    expect(await held('dynamodb-elsewhere')).toEqual(leftOut);
+  });
+
+  it("fails the build of a function that imports a provider left out, other than the SDK's chain", async () => {
+    const entry = join(dir, 'functions', 'from-ini.ts');
+    await writeFile(entry, "export { fromIni } from '@aws-sdk/credential-provider-ini';\n");
+    await expect(bundleFunctions({ outDir: join(dir, 'out-from-ini'), entries: [entry] })).rejects.toThrow(
+      /credentials-from-environment: @aws-sdk\/credential-provider-ini is left out of the functions' builds/,
+    );
+  }, 20_000);
+
+  it('says which provider is left out, and why, when the environment has no credentials', async () => {
+    const answer = await answerOf('dynamodb', { AWS_EC2_METADATA_DISABLED: 'true' });
+    expect(answer.failed).toMatch(
+      /^@aws-sdk\/credential-provider-ini is left out of this bundle .*credentials from its environment/,
+    );
   }, 20_000);
 });
