@@ -2,8 +2,9 @@
  * The plugins of the Lambda builds (infra/build/esbuild-plugins.cjs), seen through the bundles they
  * make: in the Slack function's build, Bolt's App gets a stand-in for the receivers left out, which
  * says why when it is constructed; every other build keeps Bolt as it is. A function's build bundles
- * the AWS SDK from its ES modules, and still talks to DynamoDB (the run's local engine) through it;
- * a build of anything else bundles the SDK as before.
+ * the AWS SDK from its ES modules, and still talks to DynamoDB (the run's local engine) through it,
+ * with the environment's credential provider alone (a left-out one says so when reached, and a build
+ * that imports one fails); a build of anything else bundles the SDK as before.
  */
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
