@@ -14,6 +14,7 @@ import { createLaundryClient, type LaundryClient, type LaundryClientDeps } from 
 import { withFallbackToken } from './laundry/fallback-token';
 import { type Batch, type Outcome, planBatch, repick } from './orders/batch';
 import { checkLeadMinutes, type Reminders } from './reminders/reminders';
+import { createSchedulerClient, createSchedulerReminders } from './reminders/scheduler-reminders';
 import {
   type ConversationStore,
   createDynamoClient,
@@ -311,30 +312,36 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
 }
 
 /**
- * EventBridge Scheduler reminders when the stack configures them (see infra/), else none. The
- * Scheduler SDK is loaded by the first reminder scheduled, not by every cold start of the worker
- * (some 3 ms, `npm run bench -- cold`): most turns schedule nothing.
+ * EventBridge Scheduler reminders when the stack configures them (see infra/), else none. The Scheduler
+ * client is made by the first reminder scheduled, not by every cold start of the worker: most turns
+ * schedule nothing.
+ *
+ * Its module is imported as any other, not with `import()` on that first reminder as it was: in the
+ * worker's one CommonJS bundle, esbuild evaluates a module imported with `import()` on the call, and with
+ * it every ES module it imports, the SDK's core shared with the DynamoDB client included, each wrapped
+ * in a function of its own that V8 compiles a second time when it runs (at every cold start, for the
+ * DynamoDB client). Once the SDK was bundled from its ES modules (infra/build/esbuild-plugins.cjs), that
+ * cost more than the Scheduler client's own module: 439 modules wrapped, 258 with the import here;
+ * the worker's cold start 3–5 ms of CPU less in three paired runs (docs/benchmark.md).
  */
 function schedulerReminders(config: BotConfig): Reminders | undefined {
   const scheduler = config.reminders;
   if (!scheduler) return undefined;
   checkLeadMinutes(config.reminderLeadMinutes);
-  let made: Promise<Reminders> | undefined;
+  let made: Reminders | undefined;
   const reminders = () =>
-    (made ??= import('./reminders/scheduler-reminders.js').then((sdk) =>
-      sdk.createSchedulerReminders({
-        client: sdk.createSchedulerClient({ region: config.dynamo.region }),
-        groupName: scheduler.groupName,
-        queueArn: scheduler.queueArn,
-        roleArn: scheduler.roleArn,
-        deadLetterArn: scheduler.deadLetterArn,
-        leadMinutes: config.reminderLeadMinutes,
-      }),
-    ));
+    (made ??= createSchedulerReminders({
+      client: createSchedulerClient({ region: config.dynamo.region }),
+      groupName: scheduler.groupName,
+      queueArn: scheduler.queueArn,
+      roleArn: scheduler.roleArn,
+      deadLetterArn: scheduler.deadLetterArn,
+      leadMinutes: config.reminderLeadMinutes,
+    }));
   return {
-    schedule: async (spec) => (await reminders()).schedule(spec),
-    cancel: async (orderId, leg) => (await reminders()).cancel(orderId, leg),
-    deliverAt: async (message, at) => (await reminders()).deliverAt(message, at),
+    schedule: async (spec) => reminders().schedule(spec),
+    cancel: async (orderId, leg) => reminders().cancel(orderId, leg),
+    deliverAt: async (message, at) => reminders().deliverAt(message, at),
   };
 }
 

@@ -274,6 +274,23 @@ describe('npm run package -- --stage example', () => {
       /@slack\/bolt\/(dist|src)\/receivers\/(HTTP|SocketMode|Express)Receiver\.|\/(undici|iconv-lite|express|@slack\/socket-mode)\//;
     expect(sources.filter((source) => unused.test(source))).toEqual([]);
   });
+
+  it("bundles the worker's AWS SDK from its ES modules, the environment's credential provider alone, as npm run build does (invariants functions-es-modules-first, functions-credentials-from-environment)", async () => {
+    const entries = await unzip(join(outDir, 'worker.zip'));
+    const code = String(entries.get('functions/worker.js'));
+    const { sources } = JSON.parse(String(entries.get('functions/worker.js.map'))) as { sources: string[] };
+    expect(sources.some((source) => source.includes('@aws-sdk/client-dynamodb/dist-es/'))).toBe(true);
+    expect(sources.filter((source) => /@aws-sdk\/client-[a-z]+\/dist-cjs\//.test(source))).toEqual([]);
+    expect(code.match(/\bimport\("[^"]+"\)/g)).toBeNull();
+    // Of the SDK's credential providers, the environment's alone (invariant functions-credentials-from-environment).
+    const providers = new Set(
+      sources.flatMap(
+        (source) =>
+          /node_modules\/@[a-z-]+\/(credential-provider-[a-z-]+|nested-clients)\//.exec(source)?.[1] ?? [],
+      ),
+    );
+    expect([...providers].sort()).toEqual(['credential-provider-env', 'credential-provider-node']);
+  });
 });
 
 type Dimension = { Name: string; Value: unknown };
