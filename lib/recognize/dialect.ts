@@ -5,8 +5,8 @@
  * "el día d recogida", "cn alguien", "otro nº") in a Spanish one. Round 38's too: Lumbee "hit" for "it"
  * ("come get hit"), Bahamian "da", "ga", "dey", "dem" ("I ga come get it"), Tongan "'io", "'ikai", "mālō"
  * and Bosnian "hvala" said in English; Colombian "sisas", costeño "vaina", Paraguayan "na", "luego" and
- * "-pa" ("una persona na", "mañanapa?"), Spain's vosotros imperative ("Cancelad la entrega") in Spanish. Lumbee "I'm is" is `tokenize`'s (normalize.ts), so a
- * note said with it stays as typed.
+ * "-pa" ("una persona na", "mañanapa?"), Spain's vosotros imperative ("Cancelad la entrega") in
+ * Spanish. Lumbee "I'm is" is `tokenize`'s (normalize.ts), so a note said with it stays as typed.
  *
  * @invariant dialect-read-as-standard A function word of a dialect or a texted shorthand is read as the
  *   standard word by every reader of a reply to a question with options, or to a typed question that
