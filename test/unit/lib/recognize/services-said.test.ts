@@ -856,6 +856,11 @@ describe('a list closed, of this time, or with thanks in passing (rounds 37–38
     ['en', 'regular laundry and the suit pls. obrigada', ['201', '204']],
     ['en', 'the suit, merci', ['204']],
     ['en', 'wash and fold :pray:', ['201']],
+    ['es', 'lavado y doblado y el traje, eso sería todo', ['201', '204']],
+    ['es', 'lavado y doblado, lo demás no hace falta', ['201']],
+    ['en', 'the suit, nothing else needed', ['204']],
+    ['en', 'wash and fold, none of the other stuff', ['201']],
+    ['en', 'the suit and thats about it', ['204']],
   ])('%s %j picks %j', (language, text, values) => {
     expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
   });
