@@ -293,7 +293,8 @@ export function cutAnswer<X>(
 }
 
 /**
- * A rest after a mark (",", ";") that shares no word with the option its head picked: "every 2 weeks, visa"
+ * A rest after a mark (",", ";", a stop) or a joining word ("and", "y") that shares no word with the option
+ * its head picked: "every 2 weeks, visa"
  * read whole as every 2 weeks ignores the card, which is no word of that option, so the card is left for
  * the next question to take for certain or not at all. A rest holding a word of the option ("Deliver it,
  * to 210 W 21st St" of "Deliver it to 210 W 21st St") is that option's own wording, never cut.
@@ -301,7 +302,8 @@ export function cutAnswer<X>(
 function foreignAfterMark(text: string, cut: Cut, option: ReplyOption | undefined): boolean {
   if (!option || cut.led) return false;
   const between = text.slice(cut.head.length, text.length - cut.rest.length);
-  if (!/[,;]/.test(between)) return false;
+  // A mark, a sentence's stop, or a joining word ("cada 2 semanas y con la visa").
+  if (!/[,;.!]|\b(?:and|y)\b/iu.test(between)) return false;
   const own = new Set([option.label, ...(option.synonyms ?? [])].flatMap((name) => tokenize(name)));
   const said = tokenize(cut.rest).filter((t) => t !== ',' && !isNeutral(t));
   return said.length > 0 && !said.some((t) => own.has(t));

@@ -41,7 +41,7 @@ const CHOICE = new Set([
   ...['best', 'better', 'good', 'fine', 'ok', 'okay', 'great', 'perfect', 'ideal', 'cool', 'easiest'],
   ...['easier', 'soonest', 'earliest', 'latest', 'first', 'last', 'only', 'preferred', 'preference'],
   ...['day', 'days', 'one', 'choice', 'option', 'pick', 'plan', 'pickup', 'pick', 'up', 'delivery'],
-  ...['return', 'drop', 'dropoff', 'off', 'time', 'free', 'available', 'window', 'slot', 'no'],
+  ...['return', 'drop', 'dropoff', 'off', 'time', 'free', 'available', 'window', 'slot'],
   ...['works', 'work', 'it', 'its', 'that', 'thats', 'this', 'what', 'which', 'mine', 'i', 'we', 'you'],
   ...['laundry', 'order', 'clothes', 'stuff', 'ready', 'back', 'done', 'when', 'yes', 'not'],
   ...['mejor', 'dia', 'dias', 'opcion', 'recogida', 'entrega', 'devolucion', 'libre', 'tiempo', 'eso'],

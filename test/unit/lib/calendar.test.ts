@@ -403,6 +403,8 @@ describe('a day said as a deadline or as the day of something else (day-event.ts
       'open house is Sunday',
       'la fiesta es el domingo',
       'in time for sunday',
+      // A day said to be a no is no day either.
+      'monday is a no',
     ])
       expect([text, await parseDay(text, lateSunday, NY, range)]).toEqual([text, undefined]);
   });

@@ -297,6 +297,17 @@ describe('a second answer after a mark, carried to the next question', () => {
     expect(lastPrompt(turn.replies)?.text).toBe('Do you have a promo code?');
   });
 
+  // Round 37: "cada 2 semanas y con la visa": a joining word parts the answers as a mark does.
+  it.each(['weekly and on the visa', 'weekly. Visa please'])(
+    '%j at the frequency is weekly and the visa, the promo asked next',
+    async (said) => {
+      const { world, at } = await reach([...TO_BAGS, '2', 'tomorrow', '8am', 'collect']);
+      const turn = await next(world, at, [said]);
+      expect(draftOf(turn.state)).toMatchObject({ interval: 1, paymentMethodId: 901 });
+      expect(lastPrompt(turn.replies)?.text).toBe('Do you have a promo code?');
+    },
+  );
+
   it('"weekly please, it is easier" at the frequency is weekly, the card asked as usual', async () => {
     const { world, at } = await reach([...TO_BAGS, '2', 'tomorrow', '8am', 'collect']);
     const turn = await next(world, at, ['weekly please, it is easier for me']);
