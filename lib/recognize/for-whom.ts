@@ -20,6 +20,7 @@
  *   set aside too ("wash n hang dry for the jerseys and reg wash n fold for everything else").
  */
 import { isModifier, isNegation } from './neutral-words';
+import { tokenize } from './normalize';
 import { RELATIONS } from './relations';
 
 /** Words that open whom or what a thing is for. */
@@ -77,6 +78,32 @@ const NEED_DAYS = new Set(
 );
 /** Words that say which of a day, before it: "for next friday", "para el próximo sábado". */
 const NEXT = new Set(['next', 'this', 'proximo', 'proxima', 'este']);
+
+/** Words of coming for it: a day said with them is the pickup's ("pick it up for sunday"). */
+const COMING =
+  /\b(?:pick\w*|pickup|come|coming|collect\w*|recog\w*|recojan|pasen|vengan|busca\w*|retir\w*)\b/;
+
+/**
+ * Whether a reply to the services ends with the day a thing is wanted for ("just the dress for Sunday",
+ * "el traje para el sábado") and says nothing of coming for it: read whole, never cut at its "for"
+ * (which would leave the day alone, for the pickup's day question, as if said of the pickup).
+ * @example endsWithDayWanted('just da dress for Sunday') // true
+ * @example endsWithDayWanted('2 bags, pick them up for sunday') // false
+ */
+export function endsWithDayWanted(text: string): boolean {
+  const words = tokenize(text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()).filter(
+    (w) => !/^\W+$/u.test(w),
+  );
+  if (COMING.test(words.join(' '))) return false;
+  const at = words.findLastIndex((w) => FOR.has(w));
+  if (at < 1) return false;
+  const clause = words
+    .slice(at + 1)
+    .filter((w) => !['the', 'el', 'la', 'please', 'pls', 'porfa'].includes(w));
+  return (
+    clause.length > 0 && clause.every((w, i) => NEED_DAYS.has(w) || (NEXT.has(w) && i < clause.length - 1))
+  );
+}
 
 /**
  * Whose a thing is: the relations (relations.ts) and the people a thing is for or from at work ("bos" is

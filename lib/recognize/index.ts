@@ -26,6 +26,7 @@ export {
 } from './confirm';
 export { readCount, readCountChange, readCountOf } from './count';
 export { givesNoEmail, type ReadEmail, readEmail } from './email';
+export { endsWithDayWanted } from './for-whom';
 export { greetsOnly } from './greeting';
 export { type ItemNotes, readItemNotes } from './item-notes';
 export { answerBeforeReason, itemsBeforeReason, withoutReason } from './items-with-reason';

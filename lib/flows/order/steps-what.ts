@@ -5,7 +5,7 @@ import { asking, askText, choices, ok, picked, retry } from '../../dialog/step-h
 import type { ServiceChoice } from '../../orders/choices';
 import type { Draft, OrderData } from '../../orders/order-data';
 import { categoryWord } from '../../orders/service-words';
-import { isSkip, readCountChange, readCountOf, readItemNotes } from '../../recognize';
+import { endsWithDayWanted, isSkip, readCountChange, readCountOf, readItemNotes } from '../../recognize';
 import {
   joinsAnotherThing,
   readCountAlone,
@@ -47,6 +47,9 @@ export const servicesStep: OrderStep = {
   },
   value: (d) => d.draft.services?.map((s) => s.servicePriceId),
   dependents: [{ step: 'category' }],
+  // "just the dress for Sunday": the day it is wanted for, read here and set aside (invariant
+  // for-whom-is-commentary), never cut off for the pickup's day question as the pickup's.
+  readsWhole: (text) => endsWithDayWanted(text),
   async ask(ctx) {
     const list = await services(ctx);
     const { glossary } = ctx.deps;
