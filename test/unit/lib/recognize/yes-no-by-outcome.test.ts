@@ -362,3 +362,15 @@ describe('the outcome said fine after a no set apart; the offers welcomed', () =
     expect(readByOutcome(text, outcomes)).toBe('unsure');
   });
 });
+
+// Issue 34, round 37: the reason after the answer negates the other outcome with "won't", "doesn't".
+describe('the other outcome refused with "won\'t" or "doesn\'t" in the reason', () => {
+  it.each([
+    ['invoice pls, accounting wont reimburse card charges', true],
+    ["invoice, they won't pay card charges", true],
+    ["bill us, the office doesn't take credit cards", true],
+    ["card, we won't need invoices", false],
+  ])('%j is %j', (text, expected) => {
+    expect(readByOutcome(text, INVOICING)).toBe(expected);
+  });
+});
