@@ -235,17 +235,12 @@ describe('a preference and its option said at the menu with the entry named firs
   it.each([
     ['prefs - detergent, not the scented one', 'Detergent: which one?'],
     ['Preferences: no heavy starch please', 'Starch: which one?'],
+    // An option no preference has, said with the list named first.
+    ['preferences: purple starch', 'Starch: which one?'],
   ])('%j asks %j, nothing saved', async (reply, question) => {
     const { world, at } = await atMenu();
     const asked = await continued(world, at, [reply]);
     expect(questions(asked)).toEqual([question]);
-    expect(world.laundry.callsOf('updatePreferences')).toEqual([]);
-  });
-
-  it('"preferences: purple starch" asks which starch, nothing saved', async () => {
-    const { world, at } = await atMenu();
-    const asked = await continued(world, at, ['preferences: purple starch']);
-    expect(questions(asked)).toEqual(['Starch: which one?']);
     expect(world.laundry.callsOf('updatePreferences')).toEqual([]);
   });
 

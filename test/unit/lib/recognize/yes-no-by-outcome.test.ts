@@ -33,6 +33,11 @@ describe('a yes/no question answered by its outcomes', () => {
     ["we can't use a card, send the invoice", INVOICING, true],
     ['keep it away from my card', INVOICING, true],
     ['fuera de la tarjeta, facturen', INVOICING, true],
+    // Round 37: the other outcome refused with "won't" or "doesn't" in the reason after the answer.
+    ['invoice pls, accounting wont reimburse card charges', INVOICING, true],
+    ["invoice, they won't pay card charges", INVOICING, true],
+    ["bill us, the office doesn't take credit cards", INVOICING, true],
+    ["card, we won't need invoices", INVOICING, false],
   ])('%j is %j', (text, outcomes, expected) => {
     expect(readByOutcome(text, outcomes)).toBe(expected);
   });
@@ -360,17 +365,5 @@ describe('the outcome said fine after a no set apart; the offers welcomed', () =
     ['si hay ofertas mejor no', TEXTS],
   ])('%j is still asked back', (text, outcomes) => {
     expect(readByOutcome(text, outcomes)).toBe('unsure');
-  });
-});
-
-// Issue 34, round 37: the reason after the answer negates the other outcome with "won't", "doesn't".
-describe('the other outcome refused with "won\'t" or "doesn\'t" in the reason', () => {
-  it.each([
-    ['invoice pls, accounting wont reimburse card charges', true],
-    ["invoice, they won't pay card charges", true],
-    ["bill us, the office doesn't take credit cards", true],
-    ["card, we won't need invoices", false],
-  ])('%j is %j', (text, expected) => {
-    expect(readByOutcome(text, INVOICING)).toBe(expected);
   });
 });
