@@ -216,7 +216,9 @@ const pick: Step<PreferencesData> = {
     if (value === NOTES || (value === undefined && notesNext(answer.text ?? '')))
       return { kind: 'push', flow: 'notes' };
     // "which detergent is best for sensitive skin?": its preference's question, no option read (invariant preference-question-never-chosen).
-    const asked = asksAboutOptions(answer);
+    // "prefs - detergent, not the scented one": a negation names no option, and "not X" is never the other.
+    const negated = saysNot(answer.text);
+    const asked = asksAboutOptions(answer) || negated;
     const byOption =
       value === undefined && answer.text && !asked ? preferenceByOption(ctx, answer.text) : undefined;
     if (byOption) {
@@ -224,7 +226,14 @@ const pick: Step<PreferencesData> = {
       return option.accept(ctx, { text: answer.text, values: [byOption.named] });
     }
     const chosen = ctx.data.choices?.find(
-      (p) => String(p.id) === (value ?? (asked ? undefined : preferenceNamed(ctx, answer.text))),
+      (p) =>
+        String(p.id) ===
+        (value ??
+          (negated
+            ? preferenceNamed(ctx, withoutNegation(answer.text))
+            : asked
+              ? undefined
+              : preferenceNamed(ctx, answer.text))),
     );
     if (!chosen) return retry(ctx.words.t('preferences.pickOne'));
     ctx.data.preferenceId = chosen.id;
@@ -318,6 +327,15 @@ function saysItStands(text: string): boolean {
   const tokens = tokenize(text);
   return withoutStanding(tokens).length !== tokens.length;
 }
+
+/** A negation, which names no option of the preference it is said with: "not the scented one", "sin almidón". */
+const NEGATION = /^(?:not|no|dont|never|without|ni|sin|nunca)$/;
+const saysNot = (text: string | undefined) => !!text && tokenize(text).some((t) => NEGATION.test(t));
+/** The reply without its negations and what they negate in the options' sense: the preference named in it. */
+const withoutNegation = (text: string) =>
+  tokenize(text)
+    .filter((t) => !NEGATION.test(t))
+    .join(' ');
 
 /** Whether a typed reply asks about the options rather than choosing (invariant preference-question-never-chosen). */
 const asksAboutOptions = (answer: { text?: string }) => !!answer.text && asksAboutIt(tokenize(answer.text));

@@ -445,7 +445,9 @@ function statedWithOption(text: string, tokens: string[], standing: boolean): bo
   if (!head && !standing && !colonNamesOne && !rest.some((t) => PREFER.has(t))) return false;
   if (saidLikeBefore(text)) return false;
   const things = rest.flatMap((t, i) => (ONE_THING.has(t) ? [i] : []));
-  if (things.length !== 1 || rest.some((t) => NEGATION.test(t))) return false;
+  // A negation among the option's words names none: read only when the list is named first, where the
+  // preference's question is then asked (preferences.ts), never the list with the preference dropped.
+  if (things.length !== 1 || (!head && rest.some((t) => NEGATION.test(t)))) return false;
   const option = rest.filter((t, i) => i !== things[0] && !AROUND_WORDS.has(t) && !PREFER.has(t));
   return option.length > 0 && option.length <= OPTION_WORDS;
 }

@@ -720,6 +720,13 @@ const NEGATORS = phrases(
   // None at all: "zero spam", "cero promos".
   'zero',
   'cero',
+  // Refused in a reason of its own: "accounting won't reimburse card charges", "they don't take cards".
+  'wont',
+  'will not',
+  'wouldnt',
+  'would not',
+  'doesnt',
+  'does not',
 );
 
 /** Said with a "no" or a "don't" that is a yes: "I don't mind texts", "no hay problema". */

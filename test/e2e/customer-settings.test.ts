@@ -185,6 +185,15 @@ describe('preferences end to end', () => {
     await expectPreferencesList(bot);
   });
 
+  // Round 38's neighbour: the list named first, then a preference with a negation: its question, never
+  // the list with the preference dropped, nor "not X" read as another option.
+  it('"prefs - detergent, not the scented one" asks the detergent, nothing saved', async () => {
+    await bot.signIn(DANA);
+    await bot.say('prefs - detergent, not the scented one');
+    expect(bot.prompt().text).toBe('Detergent: which one?');
+    expect(preferenceUpdates(bot, 1001)).toEqual([]);
+  });
+
   // Issue 34, round 38: the standard detergent by its everyday name ("keep regular"): saved, not asked back.
   it('"keep regular" at the detergent saves Standard', async () => {
     await bot.signIn(DANA);

@@ -102,6 +102,18 @@ describe('natural replies, as a new user types them', () => {
     });
   });
 
+  // Issue 34, round 37: the invoice asked for, the card refused in the reason with "won't".
+  it('"invoice pls, accounting wont reimburse card charges" is invoicing: the sandbox gets the invoiced business', async () => {
+    await bot.say('hi');
+    await bot.say('new here');
+    for (const answer of ['Ana Lima', '212 555 0199', 'ana@example.com', 'no', 'yes']) await bot.say(answer);
+    await bot.say('invoice pls, accounting wont reimburse card charges');
+    expect(bot.prompt().text).toContain("What's the business's name");
+    await bot.say('Ortiz Fabrics Inc.');
+    await bot.say('ok, make it');
+    expect(bot.sandbox.customer(1101)).toMatchObject({ isCommercial: true, isInvoicingEnabled: true });
+  });
+
   it.each([
     ['two twelve, five fifty-five, oh one oh one', 'nothing got through, send it again please'],
     ['dos doce, cinco cinco cinco, cero uno cero uno', 'perdón, ¿me puede volver a mandar el mensaje?'],

@@ -230,10 +230,17 @@ describe('a preference and its option said at the menu with the entry named firs
     expect(world.laundry.callsOf('updateNotes')).toEqual([]);
   });
 
-  it('"preferences: purple starch" asks which starch, nothing saved', async () => {
+  // The list named first, then a preference with a negation: that preference's question, no option
+  // guessed from the negation (never the list with the preference dropped, nor "not X" read as the other).
+  it.each([
+    ['prefs - detergent, not the scented one', 'Detergent: which one?'],
+    ['Preferences: no heavy starch please', 'Starch: which one?'],
+    // An option no preference has, said with the list named first.
+    ['preferences: purple starch', 'Starch: which one?'],
+  ])('%j asks %j, nothing saved', async (reply, question) => {
     const { world, at } = await atMenu();
-    const asked = await continued(world, at, ['preferences: purple starch']);
-    expect(questions(asked)).toEqual(['Starch: which one?']);
+    const asked = await continued(world, at, [reply]);
+    expect(questions(asked)).toEqual([question]);
     expect(world.laundry.callsOf('updatePreferences')).toEqual([]);
   });
 

@@ -736,6 +736,8 @@ describe('"as is" and "at your service" said in more ways after the name', () =>
     ['Lima Tailoring LLC, así mismito', 'Lima Tailoring LLC'],
     ['Lima Tailoring LLC, con el LLC, tal cual', 'Lima Tailoring LLC'],
     ['Lima Tailoring LLC asimismo', 'Lima Tailoring LLC'],
+    // A term of endearment before the remarks is read off as anywhere ("mi vida": invariant vocative-never-said).
+    ['Ramos Cleaners LLC mi vida, tal cual con el LLC', 'Ramos Cleaners LLC'],
   ])('%j is %j', (text, name) => {
     expect(business(text)).toEqual({ name });
   });

@@ -33,6 +33,11 @@ describe('a yes/no question answered by its outcomes', () => {
     ["we can't use a card, send the invoice", INVOICING, true],
     ['keep it away from my card', INVOICING, true],
     ['fuera de la tarjeta, facturen', INVOICING, true],
+    // Round 37: the other outcome refused with "won't" or "doesn't" in the reason after the answer.
+    ['invoice pls, accounting wont reimburse card charges', INVOICING, true],
+    ["invoice, they won't pay card charges", INVOICING, true],
+    ["bill us, the office doesn't take credit cards", INVOICING, true],
+    ["card, we won't need invoices", INVOICING, false],
   ])('%j is %j', (text, outcomes, expected) => {
     expect(readByOutcome(text, outcomes)).toBe(expected);
   });
