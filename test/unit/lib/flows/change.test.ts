@@ -453,6 +453,33 @@ describe('change flow: changing a placed order', () => {
     expect(moved.text).not.toMatch(/Delivery windows on|Horarios de entrega/);
   });
 
+  // Issue 34, round 37: "friday 8-10 instead, same driver" at what to change, its one time the pickup, was asked back.
+  it.each(['friday instead', 'friday 8-10 instead, same driver', 'el viernes mejor'])(
+    '%j is the one time that can move, to that day (invariant part-said-with-its-value)',
+    async (said) => {
+      const { world, at } = await withPlacedOrder();
+      const moved = await continued(world, at, ['my orders', 'the first one', said]);
+
+      expect(moved.text).toMatch(/Fri, Jun 13/);
+      expect(questions(moved).at(-1)).not.toBe(
+        `What would you like to change on order #${FAKE.firstOrderId}?`,
+      );
+      expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+    },
+  );
+
+  it('"friday instead" of an order with two times that can move is asked back, neither taken', async () => {
+    const world = createFakeWorld();
+    const delivered = PLACE_ORDER.flatMap((answer) =>
+      answer === 'collect' ? ['deliver', 'thursday', '4pm'] : [answer],
+    );
+    const at = await transcript(world.engine, [...SIGN_IN, ...delivered]);
+    const asked = await continued(world, at, ['my orders', 'the first one', 'friday instead']);
+
+    expect(questions(asked).at(-1)).toBe(`What would you like to change on order #${FAKE.firstOrderId}?`);
+    expect(asked.text).not.toMatch(/windows on/);
+  });
+
   it('another part added at the review ("hold on, the tip too") is "Change something else"; with a yes it is not', async () => {
     const { world, at } = await withPlacedOrder();
     const reviewed = await continued(world, at, [
