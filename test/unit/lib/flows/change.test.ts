@@ -24,6 +24,15 @@ const TIME_ZONE = 'America/New_York';
 const epochWindow = (day: string, start: string, end: string) =>
   [start, end].map((hhmm) => Date.parse(zonedInstant(day, hhmm, TIME_ZONE)));
 
+/** A signed-in customer with order #9001 placed, delivered Thursday 4–6 PM, in a fresh world. */
+async function withDeliveredOrder(): Promise<{ world: FakeWorld; at: Transcript }> {
+  const world = createFakeWorld();
+  const delivered = PLACE_ORDER.flatMap((answer) =>
+    answer === 'collect' ? ['deliver', 'thursday', '4pm'] : [answer],
+  );
+  return { world, at: await transcript(world.engine, [...SIGN_IN, ...delivered]) };
+}
+
 /** A signed-in customer with order #9001 placed, in a fresh world. */
 async function withPlacedOrder(): Promise<{ world: FakeWorld; at: Transcript }> {
   const world = createFakeWorld();
@@ -230,11 +239,7 @@ describe('change flow: changing a placed order', () => {
   });
 
   it('cancelling the delivery of a delivered order is confirmed, then sends a null delivery leg once', async () => {
-    const world = createFakeWorld();
-    const delivered = PLACE_ORDER.flatMap((answer) =>
-      answer === 'collect' ? ['deliver', 'thursday', '4pm'] : [answer],
-    );
-    const at = await transcript(world.engine, [...SIGN_IN, ...delivered]);
+    const { world, at } = await withDeliveredOrder();
     const cancelled = await continued(world, at, [
       'my orders',
       'the first one',
@@ -417,11 +422,7 @@ describe('change flow: changing a placed order', () => {
   ])(
     "%j refuses the delivery's day alone: asked back, moved or collected (invariant own-day-refused-moves-its-leg)",
     async (said, asked) => {
-      const world = createFakeWorld();
-      const delivered = PLACE_ORDER.flatMap((answer) =>
-        answer === 'collect' ? ['deliver', 'thursday', '4pm'] : [answer],
-      );
-      const at = await transcript(world.engine, [...SIGN_IN, ...delivered]);
+      const { world, at } = await withDeliveredOrder();
       const refused = await continued(world, at, ['my orders', 'the first one', said]);
 
       expect(refused.text).toContain(asked);
@@ -442,11 +443,7 @@ describe('change flow: changing a placed order', () => {
     ["the delivery — nobody's in the office thursday", 'Which day should we deliver it back?'],
     ["delivery, I'll be out of town thursday", 'Which day should we deliver it back?'],
   ])('%j is the part, its day asked: the day someone is away never taken', async (said, asked) => {
-    const world = createFakeWorld();
-    const delivered = PLACE_ORDER.flatMap((answer) =>
-      answer === 'collect' ? ['deliver', 'thursday', '4pm'] : [answer],
-    );
-    const at = await transcript(world.engine, [...SIGN_IN, ...delivered]);
+    const { world, at } = await withDeliveredOrder();
     const moved = await continued(world, at, ['my orders', 'the first one', said]);
 
     expect(questions(moved).at(-1)).toBe(asked);
@@ -469,11 +466,7 @@ describe('change flow: changing a placed order', () => {
   );
 
   it('"friday instead" of an order with two times that can move is asked back, neither taken', async () => {
-    const world = createFakeWorld();
-    const delivered = PLACE_ORDER.flatMap((answer) =>
-      answer === 'collect' ? ['deliver', 'thursday', '4pm'] : [answer],
-    );
-    const at = await transcript(world.engine, [...SIGN_IN, ...delivered]);
+    const { world, at } = await withDeliveredOrder();
     const asked = await continued(world, at, ['my orders', 'the first one', 'friday instead']);
 
     expect(questions(asked).at(-1)).toBe(`What would you like to change on order #${FAKE.firstOrderId}?`);
