@@ -676,6 +676,18 @@ export function awayOnADay(text: string): boolean {
   return awayIn(answerWords(text).filter((t) => t !== ','));
 }
 
+/**
+ * Whether a reply is only a new day and time, no part named: "friday 8-10 instead, same driver", "el
+ * viernes mejor". At what to change, the one time that can move goes there (invariant part-said-with-its-value).
+ *
+ * @example newTimeAlone('friday 8-10 instead, same driver') // true
+ * @example newTimeAlone('the friday one') // false
+ */
+export function newTimeAlone(text: string): boolean {
+  const tokens = answerWords(text).filter((t) => t !== ',');
+  return tokens.some((t) => DAY_WORDS.has(t)) && tokens.every((t) => isTimeWord(t) || CLOSING.has(t));
+}
+
 /** Whether a day and time name a weekday, and not the reminder's own (`weekday`, 0 Sunday). */
 function namedOther(time: string[], weekday: number): boolean {
   const named = time.map(weekdayNumber).find((d) => d !== undefined);

@@ -143,6 +143,15 @@ describe('the part to change, said in own words', () => {
     expect(updates(bot, orderId)).toEqual([]);
   });
 
+  // Round 37: a new day and time alone, its one time the pickup ("friday 8-10 instead, same driver"), was asked back.
+  it('"friday 8-10 instead, same driver" moves the one time that can move, the pickup, to Friday: nothing sent', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say('friday 8-10 instead, same driver');
+    expect(bot.text()).toMatch(/Pickup windows on Fri|Pickup: .* → Fri, .* 8:00–10:00 AM/);
+    expect(updates(bot, orderId)).toEqual([]);
+  });
+
   // Round 34: the leg named, then its day and times, as a note is written.
   it('"Pickup. Fri 0800-1000." moves the pickup to Friday 8–10: old and new shown, then the PATCH has the day', async () => {
     const orderId = await placeOrder(bot, 'collect');

@@ -46,7 +46,7 @@ import {
   refusesADayOnly,
   speaksOfMoney,
 } from '../../recognize/order-request';
-import { awayOnADay } from '../../recognize/reminder-answer';
+import { awayOnADay, newTimeAlone } from '../../recognize/reminder-answer';
 import {
   readBroughtInstead,
   readStoreCollection,
@@ -597,6 +597,8 @@ export const changeStep: ChangeStep = {
     )
       return {};
     const part = readPartNamed(text);
+    // "friday 8-10 instead, same driver": a new time alone, for the one time that can move (accept).
+    if (!part && newTimeAlone(text)) return {};
     // "lo del pisto pal delivery": money with no courier named is a fee or a tip, never the delivery's option by its word.
     // "cant be home wed, got a double": the leg on that day, read by accept (invariant own-day-refused-moves-its-leg).
     if (!part) return speaksOfMoney(text) || readWeekdaysRefused(text) ? {} : undefined;
@@ -643,6 +645,9 @@ export const changeStep: ChangeStep = {
     if (part && pickupAddressed(answer.text, ctx.data))
       return partWithValue(ctx, { change: 'address', words: part.words });
     if (part) return partWithValue(ctx, part);
+    // "friday 8-10 instead, same driver": the one time that can move, to that day; two, asked which.
+    if (!picked(answer) && answer.text && newTimeAlone(answer.text))
+      return partWithValue(ctx, { words: answer.text });
     const leg = !picked(answer) && answer.text ? await legRefused(ctx, answer.text) : undefined;
     if (leg?.change === 'delivery' && leg.words === undefined) {
       const asked = await moveOrCollect(ctx);

@@ -24,6 +24,15 @@ const TIME_ZONE = 'America/New_York';
 const epochWindow = (day: string, start: string, end: string) =>
   [start, end].map((hhmm) => Date.parse(zonedInstant(day, hhmm, TIME_ZONE)));
 
+/** A signed-in customer with order #9001 placed, delivered Thursday 4–6 PM, in a fresh world. */
+async function withDeliveredOrder(): Promise<{ world: FakeWorld; at: Transcript }> {
+  const world = createFakeWorld();
+  const delivered = PLACE_ORDER.flatMap((answer) =>
+    answer === 'collect' ? ['deliver', 'thursday', '4pm'] : [answer],
+  );
+  return { world, at: await transcript(world.engine, [...SIGN_IN, ...delivered]) };
+}
+
 /** A signed-in customer with order #9001 placed, in a fresh world. */
 async function withPlacedOrder(): Promise<{ world: FakeWorld; at: Transcript }> {
   const world = createFakeWorld();
@@ -230,11 +239,7 @@ describe('change flow: changing a placed order', () => {
   });
 
   it('cancelling the delivery of a delivered order is confirmed, then sends a null delivery leg once', async () => {
-    const world = createFakeWorld();
-    const delivered = PLACE_ORDER.flatMap((answer) =>
-      answer === 'collect' ? ['deliver', 'thursday', '4pm'] : [answer],
-    );
-    const at = await transcript(world.engine, [...SIGN_IN, ...delivered]);
+    const { world, at } = await withDeliveredOrder();
     const cancelled = await continued(world, at, [
       'my orders',
       'the first one',
@@ -417,11 +422,7 @@ describe('change flow: changing a placed order', () => {
   ])(
     "%j refuses the delivery's day alone: asked back, moved or collected (invariant own-day-refused-moves-its-leg)",
     async (said, asked) => {
-      const world = createFakeWorld();
-      const delivered = PLACE_ORDER.flatMap((answer) =>
-        answer === 'collect' ? ['deliver', 'thursday', '4pm'] : [answer],
-      );
-      const at = await transcript(world.engine, [...SIGN_IN, ...delivered]);
+      const { world, at } = await withDeliveredOrder();
       const refused = await continued(world, at, ['my orders', 'the first one', said]);
 
       expect(refused.text).toContain(asked);
@@ -442,15 +443,34 @@ describe('change flow: changing a placed order', () => {
     ["the delivery — nobody's in the office thursday", 'Which day should we deliver it back?'],
     ["delivery, I'll be out of town thursday", 'Which day should we deliver it back?'],
   ])('%j is the part, its day asked: the day someone is away never taken', async (said, asked) => {
-    const world = createFakeWorld();
-    const delivered = PLACE_ORDER.flatMap((answer) =>
-      answer === 'collect' ? ['deliver', 'thursday', '4pm'] : [answer],
-    );
-    const at = await transcript(world.engine, [...SIGN_IN, ...delivered]);
+    const { world, at } = await withDeliveredOrder();
     const moved = await continued(world, at, ['my orders', 'the first one', said]);
 
     expect(questions(moved).at(-1)).toBe(asked);
     expect(moved.text).not.toMatch(/Delivery windows on|Horarios de entrega/);
+  });
+
+  // Issue 34, round 37: "friday 8-10 instead, same driver" at what to change, its one time the pickup, was asked back.
+  it.each(['friday instead', 'friday 8-10 instead, same driver', 'el viernes mejor'])(
+    '%j is the one time that can move, to that day (invariant part-said-with-its-value)',
+    async (said) => {
+      const { world, at } = await withPlacedOrder();
+      const moved = await continued(world, at, ['my orders', 'the first one', said]);
+
+      expect(moved.text).toMatch(/Fri, Jun 13/);
+      expect(questions(moved).at(-1)).not.toBe(
+        `What would you like to change on order #${FAKE.firstOrderId}?`,
+      );
+      expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+    },
+  );
+
+  it('"friday instead" of an order with two times that can move is asked back, neither taken', async () => {
+    const { world, at } = await withDeliveredOrder();
+    const asked = await continued(world, at, ['my orders', 'the first one', 'friday instead']);
+
+    expect(questions(asked).at(-1)).toBe(`What would you like to change on order #${FAKE.firstOrderId}?`);
+    expect(asked.text).not.toMatch(/windows on/);
   });
 
   it('another part added at the review ("hold on, the tip too") is "Change something else"; with a yes it is not', async () => {
