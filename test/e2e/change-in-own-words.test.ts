@@ -742,3 +742,38 @@ async function pickupMovedToFriday(bot: TestBot, orderId: number): Promise<void>
   expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
   expect(updates(bot, orderId)).toHaveLength(1);
 }
+
+// A stranger's report: "Change something else" threw away the tip already lined up; only the delivery was sent.
+describe('"Change something else" keeps the change lined up (invariant change-lined-up-kept)', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  it('the tip to $5, "Change something else", the delivery to Saturday: both shown together, one PATCH has both', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3', deliveryDay: 'friday' });
+    await bot.click('Place order');
+    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    await bot.say(`change order ${orderId}`);
+    await bot.say('bump the courier tip to 5');
+    expect(bot.text()).toContain('Courier tip: $3.00 → $5.00');
+    await bot.click('Change something else');
+    await bot.click('Delivery time');
+    await bot.say('saturday');
+    await bot.say('1');
+    expect(bot.prompt().text).toBe(`Make this change to order #${orderId}?`);
+    // Both lined up, old and new, before the yes.
+    expect(bot.text()).toContain('Courier tip: $3.00 → $5.00');
+    expect(bot.text()).toMatch(/Delivery:\s+Fri.* → Sat/);
+    expect(patches(bot)).toEqual([]);
+    await bot.click('Make this change');
+    expect(bot.text()).toContain(`Done! Order #${orderId} is changed.`);
+    const legs = bot.sandbox.scheduledLegs(orderId);
+    expect(legs?.pickup).toMatchObject({ courierTip: 5 });
+    expect(legs?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
+    // One update carries both: nothing lost, nothing sent twice.
+    expect(updates(bot, orderId)).toHaveLength(1);
+  }, 90_000);
+});

@@ -193,6 +193,40 @@ describe('a change and a cancel in Spanish', () => {
       expect(await dana.text('sí')).toMatch(new RegExp(`Listo, cambiamos el pedido #${orderId}\\.`));
       expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
     });
+
+    // A stranger's report: "2" (Cambiar otra cosa) then the delivery threw the pickup's move away.
+    it('"Cambiar otra cosa" keeps the pickup moved: the delivery added with it, both shown, one update has both', async () => {
+      const maria = stack.phone('+12125550101');
+      await maria.text('hola');
+      await maria.text('sí');
+      await maria.text(String(stack.sandbox.lastOtp('2125550101')));
+      await typeOrder(
+        (text) => maria.text(text),
+        () => maria.lastReply.join('\n'),
+        'collect',
+      );
+      const orderId = stack.sandbox.orders[0]?.id as number;
+      expect(orderId).toBeDefined();
+      await maria.text('mis pedidos');
+      await maria.text('el primero');
+      await maria.text('hora de recogida');
+      await maria.text('el viernes');
+      expect(await maria.text('1')).toMatch(/Recogida: .* -> /);
+      await maria.text('2');
+      await maria.text('2');
+      await maria.text('el lunes');
+      const review = await maria.text('1');
+      expect(review).toContain(texted(`¿Hacemos este cambio en el pedido #${orderId}?`));
+      // Both lined up, old and new, before the yes.
+      expect(review).toMatch(/Recogida: .* -> /);
+      expect(review).toMatch(/Entrega: .* -> /);
+      expect(stack.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates).toEqual([]);
+      expect(await maria.text('1')).toMatch(new RegExp(`Listo, cambiamos el pedido #${orderId}\\.`));
+      const legs = stack.sandbox.scheduledLegs(orderId);
+      expect(legs?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
+      expect(legs?.delivery).toMatchObject({ deliveryDay: day(clock, 7) });
+      expect(stack.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates).toHaveLength(1);
+    }, 90_000);
   });
 
   describe('in Slack', () => {

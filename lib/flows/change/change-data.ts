@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { lazySchema } from '../../lazy-schema';
-import { CHANGES, changeSpecSchema, ledgerEntrySchema } from '../../orders/ledger-entry';
+import { CHANGES, type ChangeSpec, changeSpecSchema, ledgerEntrySchema } from '../../orders/ledger-entry';
 import { type OrderRecord, orderIdsSchema, orderRecordOf } from '../../orders/placed-order';
 import type { StepContext } from '../flow';
 
@@ -65,6 +65,11 @@ export const changeDataSchema = lazySchema(() =>
     order: orderIdsSchema.optional(),
     /** The new pickup ends after the order's delivery starts: the delivery moves too. */
     moveDelivery: z.boolean().optional(),
+    /**
+     * The change lined up before "Change something else" (invariant change-lined-up-kept): shown, and sent,
+     * with the one asked after it.
+     */
+    kept: changeSpecSchema.optional(),
     /** The change's reference, set when it is shown for review: a re-run of its confirmation finds it. */
     changeId: z.string().optional(),
     /** The change was sent and no answer came: the next answer settles it. */
@@ -98,8 +103,72 @@ export async function currentOrder(ctx: StepContext<ChangeData>): Promise<OrderR
   return orderRecordOf(record, ids.orderId);
 }
 
+/**
+ * The whole change the flow has lined up: what was kept at "Change something else", with the change
+ * asked after it over it (invariant change-lined-up-kept).
+ *
+ * @invariant change-lined-up-kept "Change something else" keeps the change shown: the next one is added
+ *   to it, the review shows both (old and new for each, the fees of both), and the one transportation
+ *   update sends both (the service takes pickup, delivery, address and tip in one PATCH), so none is lost
+ *   or sent twice. A later value of the same part replaces the earlier; a delivery cancelled after a new
+ *   delivery window drops that window, and a delivery being added stays added.
+ * @example changeOf({ kept: { change: 'pickup', newPickup }, change: 'delivery', newDelivery }) // both windows
+ */
+export function changeOf(data: ChangeData): ChangeSpec {
+  const now: ChangeSpec = {
+    change: data.change,
+    newPickup: data.newPickup,
+    newDelivery: data.newDelivery,
+    address: data.address,
+    tipCents: data.tipCents,
+  };
+  const { kept } = data;
+  if (!kept) return now;
+  const merged: ChangeSpec = {
+    change: now.change ?? kept.change,
+    newPickup: now.newPickup ?? kept.newPickup,
+    newDelivery: now.newDelivery ?? kept.newDelivery,
+    address: now.address ?? kept.address,
+    tipCents: now.tipCents ?? kept.tipCents,
+  };
+  if (now.change === 'cancel-delivery') merged.newDelivery = undefined;
+  // A delivery being added stays added (its address goes with it); a cancel stays unless a new window replaced it.
+  else if (kept.change === 'add-delivery') merged.change = 'add-delivery';
+  else if (kept.change === 'cancel-delivery' && !now.newDelivery) merged.change = 'cancel-delivery';
+  return merged;
+}
+
+/**
+ * "Change something else": the change shown is kept (invariant change-lined-up-kept) and the next
+ * question is what else to change.
+ */
+export function keepChange(data: ChangeData): void {
+  const kept = changeOf(data);
+  clearChange(data);
+  data.kept = kept;
+}
+
+/**
+ * "Nothing (else)" after "Change something else": the change kept is the one to confirm again, never
+ * dropped unsaid (invariant change-lined-up-kept). False when none was kept.
+ */
+export function restoreKept(data: ChangeData): boolean {
+  const { kept } = data;
+  if (!kept) return false;
+  clearChange(data);
+  Object.assign(data, {
+    change: kept.change,
+    newPickup: kept.newPickup,
+    newDelivery: kept.newDelivery,
+    address: kept.address,
+    tipCents: kept.tipCents,
+  });
+  return true;
+}
+
 /** Forgets the change being made (not the order): the next question is what to change. */
 export function clearChange(data: ChangeData): void {
+  data.kept = undefined;
   data.change = undefined;
   data.newPickup = undefined;
   data.newDelivery = undefined;

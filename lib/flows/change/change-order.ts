@@ -39,14 +39,14 @@ import { type SendDeps, sendChange } from '../../orders/send-change';
 import { changeAnswer, tellBatch } from '../batch-answer';
 import type { Accepted, StepContext } from '../flow';
 import { STAFF_CHANGED } from '../reminder';
-import { type ChangeData, clearChange, currentOrder } from './change-data';
+import { type ChangeData, changeOf, clearChange, currentOrder } from './change-data';
 import { changeSummary, notKnownYet } from './change-replies';
 
 type Ctx = StepContext<ChangeData>;
 
-/** The change the flow's data describes. */
-function specOf({ change, newPickup, newDelivery, address, tipCents }: ChangeData): ChangeSpec {
-  return { change, newPickup, newDelivery, address, tipCents };
+/** The change the flow's data describes: all that is lined up (invariant change-lined-up-kept). */
+function specOf(data: ChangeData): ChangeSpec {
+  return changeOf(data);
 }
 
 /** What a send of this conversation's change acts with. */

@@ -18,7 +18,8 @@ import type { ChangeStep, Ctx } from './types';
 
 /** The slot sub-flow's arguments for a new pickup or delivery window of the order. */
 function slotArgs(ctx: Ctx, entry: LedgerEntry, purpose: SlotArgs['purpose']): SlotArgs {
-  const pickup = ctx.data.newPickup ?? entry.pickup;
+  // A pickup moved before "Change something else" is the one a delivery follows (invariant change-lined-up-kept).
+  const pickup = ctx.data.newPickup ?? ctx.data.kept?.newPickup ?? entry.pickup;
   const current = purpose === 'pickup' ? entry.pickup : entry.returnWindow;
   const address = ctx.data.addresses?.find((a) => a.id === currentAddressId(entry));
   const timeZone = entryTimeZone(entry, ctx.deps.timeZone);

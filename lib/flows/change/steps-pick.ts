@@ -57,7 +57,7 @@ import type { Glossary } from '../../words/glossary';
 import type { Accepted } from '../flow';
 import { namesADay } from '../slot';
 import type { ChangeData } from './change-data';
-import { currentOrder } from './change-data';
+import { currentOrder, restoreKept } from './change-data';
 import { settleFound } from './change-order';
 import { orderSummary, recentOrderSummary } from './my-orders';
 import { tip } from './steps-new';
@@ -659,7 +659,8 @@ export const changeStep: ChangeStep = {
     if (!picked(answer) && answer.text && speaksOfMoney(answer.text))
       return { kind: 'stay', say: [say(ctx.words.t('change.choose'), 'warning')] };
     const value = picked(answer);
-    if (value === DONE) return end({ changed: false });
+    // Nothing else: a change kept at "Change something else" is confirmed again (invariant change-lined-up-kept).
+    if (value === DONE) return restoreKept(ctx.data) ? ok() : end({ changed: false });
     const { orderId, entry } = await currentOrder(ctx);
     const offered = changeOptions(ctx, entry).map((o) => o.value);
     const change = CHANGES.find((c) => c === asOffered(value, offered));

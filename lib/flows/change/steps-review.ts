@@ -13,7 +13,7 @@ import { readStoreCollection } from '../../recognize/store-collection';
 import { readLeadingYesNo, readYesNo } from '../../recognize/yes-no';
 import type { Accepted } from '../flow';
 import type { ChangeData } from './change-data';
-import { clearChange, currentOrder } from './change-data';
+import { changeOf, clearChange, currentOrder, keepChange } from './change-data';
 import { applyChange } from './change-order';
 import { costLines, costSentence } from './change-replies';
 import type { ChangeStep } from './types';
@@ -45,15 +45,19 @@ export const review: ChangeStep = finalStep({
           { value: CHECK, label: t('change.checkNow'), role: 'primary', synonyms: ['check', 'ok', 'yes'] },
         ],
       });
-    if (changesNothing(ctx.data, entry)) {
+    // The change kept at "Change something else" and this one, shown and sent together (invariant change-lined-up-kept).
+    const spec = changeOf(ctx.data);
+    if (changesNothing(spec, entry)) {
       // The same window picked again: nothing to confirm, nothing sent; what to change is asked again.
       clearChange(ctx.data);
       return { kind: 'filled', say: [say(t('change.sameAsNow', { orderId: String(orderId) }))] };
     }
-    const fields = changedFields(ctx.data, entry, ctx.deps.timeZone, ctx.words);
+    const fields = changedFields(spec, entry, ctx.deps.timeZone, ctx.words);
     // Invariant change-cost-shown-before-confirming: the fees before and after, staff told the customer's.
-    const cost = changeCost(ctx.data, entry);
-    const cancel = ctx.data.change === 'cancel-delivery';
+    const cost = changeCost(spec, entry);
+    // A cancel's own words only when the cancel is all there is to confirm.
+    const cancel =
+      spec.change === 'cancel-delivery' && !spec.newPickup && !spec.address && spec.tipCents === undefined;
     // The change's reference from now on: a re-run of its confirmation sends nothing twice.
     ctx.data.changeId ??= ctx.deps.newId();
     return asking(
@@ -135,14 +139,14 @@ export const review: ChangeStep = finalStep({
   async accept(ctx, answer): Promise<Accepted> {
     const value = picked(answer);
     const fields = () =>
-      currentOrder(ctx).then((o) => changedFields(ctx.data, o.entry, ctx.deps.timeZone, ctx.words));
+      currentOrder(ctx).then((o) => changedFields(changeOf(ctx.data), o.entry, ctx.deps.timeZone, ctx.words));
     // Whatever the answer, a change sent without an answer is settled first.
     if (ctx.data.unconfirmed) return applyChange(ctx, await fields());
     const prices = value ? undefined : readPriceAccepted(answer.text);
     if (prices) {
       // "yea that's right, 5 bucks": the new tip shown is a price the yes may name too.
       const shown = [
-        ...pricesShown(changeCost(ctx.data, (await currentOrder(ctx)).entry)),
+        ...pricesShown(changeCost(changeOf(ctx.data), (await currentOrder(ctx)).entry)),
         ...(await fields()).flatMap((f) => amountsIn(f.to)),
       ];
       if (!prices.every((cents) => isShownPrice(cents, shown)))
@@ -172,7 +176,8 @@ export const review: ChangeStep = finalStep({
       return retry(ctx.words.t('change.confirmOrOther'));
     if (value === KEEP || kept) return end({ changed: false }, say(ctx.words.t('change.kept')));
     if (value === OTHER) {
-      clearChange(ctx.data);
+      // What is shown stays lined up, and what else to change is asked (invariant change-lined-up-kept).
+      keepChange(ctx.data);
       return ok();
     }
     if (value !== CONFIRM) return retry(ctx.words.t('change.confirmOrOther'));
@@ -241,7 +246,7 @@ function collectingSaid(text: string, data: ChangeData): typeof KEEP | typeof CO
 /** The prices the review shows, as typed ("9.99"): a keep may name them before refusing them. */
 async function newValues(ctx: Parameters<ChangeStep['accept']>[0]): Promise<string[]> {
   const { entry } = await currentOrder(ctx);
-  return pricesShown(changeCost(ctx.data, entry)).map((cents) => (cents / 100).toFixed(2));
+  return pricesShown(changeCost(changeOf(ctx.data), entry)).map((cents) => (cents / 100).toFixed(2));
 }
 
 /** The amounts a value shown names, in cents: "$5.00" of "$5.00 per trip". */
