@@ -74,6 +74,7 @@ describe('go-aheads and change wishes at a confirmation', () => {
     'sounds good obrigada',
     "that'll do",
     'Execute.',
+    'Affirm. Fee acceptable.',
   ])("%j at a change's review makes the change shown", async (reply) => {
     const orderId = await costlyChangeAtReview(bot);
     await bot.say(reply);
