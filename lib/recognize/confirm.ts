@@ -372,6 +372,10 @@ const WISHING_TO_CHANGE = [
     'mejor',
     // Something other than what is shown: "quiero cambiar otra cosa", "I'd like to change something else".
     'otra cosa',
+    // The Caribbean's "vaina" (thing): "quiero cambiar una vaina", "cambia otra vaina".
+    'una vaina',
+    'otra vaina',
+    'una vainita',
     'algo mas',
     'something else',
     'another thing',

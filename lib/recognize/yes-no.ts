@@ -124,9 +124,35 @@ const REGIONAL_YES = [
   // Polynesian yes in passing (Tongan and Samoan "ʻio", "ioe"); Colombian "sisas", "sisa"; Portuguese
   // "claro que sim", "beleza" (great), Brazil's "tá bom" typed "ta bom".
   ...['io', 'ioe', 'sisas', 'sisa', 'claro que sim', 'beleza', 'ta bom'],
+  // The cost shown, said acceptable: "Fee acceptable.", "the fee's fine", "price is ok", "el cargo está bien".
+  ...['fee', 'the fee', 'fees', 'the fees', 'price', 'the price', 'prices', 'cost', 'the cost', 'charge']
+    .concat(['the charge', 'el cargo', 'cargo', 'el precio', 'precio', 'el costo', 'costo', 'la tarifa'])
+    .flatMap((cost) =>
+      [
+        'acceptable',
+        'is acceptable',
+        'is fine',
+        'fine',
+        'is ok',
+        'ok',
+        'is okay',
+        'okay',
+        'works',
+        'esta bien',
+      ]
+        .concat(['es aceptable', 'aceptable', 'ta bien'])
+        .map((fine) => `${cost} ${fine}`),
+    ),
   // A command's go-ahead: "Execute.", "make it so", "green light"; what is shown enough: "that'll do".
-  ...['execute', 'execute it', 'make it so', 'make it happen', 'green light', 'greenlight it', 'authorized']
-    .concat(['thatll do', 'that will do', 'thatd do', 'that would do', 'thisll do', 'this will do']),
+  ...[
+    'execute',
+    'execute it',
+    'make it so',
+    'make it happen',
+    'green light',
+    'greenlight it',
+    'authorized',
+  ].concat(['thatll do', 'that will do', 'thatd do', 'that would do', 'thisll do', 'this will do']),
 ];
 
 /**

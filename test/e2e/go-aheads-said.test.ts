@@ -74,6 +74,7 @@ describe('go-aheads and change wishes at a confirmation', () => {
     'sounds good obrigada',
     "that'll do",
     'Execute.',
+    'Affirm. Fee acceptable.',
   ])("%j at a change's review makes the change shown", async (reply) => {
     const orderId = await costlyChangeAtReview(bot);
     await bot.say(reply);
@@ -131,6 +132,21 @@ describe('go-aheads and change wishes at a confirmation', () => {
       ]);
     },
   );
+
+  // Round 38: "Actually nothing, it all looks fine" at the detail to change was asked back.
+  it('"Actually nothing, it all looks fine" at the detail to change shows the details again', async () => {
+    await bot.say('hi');
+    await bot.say("I'm new, sign me up");
+    await bot.say('Ana Lima');
+    await bot.say('646 555 0177');
+    await bot.say('ana@example.com');
+    await bot.say('no');
+    await bot.say('no');
+    await bot.say('change something');
+    expect(bot.prompt().text).toBe('What would you like to change?');
+    await bot.say('Actually nothing, it all looks fine');
+    expect(bot.prompt().text).toBe('Shall I create your account with these details?');
+  });
 
   it('"espérese, hay un error" at the sign-up review creates no account and asks which detail', async () => {
     await bot.say('hola');

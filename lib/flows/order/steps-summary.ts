@@ -48,6 +48,10 @@ const dropOption = (words: Words): ReplyOption => ({
     'bórralo',
     'bórrelo',
     'bórralo todo',
+    // Thrown out: the Caribbean's and Central America's "bótalo", "bótelo".
+    'bótalo',
+    'bótelo',
+    'bótalo todo',
     // Cancelling an order not yet placed is dropping it: "mejor cancela todo", "cancel it" (never words an order placed says too: "everything", "todo").
     'cancel it',
     'cancela',

@@ -474,6 +474,10 @@ describe('nothing to change, said at the detail to change', () => {
     'nvm, all good',
     'no, todo bien',
     'nada, así está bien',
+    // Round 38: the whole said fine, "it all looks fine".
+    'Actually nothing, it all looks fine',
+    'nothing, everything looks good',
+    'nada, todo se ve bien',
   ])('%j shows the details again, unchanged', async (reply) => {
     const world = createFakeWorld();
     const run = await transcript(world.engine, [...TO_CREATION.slice(0, -1), 'change something', reply]);

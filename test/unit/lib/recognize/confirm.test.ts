@@ -506,3 +506,17 @@ describe('yesWithMore', () => {
     expect(yesWithMore(text)).toBeUndefined();
   });
 });
+
+// Issue 34, round 38: Caribbean "una vaina" (a thing) is the something to change.
+describe('a wish to change a thing, in Caribbean words', () => {
+  it.each([
+    'pero quiero cambiar una vaina',
+    'espérate, mejor cambia otra vaina',
+    'quiero cambiar una vainita',
+  ])('%j wants a change', (text) => {
+    expect(wantsAChange(text)).toBe(true);
+  });
+  it.each(['sí, esa vaina está bien', 'la vaina de la 21'])('%j wants no change', (text) => {
+    expect(wantsAChange(text)).toBe(false);
+  });
+});

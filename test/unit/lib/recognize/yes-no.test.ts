@@ -597,14 +597,26 @@ describe('yes and thanks in other words', () => {
     'ok, danke',
     'claro que sim',
     'beleza',
+    // The cost shown, said acceptable ("Affirm. Fee acceptable.", "the fee's fine", "el cargo está bien").
+    'Affirm. Fee acceptable.',
+    "ok the fee's fine",
+    'price is ok',
+    'sí, el cargo está bien',
   ])('%j is a yes', (text) => {
     expect(readYesNo(text)).toBe(true);
   });
 
-  it.each(['obrigada', 'm goi', 'merci beaucoup', 'sin', 'io no', 'execute the other one', 'that will do nothing'])(
-    '%j is no yes',
-    (text) => {
-      expect(readYesNo(text)).not.toBe(true);
-    },
-  );
+  it.each([
+    'obrigada',
+    'm goi',
+    'merci beaucoup',
+    'sin',
+    'io no',
+    'execute the other one',
+    'that will do nothing',
+    'the fee is not fine',
+    'fee too high',
+  ])('%j is no yes', (text) => {
+    expect(readYesNo(text)).not.toBe(true);
+  });
 });

@@ -478,3 +478,19 @@ describe('a bare no at the summary', () => {
     expect(questions(said).at(-1)).toBe(next);
   });
 });
+
+// Issue 34, round 38: a yes taken back for a change ("ajá, pero quiero cambiar una vaina") asks what to
+// change; throwing it out ("bótalo") is the drop.
+describe('the summary in Caribbean words', () => {
+  it('"ajá, pero quiero cambiar una vaina" asks what to change', async () => {
+    const { said, bodies } = await atSummaryInSpanish('ajá, pero quiero cambiar una vaina');
+    expect(questions(said).at(-1)).toBe('¿Qué desea cambiar?');
+    expect(bodies).toEqual([]);
+  });
+
+  it.each(['bótalo, mejor lo hago otro día', 'bótalo'])('%j drops the order', async (reply) => {
+    const { said, bodies } = await atSummaryInSpanish(reply);
+    expect(said.text).toContain('descarté este pedido');
+    expect(bodies).toEqual([]);
+  });
+});
