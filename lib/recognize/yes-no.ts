@@ -514,10 +514,26 @@ export const signsAsWords = (text: string) => withSignsRead(text).replace(ANY_SL
  * @example readYesNo('no thanks') // false
  * @example readYesNo('sounds good 👍') // true
  */
+/** What a confirmation's cost is called: a yes said of it with a question mark asks, never agrees. */
+const COST_WORDS = new Set([
+  'fee',
+  'fees',
+  'price',
+  'prices',
+  'cost',
+  'charge',
+  'cargo',
+  'precio',
+  'costo',
+  'tarifa',
+]);
+
 export function readYesNo(text: string): boolean | undefined {
   const typed = tokenize(withSignsRead(text));
   // "no sé", "not sure": neither (invariant doubt-is-no-no).
   if (holdsDoubt(typed)) return undefined;
+  // "fee acceptable?", "el cargo está bien?": the cost asked about is no yes to it.
+  if (/\?\s*$/.test(text) && typed.some((t) => COST_WORDS.has(t))) return undefined;
   for (const tokens of [typed, withTyposRead(typed)]) {
     if (coveredBy(tokens, [...YES, ...WHOLE_YES], POLITE)) return true;
     if (coveredBy(tokens, NO, POLITE)) return false;

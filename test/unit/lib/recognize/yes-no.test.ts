@@ -620,3 +620,16 @@ describe('yes and thanks in other words', () => {
     expect(readYesNo(text)).not.toBe(true);
   });
 });
+
+// Issue 34 (round 38's "Fee acceptable." taken as a yes): the same said as a question asks about the cost.
+describe('the cost said acceptable, asked as a question', () => {
+  it.each(['fee acceptable?', 'the fee is fine?', 'el cargo está bien?', 'price ok?'])(
+    '%j is no yes',
+    (text) => {
+      expect(readYesNo(text)).toBeUndefined();
+    },
+  );
+  it.each(['Fee acceptable.', 'the fee is fine', 'ok?'])('%j is a yes', (text) => {
+    expect(readYesNo(text)).toBe(true);
+  });
+});
