@@ -57,6 +57,10 @@ export const change = {
   // (lib/channels/sms/carrier-keywords.ts), so no option may invite it (test/e2e/sms-opt-out-words-not-invited).
   'change.cancelDelivery': "I'll collect it instead",
   'change.collectIt': 'no delivery, it waits for you at {store}',
+  // The same on the staff desk, said as staff (they act for the customer; "I'll collect it" would be theirs).
+  'change.cancelDeliveryStaff': 'Customer collects instead',
+  'change.collectItStaff': 'no delivery, it waits for the customer at {store}',
+  'change.nowCollectedStaff': 'Now the customer collects it at {store}',
   'change.underWay': "Order #{orderId} is under way, so it can't be changed in chat. Please call the store.",
   'change.whatToChange': 'What would you like to change on order #{orderId}?',
   'change.whatToChangeHint':

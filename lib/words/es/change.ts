@@ -57,6 +57,10 @@ export const change = {
   // puso las palabras clave en español (lib/channels/sms/carrier-keywords.ts).
   'change.cancelDelivery': 'La recojo yo',
   'change.collectIt': 'sin entrega, le espera en {store}',
+  // Lo mismo en el escritorio del personal, dicho como personal (actúa por el cliente).
+  'change.cancelDeliveryStaff': 'El cliente la recoge',
+  'change.collectItStaff': 'sin entrega, espera al cliente en {store}',
+  'change.nowCollectedStaff': 'Ahora el cliente la recoge en {store}',
   'change.underWay':
     'El pedido #{orderId} ya empezó a procesarse, así que no se puede cambiar por chat. Llame a la tienda.',
   'change.whatToChange': '¿Qué desea cambiar del pedido #{orderId}?',
