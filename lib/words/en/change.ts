@@ -8,9 +8,9 @@ export const change = {
   'change.lastOrders': '{count, plural, one {Your last order:} other {Your last # orders:}}',
   'change.orderTitle': 'Order #{orderId}',
   'change.maybePlacedTitle': 'Order ref {reference}: may have been placed',
-  'change.placedQuestion': 'Placed with the store',
+  // Its Status line: the service gave no answer (no order id), and it lists no orders to look one up by.
   'change.placedNotKnown':
-    "Not known: the service didn't answer in time, and it gives me no way to look an order up. Please check with {contact}, reference {reference}. It's listed here until its pickup day has passed.",
+    "Not sure yet: the laundry's system didn't answer when I sent it, so I can't tell whether it went through. Please check with {contact}, reference {reference}. It's listed here until its pickup day has passed.",
   'change.store': 'Store',
   'change.services': 'Services',
   'change.pickup': 'Pickup',

@@ -9,9 +9,8 @@ export const change = {
   'change.lastOrders': '{count, plural, one {Su último pedido:} other {Sus últimos # pedidos:}}',
   'change.orderTitle': 'Pedido #{orderId}',
   'change.maybePlacedTitle': 'Pedido ref. {reference}: puede que se haya registrado',
-  'change.placedQuestion': 'Registrado en la tienda',
   'change.placedNotKnown':
-    'No se sabe: el servicio no respondió a tiempo y no me permite consultar un pedido. Consulte con {contact}, referencia {reference}. Aparece aquí hasta que pase su día de recogida.',
+    'Todavía no se sabe: el sistema de la lavandería no respondió cuando lo envié, así que no puedo saber si lo tienen. Consulte con {contact}, referencia {reference}. Aparece aquí hasta que pase su día de recogida.',
   'change.store': 'Tienda',
   'change.services': 'Servicios',
   'change.pickup': 'Recogida',
