@@ -251,8 +251,10 @@ function promptLines(prompt: PromptReply, shown: Numbered[], lastPage: boolean, 
     ? []
     : shown.flatMap(({ number, option }) => lines(choiceText(number, option, said)));
   const reply = replyLine(prompt, said);
-  // A date's hint names the typed forms the reply line already names.
-  const hint = prompt.kind !== 'date' && prompt.hint.length <= HINT_MAX ? lines(prompt.hint) : [];
+  // A date's hint names the typed forms the reply line already names; a yes/no question's "Yes or no."
+  // says again what its reply line does ("Reply 1 or 2"): one instruction, not two.
+  const restates = prompt.kind === 'date' || prompt.hint === said.t('dialog.yesOrNo');
+  const hint = !restates && prompt.hint.length <= HINT_MAX ? lines(prompt.hint) : [];
   const more = lastPage ? [] : [said.t('sms.more')];
   return prompt.kind === 'text'
     ? [...head, ...hint, ...choices, ...reply, ...more]
