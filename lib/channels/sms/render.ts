@@ -104,7 +104,9 @@ export function renderSms(
         );
   // Each line kept GSM-7 where the language allows it, before the lines are packed by their segments.
   const language = options.words?.language ?? options.language ?? 'en';
-  const messages = pack(blocks.map((block) => block.map((line) => fitGsm7(line, language))));
+  // A person's name keeps its accents (invariant name-kept-whole).
+  const names = replies.flatMap((reply) => (reply.type === 'text' ? (reply.names ?? []) : []));
+  const messages = pack(blocks.map((block) => block.map((line) => fitGsm7(line, language, names))));
   return page < pages.length && prompt?.type === 'prompt'
     ? { messages, morePage: page + 1, morePrompt: prompt }
     : { messages };
