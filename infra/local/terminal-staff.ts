@@ -117,7 +117,15 @@ export function addAddressAsStaff(
   if (serviceCustomerId === undefined)
     return 'staff: no one is signed in here, so there is no account to add an address to.';
   if (!backOffice) return "staff: the back office is the real service's here: add the address there.";
-  const added = backOffice.addAddress(serviceCustomerId, addressParts(address1));
-  const shown = [added.address1, added.address2, added.city].filter(Boolean).join(', ');
+  const parts = addressParts(address1);
+  const added = backOffice.addAddress(serviceCustomerId, parts);
+  // Said whole, as added: the record's street, unit and city, then the state and ZIP typed (the back
+  // office keeps no state, and its default ZIP is not one staff gave). Found trying the bot: "320 E 145th
+  // St Apt 4B, Bronx, NY 10451" was said back as "320 E 145th St Apt 4B, Bronx".
+  const state = /\b([A-Z]{2})\b(?:\s+\d{5}(?:-\d{4})?)?\s*$/.exec(
+    address1.split(',').slice(1).join(','),
+  )?.[1];
+  const place = [state, parts.postalCode].filter(Boolean).join(' ');
+  const shown = [added.address1, added.address2, added.city, place].filter(Boolean).join(', ');
   return `staff: "${shown}" is added to customer #${serviceCustomerId}'s account in the back office (the sandbox's stand-in, which places every address it adds in its first store's area). Hand them back with /staff back.`;
 }

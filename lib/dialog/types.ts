@@ -179,6 +179,11 @@ export type Reply =
        * Slack shows it as an ephemeral message; text channels show it like any other line.
        */
       aside?: boolean;
+      /**
+       * A person's names the text carries, as they typed them ("María"): shown whole on every channel,
+       * where SMS would drop the accents GSM-7 lacks (gsm7.ts `fitGsm7`, invariant name-kept-whole).
+       */
+      names?: string[];
     }
   | ({ type: 'prompt'; promptId: string } & PromptSpec)
   /** The prompt `promptId` was answered with `answer`: a channel may replace its buttons by this. */

@@ -300,7 +300,9 @@ export function otpStep<D extends { phoneNumber?: string | undefined; firstName?
         const greeting = name
           ? ctx.words.t('signIn.signedInNamed', { name })
           : ctx.words.t('signIn.signedInPhone', { phone: maskPhone(phoneNumber) });
-        return { ...end(result, say(greeting, 'success')), session };
+        // The name as they typed it, accents and all, on every channel (invariant name-kept-whole).
+        const greeted = name ? { ...say(greeting, 'success'), names: [name] } : say(greeting, 'success');
+        return { ...end(result, greeted), session };
       } catch (error) {
         if (isLaundryApiError(error, 'unavailable')) return retry(ctx.words.t('signIn.codeNotChecked'));
         if (!isLaundryApiError(error, 'invalid', 'unauthorized', 'not_found')) throw error;

@@ -512,7 +512,12 @@ async function readDayAnswer(ctx: Ctx, answer: Answer): Promise<Accepted> {
   const window = told?.window;
   if (window) {
     const result: SlotResult = { purpose: data.purpose, window };
-    return end(result, ...read, say(chosenForYou(window, list, data.timeZone, words)));
+    // Starting at the time asked ("friday 6-8pm", "same time"): said so, never "the nearest".
+    const start = minutesInZone(window.startTime, data.timeZone);
+    const startsThen =
+      same !== undefined ||
+      findTimesOfDay(answer.text, { windows: true }).times.some((t) => t.range.fromMinutes === start);
+    return end(result, ...read, say(chosenForYou(window, list, data.timeZone, words, startsThen)));
   }
   return { kind: 'ok', say: read };
 }
@@ -679,15 +684,22 @@ const feeWords = (cents: number, words: Words) =>
 
 /**
  * What is said of a window chosen from a typed time (invariant chosen-window-states-its-fee): the window, its fee,
- * and, when it has one, the free window of that day nearest to it.
+ * that it starts at the time asked (`startsThen`) or else is the nearest to it, and, when it has a fee, the
+ * free window of that day nearest to it.
  */
-function chosenForYou(window: WindowChoice, day: WindowChoice[], timeZone: string, words: Words): string {
+function chosenForYou(
+  window: WindowChoice,
+  day: WindowChoice[],
+  timeZone: string,
+  words: Words,
+  startsThen: boolean,
+): string {
   const time = (w: WindowChoice) =>
     words.t('placing.windowWith', {
       times: formatTimeRange(w.startTime, w.endTime, timeZone, words.language),
       provider: providerAfterWith(w, words),
     });
-  const said = words.t('placing.chosenForYou', {
+  const said = words.t(startsThen ? 'placing.chosenStartsThen' : 'placing.chosenForYou', {
     day: formatDay(window.day, words.language),
     window: time(window),
     fee: feeWords(window.feeInCents, words),

@@ -164,6 +164,17 @@ describe('only days that can be booked, and times said fully', () => {
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 5) });
   });
 
+  it('a window starting at the very time typed ("next friday 6-8pm") is said to start then, never "the nearest"', async () => {
+    const saturday = later(5);
+    bot = await startTestBot({ now: saturday });
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupDay: 'next friday 6-8pm', until: /get it back to you/ });
+    expect(bot.text()).toMatch(
+      /6:00–8:00 PM \w+ with the store driver, a \$4\.99 fee: the window that starts at that time\./,
+    );
+    expect(bot.text()).not.toContain('the window nearest that time');
+  });
+
   // Said on a Saturday, "next friday" can only be next week's; on a Thursday it is asked (invariant next-weekday-this-week-asked).
   it('"next friday at 7pm" typed on a Saturday is the Friday of next week, said, with the one window at that time and its fee', async () => {
     const saturday = later(5);

@@ -10,6 +10,9 @@
  *   Mañana" is sent "¿Qué dia? Mañana" (one segment of 160, not of 70), "Responda sí" keeps its accent.
  *   A text that is UCS-2 anyway (a name in another script) keeps its accents: dropping them would save
  *   nothing. An English text is never changed so (a customer's "Ramón" stays Ramón).
+ * @invariant name-kept-whole A person's name is shown as they typed it: a text holding one of the names
+ *   it carries (`names`, a text reply's) keeps every accent, and costs UCS-2 when the name needs it;
+ *   "¡Hola, María!" is never sent "¡Hola, Maria!". Decided here alone; Slack never changes a letter.
  */
 import type { Language } from '../../config/shapes';
 import { lazy } from '../../lazy';
@@ -136,9 +139,11 @@ export function toGsm7(text: string, language: Language = 'en'): string {
  * @example fitGsm7('¿Está bien?', 'es') // '¿Está bien?' ("esta" is "this": kept, UCS-2)
  * @example fitGsm7('¿Qué día, 李?', 'es') // '¿Qué día, 李?' (UCS-2 anyway)
  * @example fitGsm7('Ramón', 'en') // 'Ramón'
+ * @example fitGsm7('¡Hola, María!', 'es', ['María']) // '¡Hola, María!' (invariant name-kept-whole)
  */
-export function fitGsm7(text: string, language: Language): string {
+export function fitGsm7(text: string, language: Language, names: readonly string[] = []): string {
   if (language !== 'es' || isGsm7(text) || wordsAnAccentKeeps(text).length > 0) return text;
+  if (names.some((name) => !isGsm7(name) && text.includes(name))) return text;
   const plain = text.replace(ACUTE, (vowel) => ACUTE_VOWELS[vowel] ?? vowel);
   return isGsm7(plain) ? plain : text;
 }

@@ -104,7 +104,9 @@ export function renderSms(
         );
   // Each line kept GSM-7 where the language allows it, before the lines are packed by their segments.
   const language = options.words?.language ?? options.language ?? 'en';
-  const messages = pack(blocks.map((block) => block.map((line) => fitGsm7(line, language))));
+  // A person's name keeps its accents (invariant name-kept-whole).
+  const names = replies.flatMap((reply) => (reply.type === 'text' ? (reply.names ?? []) : []));
+  const messages = pack(blocks.map((block) => block.map((line) => fitGsm7(line, language, names))));
   return page < pages.length && prompt?.type === 'prompt'
     ? { messages, morePage: page + 1, morePrompt: prompt }
     : { messages };
@@ -251,8 +253,10 @@ function promptLines(prompt: PromptReply, shown: Numbered[], lastPage: boolean, 
     ? []
     : shown.flatMap(({ number, option }) => lines(choiceText(number, option, said)));
   const reply = replyLine(prompt, said);
-  // A date's hint names the typed forms the reply line already names.
-  const hint = prompt.kind !== 'date' && prompt.hint.length <= HINT_MAX ? lines(prompt.hint) : [];
+  // A date's hint names the typed forms the reply line already names; a yes/no question's "Yes or no."
+  // says again what its reply line does ("Reply 1 or 2"): one instruction, not two.
+  const restates = prompt.kind === 'date' || prompt.hint === said.t('dialog.yesOrNo');
+  const hint = !restates && prompt.hint.length <= HINT_MAX ? lines(prompt.hint) : [];
   const more = lastPage ? [] : [said.t('sms.more')];
   return prompt.kind === 'text'
     ? [...head, ...hint, ...choices, ...reply, ...more]

@@ -64,7 +64,8 @@ export function recentOrderSummary(
     lines: [
       ...entryLines(entry, deps, today, words),
       {
-        label: words.t('change.placedQuestion'),
+        // Its status said as a sentence, as a placed order's is: never a question answered "Not known".
+        label: words.t('change.status'),
         value: text(words.t('change.placedNotKnown', { contact: storeContact(entry.store), reference })),
       },
     ],

@@ -477,7 +477,9 @@ function changeOptions(ctx: Ctx, entry: LedgerEntry): ReplyOption[] {
       value: 'add-delivery',
       label: t('change.haveItDelivered'),
       role: 'choice',
-      detail: t('change.nowCollected', { store: entry.store.name }),
+      detail: t(ctx.data.staff ? 'change.nowCollectedStaff' : 'change.nowCollected', {
+        store: entry.store.name,
+      }),
       synonyms: ['deliver', 'deliver it', 'add delivery'],
     });
   if (pickupOpen && movesElsewhere(ctx.data, entry))
@@ -493,9 +495,10 @@ function changeOptions(ctx: Ctx, entry: LedgerEntry): ReplyOption[] {
   if (entry.returnWindow && !started(entry.returnWindow, ctx.now))
     options.push({
       value: 'cancel-delivery',
-      label: t('change.cancelDelivery'),
+      // Staff's desk speaks as staff: the customer collects it, not the one reading.
+      label: t(ctx.data.staff ? 'change.cancelDeliveryStaff' : 'change.cancelDelivery'),
       role: 'danger',
-      detail: t('change.collectIt', { store: entry.store.name }),
+      detail: t(ctx.data.staff ? 'change.collectItStaff' : 'change.collectIt', { store: entry.store.name }),
       // The label it had ("Cancel the delivery") still reads typed, in either language.
       synonyms: [
         'cancel delivery',
@@ -505,6 +508,8 @@ function changeOptions(ctx: Ctx, entry: LedgerEntry): ReplyOption[] {
         'collect',
         'cancelar la entrega',
         'sin entrega',
+        // Staff who type the customer's own words for it mean the same.
+        ...(ctx.data.staff ? [t('change.cancelDelivery')] : []),
       ],
     });
   return options;

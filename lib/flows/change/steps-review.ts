@@ -70,7 +70,9 @@ export const review: ChangeStep = finalStep({
         options: [
           {
             value: CONFIRM,
-            label: cancel ? t('change.cancelDelivery') : t('change.makeChange'),
+            label: cancel
+              ? t(ctx.data.staff ? 'change.cancelDeliveryStaff' : 'change.cancelDelivery')
+              : t('change.makeChange'),
             role: cancel ? 'danger' : 'primary',
             confirm: cancel
               ? t('change.cancelConfirm', { orderId: String(orderId), store: entry.store.name })

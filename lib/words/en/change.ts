@@ -8,9 +8,9 @@ export const change = {
   'change.lastOrders': '{count, plural, one {Your last order:} other {Your last # orders:}}',
   'change.orderTitle': 'Order #{orderId}',
   'change.maybePlacedTitle': 'Order ref {reference}: may have been placed',
-  'change.placedQuestion': 'Placed with the store',
+  // Its Status line: the service gave no answer (no order id), and it lists no orders to look one up by.
   'change.placedNotKnown':
-    "Not known: the service didn't answer in time, and it gives me no way to look an order up. Please check with {contact}, reference {reference}. It's listed here until its pickup day has passed.",
+    "Not sure yet: the laundry's system didn't answer when I sent it, so I can't tell whether it went through. Please check with {contact}, reference {reference}. It's listed here until its pickup day has passed.",
   'change.store': 'Store',
   'change.services': 'Services',
   'change.pickup': 'Pickup',
@@ -57,6 +57,10 @@ export const change = {
   // (lib/channels/sms/carrier-keywords.ts), so no option may invite it (test/e2e/sms-opt-out-words-not-invited).
   'change.cancelDelivery': "I'll collect it instead",
   'change.collectIt': 'no delivery, it waits for you at {store}',
+  // The same on the staff desk, said as staff (they act for the customer; "I'll collect it" would be theirs).
+  'change.cancelDeliveryStaff': 'Customer collects instead',
+  'change.collectItStaff': 'no delivery, it waits for the customer at {store}',
+  'change.nowCollectedStaff': 'Now the customer collects it at {store}',
   'change.underWay': "Order #{orderId} is under way, so it can't be changed in chat. Please call the store.",
   'change.whatToChange': 'What would you like to change on order #{orderId}?',
   'change.whatToChangeHint':

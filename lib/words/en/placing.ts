@@ -34,6 +34,8 @@ export const placing = {
   'placing.windowWith': '{times} with {provider}',
   'placing.asYouAsked': '{purpose, select, pickup {The pickup} other {The delivery}}, as you asked:',
   'placing.chosenForYou': '{day}, {window}, {fee}: the window nearest that time.',
+  // A window starting at the very time asked ("friday 6-8pm", "same time") is that time's, not the "nearest".
+  'placing.chosenStartsThen': '{day}, {window}, {fee}: the window that starts at that time.',
   'placing.freeNearest': "There's no fee for {window}; say back to pick again.",
   'placing.storeDriver': 'Store driver',
   'placing.theStoreDriver': 'the store driver',

@@ -61,7 +61,7 @@ export const account = {
   'signUp.refused': 'El servicio no pudo crear la cuenta: {reason}.',
   'signUp.businessCapped':
     'Hoy ya no puedo abrir cuentas nuevas, así que no creé ninguna ni envié nada a {phone}. Inténtelo de nuevo en {hours, plural, one {una hora} other {# horas}}.',
-  'signUp.created': '¡Cuenta creada! El código va en camino.',
+  'signUp.created': '¡Cuenta creada! El código va en camino. El mensaje puede llegar en inglés.',
   'signUp.nevermind': 'De acuerdo, no se crea ninguna cuenta.',
   // Preferences (lib/flows/preferences.ts).
   'preferences.menuOption': 'Preferencias y notas',

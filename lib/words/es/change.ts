@@ -9,9 +9,8 @@ export const change = {
   'change.lastOrders': '{count, plural, one {Su último pedido:} other {Sus últimos # pedidos:}}',
   'change.orderTitle': 'Pedido #{orderId}',
   'change.maybePlacedTitle': 'Pedido ref. {reference}: puede que se haya registrado',
-  'change.placedQuestion': 'Registrado en la tienda',
   'change.placedNotKnown':
-    'No se sabe: el servicio no respondió a tiempo y no me permite consultar un pedido. Consulte con {contact}, referencia {reference}. Aparece aquí hasta que pase su día de recogida.',
+    'Todavía no se sabe: el sistema de la lavandería no respondió cuando lo envié, así que no puedo saber si lo tienen. Consulte con {contact}, referencia {reference}. Aparece aquí hasta que pase su día de recogida.',
   'change.store': 'Tienda',
   'change.services': 'Servicios',
   'change.pickup': 'Recogida',
@@ -57,6 +56,10 @@ export const change = {
   // puso las palabras clave en español (lib/channels/sms/carrier-keywords.ts).
   'change.cancelDelivery': 'La recojo yo',
   'change.collectIt': 'sin entrega, le espera en {store}',
+  // Lo mismo en el escritorio del personal, dicho como personal (actúa por el cliente).
+  'change.cancelDeliveryStaff': 'El cliente la recoge',
+  'change.collectItStaff': 'sin entrega, espera al cliente en {store}',
+  'change.nowCollectedStaff': 'Ahora el cliente la recoge en {store}',
   'change.underWay':
     'El pedido #{orderId} ya empezó a procesarse, así que no se puede cambiar por chat. Llame a la tienda.',
   'change.whatToChange': '¿Qué desea cambiar del pedido #{orderId}?',

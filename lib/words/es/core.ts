@@ -81,12 +81,15 @@ export const core = {
     'Ese código no es correcto, y era el último intento. Espere {minutes} minutos y luego pida un código nuevo.',
   'signIn.notAPhone': 'Eso no parece un número de teléfono de 10 dígitos.',
   'signIn.numberTakenBack': '¿Cuál número es el suyo? Escriba solo ese, por favor.',
-  'signIn.texted': 'Listo, el código va en camino.',
+  // El texto del código lo envía el servicio de la lavandería (API: POST /request-otp), que no recibe
+  // idioma: se avisa antes de que llegue que puede venir en inglés.
+  'signIn.texted':
+    'Listo, el código va en camino. Ese mensaje lo envía la lavandería y puede llegar en inglés.',
   'signIn.askCode': '¿Cuál es el código que le enviamos al {phone}?',
   'signIn.askCodeHint': 'Los dígitos del mensaje de texto.',
   'signIn.sendAgain': 'Enviarlo de nuevo',
   'signIn.anotherNumber': 'Usar otro número',
-  'signIn.sentAgain': 'Va en camino un código nuevo.',
+  'signIn.sentAgain': 'Va en camino un código nuevo. El mensaje puede llegar en inglés.',
   'signIn.codeIsDigits': 'El código son los dígitos del mensaje de texto.',
   'signIn.signedInNamed': 'Sesión iniciada. ¡Hola, {name}!',
   'signIn.signedInPhone': 'Sesión iniciada en la cuenta de {phone}.',

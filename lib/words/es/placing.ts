@@ -35,6 +35,7 @@ export const placing = {
   'placing.windowWith': '{times} con {provider}',
   'placing.asYouAsked': '{purpose, select, pickup {La recogida} other {La entrega}}, como pidió:',
   'placing.chosenForYou': '{day}, {window}, {fee}: el horario que mejor se ajusta a esa hora.',
+  'placing.chosenStartsThen': '{day}, {window}, {fee}: el horario que empieza a esa hora.',
   'placing.freeNearest': 'No hay cargo para {window}; diga atrás para elegir otra vez.',
   'placing.storeDriver': 'Chofer de la tienda',
   'placing.theStoreDriver': 'el chofer de la tienda',

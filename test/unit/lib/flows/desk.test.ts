@@ -20,13 +20,23 @@ import {
 import { PLACE_ORDER, questions, SIGN_IN } from './conversations';
 
 const STAFF = 'U-STAFF';
+/** PLACE_ORDER with the order delivered back (the first day, its second window) instead of collected. */
+const DELIVERED_ORDER = [
+  ...PLACE_ORDER.slice(0, 7),
+  'deliver it',
+  'the first one',
+  '2',
+  ...PLACE_ORDER.slice(8),
+];
 const STAFF_KEY = 'console:staff';
 const ASK_ORDER = 'Which order? Give its number, or the customer’s phone number (like 5001).';
 
 /** A world where the customer placed order #9001, and a staff engine whose desk finds it in the ledger. */
-async function staffDesk(options: { customerSignedIn: boolean } = { customerSignedIn: true }) {
+async function staffDesk(
+  options: { customerSignedIn: boolean; order?: string[] } = { customerSignedIn: true },
+) {
   const world = createFakeWorld();
-  const placed = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER]);
+  const placed = await transcript(world.engine, [...SIGN_IN, ...(options.order ?? PLACE_ORDER)]);
   const customer = placed.session as Session;
   const desk: StaffDeskPort = {
     async findOrder(orderId) {
@@ -120,6 +130,16 @@ describe('staff desk', () => {
     const notices = desk.outcomes.flatMap((o) => o.notices ?? []);
     expect(notices).toEqual([expect.objectContaining({ key: FAKE_CONVERSATION_KEY })]);
     expect(world.errors).toEqual([]);
+  });
+
+  it("the desk's options speak as staff: the customer collects the order, never staff's own \"I'll collect it\"", async () => {
+    const { engine } = await staffDesk({ customerSignedIn: true, order: DELIVERED_ORDER });
+    const desk = await staffSays(engine, ['hello', '9001']);
+
+    expect(desk.text).toContain('Customer collects instead');
+    expect(desk.text).toContain('it waits for the customer at');
+    expect(desk.text).not.toContain("I'll collect it instead");
+    expect(desk.text).not.toContain('waits for you');
   });
 
   it('an order number the bot never placed, or text that is neither number, is answered and asked again', async () => {

@@ -122,3 +122,18 @@ describe('a number taken back at sign-in', () => {
     },
   );
 });
+
+describe('the code text, sent by the laundry service', () => {
+  // The service sends it (seed API: POST /request-otp), and takes no language for it: a Spanish speaker is
+  // told before it comes that it may be in English.
+  it('a Spanish speaker is told in Spanish that the code text may come in English; an English one is not', async () => {
+    const spanish = await transcript(createFakeWorld().engine, ['hola', FAKE.phone, 'otro código'], {
+      language: 'es',
+    });
+    expect(spanish.text).toContain('Listo, el código va en camino.');
+    expect(spanish.text.split('puede llegar en inglés')).toHaveLength(3);
+    const english = await transcript(createFakeWorld().engine, ['hi', FAKE.phone]);
+    expect(english.text).toContain('Your code is on its way.');
+    expect(english.text).not.toMatch(/English|inglés/);
+  });
+});

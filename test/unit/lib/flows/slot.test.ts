@@ -156,6 +156,23 @@ describe('slot flow', () => {
     );
     expect(world.laundry.createOrderBodies()).toEqual([]);
   });
+  it('a window that starts at the time typed is said to start then, never "the nearest" (both languages)', async () => {
+    const { world, at } = await atPickupDay();
+    const chosen = await continued(world, at, ['friday 6-7pm']);
+
+    expect(chosen.text).toContain(
+      'Fri, Jun 13, 6:00–7:00 PM EDT with Swift Courier, a $7.99 fee: the window that starts at that time.',
+    );
+    expect(chosen.text).not.toContain('nearest that time');
+    const spanish = await transcript(world.engine, ['el viernes de 6 a 7 de la tarde'], {
+      state: at.state,
+      session: at.session,
+      language: 'es',
+    });
+    expect(spanish.text).toContain('el horario que empieza a esa hora.');
+    expect(spanish.text).not.toContain('se ajusta a esa hora');
+  });
+
   it('a span of days is asked back, and a day of the month said alone is that date, not a position', async () => {
     const { world, at } = await atPickupDay();
     const chosen = await continued(world, at, ['sometime next week', 'the 11th']);

@@ -10,6 +10,7 @@ import {
   smsHelpText,
 } from '../../../../../lib/channels/sms/render';
 import { stripControls } from '../../../../../lib/dialog/clean-text';
+import { yesNo } from '../../../../../lib/dialog/step-helpers';
 import type { PromptReply, Reply, ReplyOption } from '../../../../../lib/dialog/types';
 import { type Recognized, recognizeChoice } from '../../../../../lib/recognize';
 import { words } from '../../../../../lib/words';
@@ -835,6 +836,34 @@ describe("the channel's own words in the person's language", () => {
     expect(said([addressPrompt], 2)).not.toMatch(/Reply|Now:|another amount|or 2/);
     // English stays as it was.
     expect(render([extrasPrompt]).messages.join('\n')).toContain('Reply one or more numbers, like 1,3');
+  });
+});
+
+describe('a yes/no question by SMS', () => {
+  it('says how to answer once: the reply line, never "Sí o no." / "Yes or no." after it (both languages)', async () => {
+    const spanish = await words('es');
+    const english = await words('en');
+    for (const said of [spanish, english]) {
+      const question = yesNo(
+        said.language === 'es' ? '¿Lo dejamos en la puerta?' : 'Leave it at the door?',
+        undefined,
+        said,
+      );
+      const text = renderSms([{ type: 'prompt', promptId: 'p-door', ...question }], {
+        words: said,
+      }).messages.join('\n');
+      expect(text).toContain(said.language === 'es' ? 'Responda 1 o 2' : 'Reply 1 or 2');
+      expect(text).not.toMatch(/S[ií] o no\.|Yes or no\./);
+    }
+  });
+
+  it('keeps a hint that says more than yes or no ("Sí o no; omitir es no.")', async () => {
+    const spanish = await words('es');
+    const question = yesNo('¿Secar colgado?', 'Sí o no; omitir es no.', spanish);
+    const text = renderSms([{ type: 'prompt', promptId: 'p-dry', ...question }], {
+      words: spanish,
+    }).messages.join('\n');
+    expect(text).toMatch(/S[ií] o no; omitir es no\./);
   });
 });
 
