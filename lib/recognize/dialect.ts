@@ -201,9 +201,6 @@ const FOR_WHOM = new Set([
   'him',
 ]);
 
-/** Spanish pronouns before "da" ("me da igual", "no le da tiempo"): its verb, never a texted "the". */
-const GIVEN_TO = new Set(['me', 'te', 'le', 'les', 'nos', 'se', 'lo', 'la', 'no']);
-
 /** Who does something: "mi nuh", "she nuh", where "nuh" is "don't". */
 const SUBJECTS = new Set(['mi', 'i', 'you', 'yuh', 'unu', 'we', 'wi', 'dem', 'they', 'she', 'he', 'it']);
 
