@@ -776,4 +776,64 @@ describe('"Change something else" keeps the change lined up (invariant change-li
     // One update carries both: nothing lost, nothing sent twice.
     expect(updates(bot, orderId)).toHaveLength(1);
   }, 90_000);
+
+  // A stranger's report: "change the tip on order 5002 to $5 and move the delivery to thursday" showed the
+  // tip alone; the delivery said with it vanished (invariant second-part-lined-up).
+  // Thursday is before this order's turnaround: Saturday is said here, as a day the delivery can have.
+  it('"change the tip on order <n> to $5 and move the delivery to saturday": both shown before the yes, one PATCH has both', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3', deliveryDay: 'friday' });
+    await bot.click('Place order');
+    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    await bot.say(`I need to change the tip on order ${orderId} to $5 and move the delivery to saturday`);
+    expect(bot.prompt().text).toMatch(/^Delivery windows on Sat/);
+    await bot.say('1');
+    expect(bot.prompt().text).toBe(`Make this change to order #${orderId}?`);
+    expect(bot.text()).toContain('Courier tip: $3.00 → $5.00');
+    expect(bot.text()).toMatch(/Delivery:\s+Fri.* → Sat/);
+    expect(patches(bot)).toEqual([]);
+    await bot.click('Make this change');
+    const legs = bot.sandbox.scheduledLegs(orderId);
+    expect(legs?.pickup).toMatchObject({ courierTip: 5 });
+    expect(legs?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
+    expect(updates(bot, orderId)).toHaveLength(1);
+  }, 90_000);
+
+  it('"… to $5 and do something about the delivery": the part not taken is said back and what else asked; then both in one PATCH', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3', deliveryDay: 'friday' });
+    await bot.click('Place order');
+    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    await bot.say(`change the tip on order ${orderId} to $5 and do something about the delivery`);
+    expect(bot.text()).toContain('You also said "do something about the delivery"');
+    expect(bot.prompt().text).toBe(`What would you like to change on order #${orderId}?`);
+    await bot.click('Delivery time');
+    await bot.say('saturday');
+    await bot.say('1');
+    expect(bot.text()).toContain('Courier tip: $3.00 → $5.00');
+    expect(bot.text()).toMatch(/Delivery:\s+Fri.* → Sat/);
+    await bot.click('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ courierTip: 5 });
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
+    expect(updates(bot, orderId)).toHaveLength(1);
+  }, 90_000);
+
+  it('"cambien la propina a 5 y la entrega para el sábado": la propina y la entrega, mostradas juntas; un PATCH con las dos', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3', deliveryDay: 'friday' });
+    await bot.click('Place order');
+    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    await bot.say('español');
+    await bot.say('cambien la propina a 5 y la entrega para el sábado');
+    expect(bot.prompt().text).toMatch(/sáb/i);
+    await bot.say('1');
+    expect(bot.text()).toMatch(/\$3\.00 → \$5\.00/);
+    expect(bot.text()).toMatch(/vie.* → sáb/i);
+    expect(patches(bot)).toEqual([]);
+    await bot.choose('Hacer este cambio');
+    const legs = bot.sandbox.scheduledLegs(orderId);
+    expect(legs?.pickup).toMatchObject({ courierTip: 5 });
+    expect(legs?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
+    expect(updates(bot, orderId)).toHaveLength(1);
+  }, 90_000);
 });
