@@ -1862,3 +1862,19 @@ const SEEN_PLURAL = new Set(['orders', 'pedidos', 'ordenes']);
 
 /** "instead", "en vez", "en lugar": what is said replaces what there is. */
 const INSTEAD = /\b(?:instead|en vez|en lugar|rather than)\b/;
+
+/**
+ * Whether a reply names a part of an order by its own words ("the delivery", "la dirección", "tip"),
+ * with or without what to make of it: read where a second part is said after a first
+ * (second-part.ts), so one that names a part but is not wholly read is said, never dropped.
+ *
+ * @example namesAPart('do something about the delivery') // true
+ * @example namesAPart('and saturday') // false
+ */
+export function namesAPart(text: string): boolean {
+  const words = typedTokens(text).tokens.map((t) => spelled(t.word));
+  return words.some((_, i) => {
+    const kind = phraseAt(WORDS, words, i)?.kind;
+    return kind !== undefined && isLeg(kind);
+  });
+}

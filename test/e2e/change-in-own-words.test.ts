@@ -620,10 +620,7 @@ describe('a part named with its new value at "What would you like to change?" (i
     ['la feria pal chavo del delivery', 5],
     ['something extra for the driver', 6],
   ])('"%s" is the tip: its question, then the PATCH has the $%d typed', async (reply, amount) => {
-    await bot.signIn(DANA);
-    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3', deliveryDay: 'friday' });
-    await bot.click('Place order');
-    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    const orderId = await courierOrder(bot);
     await bot.say(`change order ${orderId}`);
     await bot.say(reply);
     expect(bot.prompt().text).toMatch(/tip/i);
@@ -634,10 +631,7 @@ describe('a part named with its new value at "What would you like to change?" (i
   });
 
   it('"the money for the delivery" names no courier: asked back, no delivery day asked, nothing sent', async () => {
-    await bot.signIn(DANA);
-    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3', deliveryDay: 'friday' });
-    await bot.click('Place order');
-    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    const orderId = await courierOrder(bot);
     await bot.say(`change order ${orderId}`);
     await bot.say('the money for the delivery');
     expect(bot.prompt().text).not.toMatch(/Which day should we deliver/);
@@ -743,6 +737,25 @@ async function pickupMovedToFriday(bot: TestBot, orderId: number): Promise<void>
   expect(updates(bot, orderId)).toHaveLength(1);
 }
 
+/** Places an order with a DoorDash pickup tipped $3, delivered Friday; its id. */
+async function courierOrder(bot: TestBot): Promise<number> {
+  await bot.signIn(DANA);
+  await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3', deliveryDay: 'friday' });
+  await bot.click('Place order');
+  return Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+}
+
+/** The tip $3 → $5 and the delivery Friday → Saturday, both shown, then confirmed: one PATCH has both. */
+async function expectTipAndSaturday(bot: TestBot, orderId: number, confirm: () => Promise<unknown>) {
+  expect(patches(bot)).toEqual([]);
+  await confirm();
+  const legs = bot.sandbox.scheduledLegs(orderId);
+  expect(legs?.pickup).toMatchObject({ courierTip: 5 });
+  expect(legs?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
+  // One update carries both: nothing lost, nothing sent twice.
+  expect(updates(bot, orderId)).toHaveLength(1);
+}
+
 // A stranger's report: "Change something else" threw away the tip already lined up; only the delivery was sent.
 describe('"Change something else" keeps the change lined up (invariant change-lined-up-kept)', () => {
   let bot: TestBot;
@@ -752,10 +765,7 @@ describe('"Change something else" keeps the change lined up (invariant change-li
   afterEach(() => bot.close());
 
   it('the tip to $5, "Change something else", the delivery to Saturday: both shown together, one PATCH has both', async () => {
-    await bot.signIn(DANA);
-    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3', deliveryDay: 'friday' });
-    await bot.click('Place order');
-    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    const orderId = await courierOrder(bot);
     await bot.say(`change order ${orderId}`);
     await bot.say('bump the courier tip to 5');
     expect(bot.text()).toContain('Courier tip: $3.00 → $5.00');
@@ -767,13 +777,45 @@ describe('"Change something else" keeps the change lined up (invariant change-li
     // Both lined up, old and new, before the yes.
     expect(bot.text()).toContain('Courier tip: $3.00 → $5.00');
     expect(bot.text()).toMatch(/Delivery:\s+Fri.* → Sat/);
-    expect(patches(bot)).toEqual([]);
-    await bot.click('Make this change');
+    await expectTipAndSaturday(bot, orderId, () => bot.click('Make this change'));
     expect(bot.text()).toContain(`Done! Order #${orderId} is changed.`);
-    const legs = bot.sandbox.scheduledLegs(orderId);
-    expect(legs?.pickup).toMatchObject({ courierTip: 5 });
-    expect(legs?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
-    // One update carries both: nothing lost, nothing sent twice.
-    expect(updates(bot, orderId)).toHaveLength(1);
+  }, 90_000);
+
+  // A stranger's report: "change the tip on order 5002 to $5 and move the delivery to thursday" showed the
+  // tip alone; the delivery said with it vanished (invariant second-part-lined-up).
+  // Thursday is before this order's turnaround: Saturday is said here, as a day the delivery can have.
+  it('"change the tip on order <n> to $5 and move the delivery to saturday": both shown before the yes, one PATCH has both', async () => {
+    const orderId = await courierOrder(bot);
+    await bot.say(`I need to change the tip on order ${orderId} to $5 and move the delivery to saturday`);
+    expect(bot.prompt().text).toMatch(/^Delivery windows on Sat/);
+    await bot.say('1');
+    expect(bot.prompt().text).toBe(`Make this change to order #${orderId}?`);
+    expect(bot.text()).toContain('Courier tip: $3.00 → $5.00');
+    expect(bot.text()).toMatch(/Delivery:\s+Fri.* → Sat/);
+    await expectTipAndSaturday(bot, orderId, () => bot.click('Make this change'));
+  }, 90_000);
+
+  it('"… to $5 and do something about the delivery": the part not taken is said back and what else asked; then both in one PATCH', async () => {
+    const orderId = await courierOrder(bot);
+    await bot.say(`change the tip on order ${orderId} to $5 and do something about the delivery`);
+    expect(bot.text()).toContain('You also said "do something about the delivery"');
+    expect(bot.prompt().text).toBe(`What would you like to change on order #${orderId}?`);
+    await bot.click('Delivery time');
+    await bot.say('saturday');
+    await bot.say('1');
+    expect(bot.text()).toContain('Courier tip: $3.00 → $5.00');
+    expect(bot.text()).toMatch(/Delivery:\s+Fri.* → Sat/);
+    await expectTipAndSaturday(bot, orderId, () => bot.click('Make this change'));
+  }, 90_000);
+
+  it('"cambien la propina a 5 y la entrega para el sábado": la propina y la entrega, mostradas juntas; un PATCH con las dos', async () => {
+    const orderId = await courierOrder(bot);
+    await bot.say('español');
+    await bot.say('cambien la propina a 5 y la entrega para el sábado');
+    expect(bot.prompt().text).toMatch(/sáb/i);
+    await bot.say('1');
+    expect(bot.text()).toMatch(/\$3\.00 → \$5\.00/);
+    expect(bot.text()).toMatch(/vie.* → sáb/i);
+    await expectTipAndSaturday(bot, orderId, () => bot.choose('Hacer este cambio'));
   }, 90_000);
 });

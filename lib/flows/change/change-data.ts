@@ -28,8 +28,22 @@ export const changeArgsSchema = lazySchema(() =>
       which: z.string().optional(),
       /** What the order holds, as said to tell which ("change the suit order": `suit`). */
       holding: z.string().optional(),
+      /** A second part said after the first ("… and move the delivery to thursday"), lined up after it. */
+      secondPart: secondPartSchema.optional(),
     })
     .optional(),
+);
+
+/**
+ * A second part said with the first (invariant second-part-lined-up): the part and its new value, or
+ * only its words when it was not read for certain.
+ */
+const secondPartSchema = lazySchema(() =>
+  z.object({
+    change: z.enum(CHANGES).optional(),
+    words: z.string().optional(),
+    unread: z.string().optional(),
+  }),
 );
 
 export type ChangeArgs = NonNullable<z.infer<typeof changeArgsSchema>>;
@@ -70,6 +84,8 @@ export const changeDataSchema = lazySchema(() =>
      * with the one asked after it.
      */
     kept: changeSpecSchema.optional(),
+    /** A second part said with the first, lined up once the first is (invariant second-part-lined-up). */
+    secondPart: secondPartSchema.optional(),
     /** The change's reference, set when it is shown for review: a re-run of its confirmation finds it. */
     changeId: z.string().optional(),
     /** The change was sent and no answer came: the next answer settles it. */

@@ -23,6 +23,7 @@ import {
   readOrderRequest,
   readOrderRequestHolding,
 } from '../../recognize/order-request';
+import { readSecondPart } from '../../recognize/second-part';
 import type { Flow, TypedOpening } from '../flow';
 import { slotFlow } from '../slot';
 import {
@@ -43,10 +44,13 @@ import { review } from './steps-review';
  * choose from, with the change and the new time it says.
  */
 function requestArgs(text: string): ChangeArgs | undefined {
-  const request = readOrderRequest(text);
+  // "change the tip to $5 and move the delivery to thursday": the first part, then the second (invariant second-part-lined-up).
+  const two = readSecondPart(text);
+  const request = readOrderRequest(two?.first ?? text);
   if (!request) return undefined;
   const { wants, orderId, change, words, which } = request;
   return {
+    ...(two ? { secondPart: 'second' in two ? two.second : { unread: two.unread } } : {}),
     ...(orderId === undefined ? { list: true } : { orderId, ...(wants === 'see' ? { list: true } : {}) }),
     ...(change ? { asked: change } : {}),
     ...(words ? { words } : {}),
@@ -100,7 +104,8 @@ function holdingArgs(text: string): ChangeArgs | undefined {
  * puede cambiar el pedido 5001?", "edit #5001"): never one said with no verb ("order 5001" is an answer).
  */
 function typedRequest(text: string): TypedOpening | undefined {
-  const request = readOrderRequest(text);
+  // Two parts said ("… to $5 and move the delivery to saturday"): the first names the order (invariant second-part-lined-up).
+  const request = readOrderRequest(readSecondPart(text)?.first ?? text);
   if (request?.orderId === undefined || request.bare) return undefined;
   return { orderId: request.orderId, args: requestArgs(text) };
 }

@@ -45,6 +45,21 @@ export const review: ChangeStep = finalStep({
           { value: CHECK, label: t('change.checkNow'), role: 'primary', synonyms: ['check', 'ok', 'yes'] },
         ],
       });
+    // A second part said with the first: the first lined up, the second asked next (invariant second-part-lined-up).
+    const { secondPart } = ctx.data;
+    if (secondPart) {
+      ctx.data.secondPart = undefined;
+      keepChange(ctx.data);
+      if (secondPart.change) {
+        ctx.data.asked = secondPart.change;
+        if (secondPart.words !== undefined) ctx.data.words = secondPart.words;
+        return { kind: 'filled', say: [] };
+      }
+      return {
+        kind: 'filled',
+        say: [say(t('change.secondUnread', { said: secondPart.unread ?? '' }), 'warning')],
+      };
+    }
     // The change kept at "Change something else" and this one, shown and sent together (invariant change-lined-up-kept).
     const spec = changeOf(ctx.data);
     if (changesNothing(spec, entry)) {

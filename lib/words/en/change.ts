@@ -113,6 +113,9 @@ export const change = {
   'change.costFromTo': '{same, select, yes {{to} (no change)} other {{from} → {to} ({difference})}}',
   'change.customerCost':
     "{same, select, yes {The customer's fees stay {to}.} other {The customer's fees go from {from} to {to} ({difference}).}}",
+  // A second part said with the first, not read for certain (invariant second-part-lined-up).
+  'change.secondUnread':
+    'You also said "{said}": I did not take that part yet. The change above is lined up; what else should change?',
   'change.sameAsNow': 'Order #{orderId} has that already, so there is nothing to change.',
   'change.kept': 'OK, the order stays as it was.',
   'change.confirmOrOther': 'Confirm the change, or choose something else.',
