@@ -42,6 +42,26 @@ describe('an order placed by SMS', () => {
     );
   });
 
+  // Stranger's try: "hi again" at the menu started "Same as order #5003"; "hola otra vez" too, in English.
+  it('a greeting at the menu after an order greets back with the menu, in its language; "where was I?" shows it', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    await placeOrder(dana);
+    expect(stack.sandbox.orders).toHaveLength(1);
+    const hi = await dana.text('hi again');
+    expect(hi).toContain('Hi again!');
+    expect(hi).not.toContain('Same as order');
+    expect(hi).toContain('What would you like to do?');
+    const hola = await dana.text('hola otra vez');
+    expect(hola).toContain('¡Hola de nuevo!');
+    expect(hola).not.toMatch(/Same as order|Igual que el pedido/);
+    const where = await dana.text('¿dónde me quedé?');
+    expect(where).not.toMatch(/Elija una de las opciones|Choose one of the options/);
+    // "same again" still repeats the last order; nothing more is placed by any of it.
+    expect(await dana.text('same again')).toMatch(/#\d+/);
+    expect(stack.sandbox.orders).toHaveLength(1);
+  });
+
   it('an ordinary SMS turn costs one read and one write, a word the channel reads first (MORE) included', async () => {
     const dana = stack.phone(DANA);
     await signIn(stack, dana);
