@@ -39,6 +39,7 @@ import { freshStateOf, loadState } from './saved-state';
 import { keepFramesOf, topFrame } from './stack';
 import { type Answer, type ChannelFacts, type ConversationFacts, channelFacts, type Step } from './step';
 import { opensOf, say } from './step-helpers';
+import { typedBeforeAsked } from './typed-before';
 import {
   COMMANDS,
   type DialogInput,
@@ -298,6 +299,11 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
   // Invariant greeting-greets-back: "hi again", "where was I?" answer no question, the menu's included.
   const back = input.type === 'text' && dc.session && !staff && prompt ? comingBack(input.text) : undefined;
   if (back) return recap(dc, back === 'greets');
+  // Invariant reply-before-question-not-its-answer: typed at the question before, never this one's answer.
+  if (typedBeforeAsked(prompt, given)) {
+    dc.say(dc.words.t('engine.typedBeforeAsked'), 'warning');
+    return dc.reask();
+  }
   // The work in progress dropped in its own words ("cancel the order"): what nevermind does with it; what
   // is wanted instead offered to the question asked next (invariant meant-instead-taken-next).
   const held = input.type === 'text' ? dc.held()?.held : undefined;
