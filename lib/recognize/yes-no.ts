@@ -125,15 +125,8 @@ const REGIONAL_YES = [
   // "claro que sim", "beleza" (great), Brazil's "tá bom" typed "ta bom".
   ...['io', 'ioe', 'sisas', 'sisa', 'claro que sim', 'beleza', 'ta bom'],
   // A command's go-ahead: "Execute.", "make it so", "green light"; what is shown enough: "that'll do".
-  ...[
-    'execute',
-    'execute it',
-    'make it so',
-    'make it happen',
-    'green light',
-    'greenlight it',
-    'authorized',
-  ].concat(['thatll do', 'that will do', 'thatd do', 'that would do', 'thisll do', 'this will do']),
+  ...['execute', 'execute it', 'make it so', 'make it happen', 'green light', 'greenlight it', 'authorized']
+    .concat(['thatll do', 'that will do', 'thatd do', 'that would do', 'thisll do', 'this will do']),
 ];
 
 /**
