@@ -10,12 +10,16 @@
  *   language its sign-in kept, else in the language its channel gives for the person, else in the
  *   business's own (its first offered: English by default).
  *   A conversation under way keeps its own until the person asks for the other ("english please",
- *   "en español": lib/recognize/language-request.ts).
+ *   "en español": lib/recognize/language-request.ts), or comes back in the other's words, as a first
+ *   message would ("hola otra vez", "¿dónde me quedé?", "hi again": lib/recognize/where-was-i.ts); a
+ *   bare greeting ("hola", "hi") keeps it.
  * @invariant language-among-those-offered A turn is only ever in a language the business offers
  *   (LANGUAGES): one it doesn't offer (Spanish in an English-only business, a state kept before the
  *   business dropped it) is the business's own, its first.
  */
 import type { DialogInput } from '../dialog/types';
+import { greetsOnly } from '../recognize/greeting';
+import { comingBack } from '../recognize/where-was-i';
 import type { Language } from '../words';
 import { looksSpanish } from '../words/detect';
 
@@ -61,9 +65,18 @@ export function turnLanguage(
  * offers it; undefined when nothing does (a first "hi" with no sign-in): the locale decides then.
  */
 function pointedLanguage(given: LanguageGiven): Language | undefined {
-  if (given.underway) return given.stored ?? 'en';
+  if (given.underway) return cameBackIn(given.input) ?? given.stored ?? 'en';
   if (given.input.type === 'text' && looksSpanish(given.input.text)) return 'es';
   return given.signIn;
+}
+
+/**
+ * The language a person coming back writes in ("hola otra vez", "where was I?"), as a first message
+ * chooses one; none for a bare greeting ("hola" keeps the conversation's) or anything else.
+ */
+function cameBackIn(input: DialogInput): Language | undefined {
+  if (input.type !== 'text' || !comingBack(input.text) || greetsOnly(input.text)) return undefined;
+  return looksSpanish(input.text) ? 'es' : 'en';
 }
 
 /** A locale's language (`es-LA`: Spanish; any other: English); none without one. */

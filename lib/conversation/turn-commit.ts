@@ -5,7 +5,8 @@
  * ordinary-turn-delivers-then-commits); the turn's first function follows it (turn.ts).
  */
 import type { Notice } from '../dialog/step';
-import type { DialogState, Reply, Session } from '../dialog/types';
+import { askedAtOf } from '../dialog/typed-before';
+import type { DialogState, PromptState, Reply, Session } from '../dialog/types';
 import { type OrderToSettle, settleLater } from '../orders/settle-placed';
 import type { CustomerLink, LoadedConversation } from '../store/conversation-store';
 import { VersionConflictError } from '../store/errors';
@@ -71,7 +72,7 @@ export function planCommit(
   const now = turn.bot.now();
   // The person's language from now on: this turn's, or the one they switched to.
   const language = outcome.language ?? read.language;
-  const state = withTurnParts(outcome.state, {
+  const state = withTurnParts(sentAt(outcome.state, opened.state?.prompt, now), {
     // The replies kept showed another customer's work: forgotten (the dialog says so).
     recent: outcome.anotherCustomerBefore ? [] : opened.recent,
     kept: outcome.session === undefined ? did.kept : undefined,
@@ -267,4 +268,15 @@ export async function recordDelivered(
     // The state moved on since the commit: its replies went out, and a later writer owns the item.
     if (!(error instanceof VersionConflictError)) throw error;
   }
+}
+
+/**
+ * The state with the question on screen's time of sending: now, at the commit, unless it is the question
+ * the turn before sent, unchanged (invariant reply-before-question-not-its-answer).
+ */
+function sentAt(state: DialogState, before: PromptState | undefined, now: Date): DialogState {
+  const askedAt = askedAtOf(before, state.prompt, now.getTime());
+  if (!state.prompt || askedAt === state.prompt.askedAt) return state;
+  const { askedAt: _was, ...prompt } = state.prompt;
+  return { ...state, prompt: askedAt === undefined ? prompt : { ...prompt, askedAt } };
 }

@@ -74,6 +74,17 @@ function stepNamed<X>(dc: DialogContext<X>, flow: string, step: { id: string; ti
   return dc.words.has(key) ? dc.words.t(key) : step.title.toLowerCase();
 }
 
+/**
+ * Coming back (invariant greeting-greets-back): greeted back when `greets`, what is chosen so far when
+ * something is held (an order under way), and the question on screen again; nothing is answered.
+ */
+export function recap<X>(dc: DialogContext<X>, greets: boolean): Promise<void> {
+  if (greets) dc.say(dc.words.t('dialog.hiAgain'));
+  const found = dc.held();
+  if (found) dc.replies.push(found.held.summary(found.frame.data, dc.deps, dc.words));
+  return dc.reask();
+}
+
 function restart<X>(dc: DialogContext<X>): Promise<void> {
   dc.say(dc.words.t('command.restart'));
   dc.dropToMenu();

@@ -23,9 +23,10 @@ import { tokenize } from '../recognize/normalize';
 import { withoutReportedSpeech } from '../recognize/reported-speech';
 import { withoutSignOff } from '../recognize/sign-off';
 import { withoutVocatives } from '../recognize/vocative';
+import { comingBack } from '../recognize/where-was-i';
 import { LANGUAGES, type Language, type Words, words } from '../words';
 import { perceivedLength, stripControls } from './clean-text';
-import { runCommand } from './commands';
+import { recap, runCommand } from './commands';
 import { createDialogContext, type DialogContext, type DialogOutcome } from './context';
 import type { EngineDeps, StepDeps } from './deps';
 import { heard, open, relayed, relaying, staffOpen, typedOpening } from './open';
@@ -38,6 +39,7 @@ import { freshStateOf, loadState } from './saved-state';
 import { keepFramesOf, topFrame } from './stack';
 import { type Answer, type ChannelFacts, type ConversationFacts, channelFacts, type Step } from './step';
 import { opensOf, say } from './step-helpers';
+import { typedBeforeAsked } from './typed-before';
 import {
   COMMANDS,
   type DialogInput,
@@ -294,6 +296,14 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
         ? readCommand(input.text, prompt?.kind === 'text')
         : undefined;
   if (command) return runCommand(dc, command);
+  // Invariant greeting-greets-back: "hi again", "where was I?" answer no question, the menu's included.
+  const back = input.type === 'text' && dc.session && !staff && prompt ? comingBack(input.text) : undefined;
+  if (back) return recap(dc, back === 'greets');
+  // Invariant reply-before-question-not-its-answer: typed at the question before, never this one's answer.
+  if (typedBeforeAsked(prompt, given)) {
+    dc.say(dc.words.t('engine.typedBeforeAsked'), 'warning');
+    return dc.reask();
+  }
   // The work in progress dropped in its own words ("cancel the order"): what nevermind does with it; what
   // is wanted instead offered to the question asked next (invariant meant-instead-taken-next).
   const held = input.type === 'text' ? dc.held()?.held : undefined;

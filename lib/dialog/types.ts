@@ -26,7 +26,12 @@ export type Command = (typeof COMMANDS)[number];
  * screen is asked again instead of waiting for an answer to a question they cannot see.
  */
 export type DialogInput =
-  | { type: 'text'; text: string }
+  /**
+   * `sentAt`: when the person sent it (epoch ms, the bot's clock: Twilio's arrival as the webhook
+   * recorded it; Slack's texts carry none yet); a text typed before the question on screen was asked
+   * is not its answer (lib/dialog/typed-before.ts). Absent: the terminal chat, the tests.
+   */
+  | { type: 'text'; text: string; sentAt?: number }
   | { type: 'choice'; promptId: string; values: string[] }
   | { type: 'command'; command: Command }
   | { type: 'resume' }
@@ -71,7 +76,7 @@ function migrateOpenFlowField(input: unknown): unknown {
 export const dialogInputSchema: z.ZodType<DialogInput> = z.preprocess(
   migrateOpenFlowField,
   z.discriminatedUnion('type', [
-    z.object({ type: z.literal('text'), text: z.string() }),
+    z.object({ type: z.literal('text'), text: z.string(), sentAt: z.number().optional() }),
     z.object({ type: z.literal('choice'), promptId: z.string().min(1), values: z.array(z.string()) }),
     z.object({ type: z.literal('command'), command: z.enum(COMMANDS) }),
     z.object({ type: z.literal('resume') }),
@@ -242,6 +247,11 @@ export const promptStateSchema = z.object({
    * hanger”?"): "both", "all of them" now picks them all (invariant both-means-the-ones-asked).
    */
   among: z.array(z.string()).optional(),
+  /**
+   * When this question, with these options, was sent (epoch ms, the bot's clock at the turn's commit):
+   * kept while it is asked again unchanged (lib/dialog/typed-before.ts).
+   */
+  askedAt: z.number().optional(),
 });
 export type PromptState = z.infer<typeof promptStateSchema>;
 

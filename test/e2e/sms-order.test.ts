@@ -42,6 +42,26 @@ describe('an order placed by SMS', () => {
     );
   });
 
+  // Stranger's try: "hi again" at the menu started "Same as order #5003"; "hola otra vez" too, in English.
+  it('a greeting at the menu after an order greets back with the menu, in its language; "where was I?" shows it', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    await placeOrder(dana);
+    expect(stack.sandbox.orders).toHaveLength(1);
+    const hi = await dana.text('hi again');
+    expect(hi).toContain('Hi again!');
+    expect(hi).not.toContain('Same as order');
+    expect(hi).toContain('What would you like to do?');
+    const hola = await dana.text('hola otra vez');
+    expect(hola).toContain('¡Hola de nuevo!');
+    expect(hola).not.toMatch(/Same as order|Igual que el pedido/);
+    const where = await dana.text('¿dónde me quedé?');
+    expect(where).not.toMatch(/Elija una de las opciones|Choose one of the options/);
+    // "same again" still repeats the last order; nothing more is placed by any of it.
+    expect(await dana.text('same again')).toMatch(/#\d+/);
+    expect(stack.sandbox.orders).toHaveLength(1);
+  });
+
   it('an ordinary SMS turn costs one read and one write, a word the channel reads first (MORE) included', async () => {
     const dana = stack.phone(DANA);
     await signIn(stack, dana);
@@ -169,5 +189,49 @@ describe('an order placed by SMS', () => {
     expect((await stack.post(noSender)).statusCode).toBe(400);
     await stack.queue.drain();
     expect(stack.twilio.messages).toHaveLength(0);
+  });
+});
+
+describe('an order placed by SMS while the service is slow', () => {
+  let stack: SmsStack;
+  // A short wait for the service, so that a slow answer leaves the order's outcome unknown.
+  beforeEach(async () => {
+    stack = await startSmsStack({ now: clock, env: { LAUNDRY_TIMEOUT_MS: '1000' } });
+  });
+  afterEach(() => stack.close());
+
+  // Stranger's try: "1" (Place order) and "1" again while the service was slow; the second was read as
+  // "1 Drop it" of the question the slow placing asked after it (invariant reply-before-question-not-its-answer).
+  it('a "1" texted while a slow order is sent is not the answer to the question asked after it: asked again, saying why', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    let second: Promise<string> | undefined;
+    await placeOrder(dana, async () => {
+      if (!/Shall I place this order/.test(dana.lastReply.join('\n'))) return;
+      stack.sandbox.failNext({
+        kind: 'latency',
+        pathPrefix: '/service-order',
+        method: 'POST',
+        latencyMs: 1500,
+      });
+      // The same "1" again a moment later, while the first is still being sent.
+      setTimeout(() => {
+        second = dana.text('1');
+      }, 300);
+    });
+    await second;
+    await stack.queue.drain();
+    const texts = dana
+      .received()
+      .map((m) => m.body)
+      .join('\n');
+    expect(texts).toContain("didn't answer in time");
+    expect(texts).toContain("That came in before this question, so I haven't taken it as the answer.");
+    expect(texts).not.toContain("OK, I won't send it again.");
+    // Never two orders, never the one sent dropped by it: the late answer lands, and the question stays.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(stack.sandbox.orders).toHaveLength(1);
+    const state = await stack.bot.store.load(stack.keyOf(DANA));
+    expect(JSON.stringify(state.state)).toContain('"flow":"order"');
   });
 });

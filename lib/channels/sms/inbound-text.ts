@@ -48,7 +48,9 @@ export function createInboundText(deps: {
       key: keyOf(conversation),
       conversation,
       messageId: `sms:${MessageSid}`,
-      input: { type: 'text', text: Body ?? '' },
+      // When Twilio handed it over, on the bot's clock: a text sent before the question on screen was
+      // asked is not its answer (invariant reply-before-question-not-its-answer).
+      input: { type: 'text', text: Body ?? '', sentAt: deps.now() },
       target: { channel: 'sms', phone: From, businessNumber: To },
       receivedAt: deps.now(),
     };

@@ -4,6 +4,7 @@ export const core = {
   'engine.startedOver': "It's been a while since we last talked, so I've started over.",
   'engine.failed': 'Something went wrong on our side. Nothing was changed: please try again.',
   'engine.welcomeBack': "Welcome back! Here's where we were.",
+  'engine.typedBeforeAsked': "That came in before this question, so I haven't taken it as the answer.",
   'engine.menuOutOfDate': "That menu is out of date. Here's where we are now.",
   'engine.leavingOrOption': 'If you mean "{option}", choose it.',
   'engine.leavingDrop': 'To drop what we are doing, say nevermind.',

@@ -6,6 +6,7 @@ export const core = {
   'engine.startedOver': 'Hace tiempo que no hablamos, así que empecé de nuevo.',
   'engine.failed': 'Hubo un error de nuestro lado. No se hizo ningún cambio: inténtelo de nuevo.',
   'engine.welcomeBack': '¡Bienvenido de nuevo! Aquí es donde íbamos.',
+  'engine.typedBeforeAsked': 'Ese mensaje es de antes de esta pregunta, así que no lo tomé como respuesta.',
   'engine.menuOutOfDate': 'Ese menú ya no sirve. Aquí es donde vamos ahora.',
   'engine.leavingOrOption': 'Si quiere decir "{option}", elíjalo.',
   'engine.leavingDrop': 'Para dejar lo que estamos haciendo, escriba olvídalo.',

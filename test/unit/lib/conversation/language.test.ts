@@ -42,6 +42,21 @@ describe('turnLanguage', () => {
     expect(turnLanguage({ ...fresh, underway: true, signIn: 'es', input: text('hola') })).toBe('en');
   });
 
+  // Stranger's try: "hola otra vez" at the menu of an English conversation was answered in English.
+  test("coming back in the other language's words is answered in it, as a first message; a bare greeting keeps it", () => {
+    const english = { ...fresh, underway: true, stored: undefined };
+    expect(turnLanguage({ ...english, input: text('hola otra vez') })).toBe('es');
+    expect(turnLanguage({ ...english, input: text('hola de nuevo') })).toBe('es');
+    expect(turnLanguage({ ...english, input: text('¿dónde me quedé?') })).toBe('es');
+    expect(turnLanguage({ ...english, input: text('hola') })).toBe('en');
+    expect(turnLanguage({ ...english, input: text('otra vez') })).toBe('en');
+    expect(turnLanguage({ ...fresh, underway: true, stored: 'es', input: text('hi again') })).toBe('en');
+    expect(turnLanguage({ ...fresh, underway: true, stored: 'es', input: text('hi') })).toBe('es');
+    expect(turnLanguage({ ...fresh, offered: ['en'], underway: true, input: text('hola otra vez') })).toBe(
+      'en',
+    );
+  });
+
   test("a language the business doesn't offer is never the turn's: its own first language is", () => {
     const englishOnly = { ...fresh, offered: ['en'] as const };
     const spanishFirst = text('hola, quiero que recojan mi ropa mañana');
