@@ -14,6 +14,7 @@ import { inWords } from '../words';
 import type { DialogContext } from './context';
 import { maskPhonesIn } from './mask-phone';
 import { type Opening, opensWith, type TypedOpening } from './opening';
+import { flowOf } from './registry';
 import { dropFramesOf, dropToBottom, newFrame, popFrame, topFrame } from './stack';
 import type { Below, Step } from './step';
 import type { DialogInput, OpeningWord, Reply } from './types';
@@ -217,10 +218,10 @@ export async function relayed<X>(
 
 /**
  * A notice the bot opens while a relay is on top (a staff change during a hand-off), told as its
- * opening's `aside`; false when its opening has none (then the relay's question is asked again).
+ * flow's `aside`; false when the flow tells none (then the relay's question is asked again).
  *
  * @invariant relay-told-notice-aside A notice the bot opens while the person talks to someone else is told
- *   once, plainly (what its opening's `aside` says, in the person's language), and nothing is pushed: the
+ *   once, plainly (what its flow's `aside` says, in the person's language), and nothing is pushed: the
  *   relay stays on top, its greeting is not said again, and the person's next words are still passed on.
  */
 export async function toldAside<X>(
@@ -231,12 +232,15 @@ export async function toldAside<X>(
     ? dc.openings().find(({ opening }) => opening.kind === 'push' && opensWith(opening, input.word))
     : undefined;
   const opening = found?.opening.kind === 'push' ? found.opening : undefined;
-  if (!found || !opening?.aside) return false;
+  const aside = found && flowOf(dc.registry, found.flow).aside;
+  if (!found || !opening || !aside) return false;
   const args = opening.args?.(input.orderId, below(dc), input.by);
   const frame = newFrame(dc.registry, found.flow, args, dc.session?.serviceCustomerId);
-  const told = await dc.guard(() => opening.aside?.(dc.stepContext(frame)) ?? Promise.resolve([]));
+  const result = await dc.guard(async () => ({ told: await aside(dc.stepContext(frame)) }));
   // A failure was answered by the guard.
-  if (told) dc.replies.push(...told);
+  if (!result) return true;
+  if (!result.told) return false;
+  dc.replies.push(...result.told);
   return true;
 }
 

@@ -6,7 +6,6 @@
 import { inWords, type Wording, type Words } from '../words';
 import type { ChannelFacts } from './channel-facts';
 import type { StepDeps } from './deps';
-import type { StepContext } from './step';
 import type { FlowId, OpeningWord, Reply, ReplyOption, Session } from './types';
 
 /** What an opening `onTop` is told of the conversation it is opened on. */
@@ -54,12 +53,6 @@ export type Opening<X = unknown> = {
       onTop?: true;
       /** Opened by the bot itself (a reminder), never by a person: no channel offers its word. */
       byBot?: true;
-      /**
-       * A notice the bot opens (`byBot`) while the person talks to someone else (a relay on top): told as
-       * this, plain, instead of pushing the flow, whose question would take their next words from the
-       * relay (invariant relay-told-notice-aside). `ctx.data` is what `args` made, by the flow's schema.
-       */
-      aside?(ctx: StepContext<unknown, X>): Promise<Reply[]>;
       /**
        * Typed at any step ("change 5001"): a pattern whose first group, if it has one, is the order id; or a
        * reader of the whole message ("can you move my pickup for order 5001"), which gives the order id

@@ -250,6 +250,8 @@ export const reminderFlow: Flow<ReminderData> = {
   steps: [answerStep],
   transitions: { replace: ['change'] },
   result: 'nothing',
+  // Staff's change while the customer talks to a person; a reminder asks the hand-off's question again.
+  aside: (ctx) => (ctx.data.changed ? staffChangeNotice(ctx) : Promise.resolve(undefined)),
   openings: [
     ...legSchema.options.map((leg) => ({
       kind: 'push' as const,
@@ -266,8 +268,6 @@ export const reminderFlow: Flow<ReminderData> = {
       onTop: true as const,
       byBot: true as const,
       args: (orderId: number | undefined) => ({ orderId, leg: 'pickup' as const, changed: true as const }),
-      // Made by its own schema (`reminderDataSchema`), so this flow's data.
-      aside: (ctx: StepContext<unknown>) => staffChangeNotice(ctx as Ctx),
     },
   ],
 };
