@@ -14,7 +14,7 @@
  * @invariant engine-names-no-flow The engine names no flow: a channel's entry point (`open`), typed words ("change 5001") and an option whose value opens an entry point (`opensValue`: offered only when a flow declares its word) do what the flow declaring them says (step.ts `Opening`); summary, nevermind and restart treat the work in progress as its flow declares (`held`, `nevermind`); an entry point the bot opens itself (`byBot`: a reminder) greets no one, even in a conversation started afresh; the flows it starts by itself are the registry's roles, and the app's services are the registry's business (`failure`, `beforeTurn`).
  * @invariant stored-state-trusted-when-it-parses A stored state is trusted only when it parses: its shape, and each frame's data by its flow's schema. A state an older version stored is brought to today's shape by the registry's `migrate`; anything else starts the conversation afresh.
  * @invariant request-waits-its-turn A text that comes with no question on screen (a conversation's first message) is kept on the frame on top, and read as the answer to that frame's next question, once it is asked (a greeting alone is no request, and is not kept): in the same turn, or after the prerequisite pushed above it is met (sign-in: "hi, can you pick up my laundry" starts the order once signed in, not the menu). It is taken only if that question reads it (an option, the step's own reader, or typed words that open an entry point), and then the question is not shown; otherwise the question is shown as it is. Either way it is read once, then dropped.
- * @invariant relay-passes-words-on While a relaying flow is on top (step.ts `Relay`: the person talks to a person of the business), what the person types is passed on and nothing answers it: no command, entry point or step reads it, except the relay's own words that `leave` it. A `relay` input is the other end speaking, or ending it (an idle end only when nothing passed since its `idleSince`); when it ends, or the person leaves it, the relaying frame pops and the question below is asked again, the work in progress kept. An opening `onTop` pushes such a flow on whatever is open, without dropping it; staff may open it for the person (an `open` input's `by`, handed to the opening's `args`).
+ * @invariant relay-passes-words-on While a relaying flow is on top (step.ts `Relay`: the person talks to a person of the business), what the person types is passed on and nothing answers it: no command, entry point or step reads it, except the relay's own words that `leave` it. A `relay` input is the other end speaking, or ending it (an idle end only when nothing passed since its `idleSince`); when it ends, or the person leaves it, the relaying frame pops and the question below is asked again, the work in progress kept. An opening `onTop` pushes such a flow on whatever is open, without dropping it; staff may open it for the person (an `open` input's `by`, handed to the opening's `args`). A notice the bot opens meanwhile is told aside when its flow says how (`Flow.aside`, invariant relay-told-notice-aside), the relay kept on top; any other opening asks the relay's question again.
  */
 import { randomBytes } from 'node:crypto';
 import { greetsOnly } from '../recognize';
@@ -29,7 +29,7 @@ import { perceivedLength, stripControls } from './clean-text';
 import { recap, runCommand } from './commands';
 import { createDialogContext, type DialogContext, type DialogOutcome } from './context';
 import type { EngineDeps, StepDeps } from './deps';
-import { heard, open, relayed, relaying, staffOpen, typedOpening } from './open';
+import { heard, open, relayed, relaying, staffOpen, toldAside, typedOpening } from './open';
 import { opensWith } from './opening';
 import { type AskBack, readAnswer } from './read-answer';
 import { readCommand } from './read-command';
@@ -266,12 +266,15 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
   if (input.type === 'relay') return relayed(dc, input);
   // Invariant relay-passes-words-on: the person is talking to someone else; the dialog says nothing.
   // Staff read the words as typed, vocatives and all; only leaving is read without them.
-  if (relaying(dc))
-    return input.type === 'text'
-      ? heard(dc, whole.slice(0, MAX_INPUT).trim(), input.text, (rest) =>
-          keepAhead(dc, dc.state.stack.length - 1, topFrame(dc.state).flow, rest),
-        )
-      : dc.reask();
+  if (relaying(dc)) {
+    if (input.type === 'text')
+      return heard(dc, whole.slice(0, MAX_INPUT).trim(), input.text, (rest) =>
+        keepAhead(dc, dc.state.stack.length - 1, topFrame(dc.state).flow, rest),
+      );
+    // A notice the bot opens (staff changed the order) is told aside: invariant relay-told-notice-aside.
+    if (input.type === 'open' && (await toldAside(dc, input))) return;
+    return dc.reask();
+  }
   if (input.type === 'open' && staff) {
     dc.say('Here, look an order up by its number or the customer’s phone number.');
     return dc.reask();

@@ -14,7 +14,8 @@ import { inWords } from '../words';
 import type { DialogContext } from './context';
 import { maskPhonesIn } from './mask-phone';
 import { type Opening, opensWith, type TypedOpening } from './opening';
-import { dropFramesOf, dropToBottom, popFrame, topFrame } from './stack';
+import { flowOf } from './registry';
+import { dropFramesOf, dropToBottom, newFrame, popFrame, topFrame } from './stack';
 import type { Below, Step } from './step';
 import type { DialogInput, OpeningWord, Reply } from './types';
 
@@ -213,6 +214,34 @@ export async function relayed<X>(
   }
   if (input.idleSince !== undefined && relay.lastActive(dc.stepContext(frame)) > input.idleSince) return;
   return endRelay(dc, relay.ended(dc.stepContext(frame), from));
+}
+
+/**
+ * A notice the bot opens while a relay is on top (a staff change during a hand-off), told as its
+ * flow's `aside`; false when the flow tells none (then the relay's question is asked again).
+ *
+ * @invariant relay-told-notice-aside A notice the bot opens while the person talks to someone else is told
+ *   once, plainly (what its flow's `aside` says, in the person's language), and nothing is pushed: the
+ *   relay stays on top, its greeting is not said again, and the person's next words are still passed on.
+ */
+export async function toldAside<X>(
+  dc: DialogContext<X>,
+  input: Extract<DialogInput, { type: 'open' }>,
+): Promise<boolean> {
+  const found = input.byBot
+    ? dc.openings().find(({ opening }) => opening.kind === 'push' && opensWith(opening, input.word))
+    : undefined;
+  const opening = found?.opening.kind === 'push' ? found.opening : undefined;
+  const aside = found && flowOf(dc.registry, found.flow).aside;
+  if (!found || !opening || !aside) return false;
+  const args = opening.args?.(input.orderId, below(dc), input.by);
+  const frame = newFrame(dc.registry, found.flow, args, dc.session?.serviceCustomerId);
+  const result = await dc.guard(async () => ({ told: await aside(dc.stepContext(frame)) }));
+  // A failure was answered by the guard.
+  if (!result) return true;
+  if (!result.told) return false;
+  dc.replies.push(...result.told);
+  return true;
 }
 
 /** A relay ends: `said`, what is kept for below (`kept`), then the question below is asked again (it hands nothing down). */

@@ -268,6 +268,13 @@ export interface Flow<D = unknown, A = unknown, R = unknown, X = unknown> {
   staffDesk?: StaffDesk<D, X>;
   /** While it is on top, the conversation is relayed to someone else (a person): see `Relay`. */
   relay?: Relay<D, X>;
+  /**
+   * Opened by the bot (`byBot`: a staff change's notice) while the person talks to someone else (a relay
+   * on top): what is told instead, plainly, nothing pushed, for its question would take their next words
+   * from the relay (invariant relay-told-notice-aside); undefined: the relay's question is asked again.
+   * `ctx.data` is what the opening's `args` made.
+   */
+  aside?(ctx: StepContext<D, X>): Promise<Reply[] | undefined>;
 }
 
 /**

@@ -8,7 +8,7 @@
  * @invariant reminder-action-opens-change Moving or cancelling opens the change flow on that order at that change (it confirms before anything is sent, and asks for a sign-in first if the conversation has none).
  * @invariant reminder-move-carries-its-day A move said with its new day ("can it come saturday instead", "pásala pal sábado de 8 a 10") opens the change with that day (and time) as the answer to its first question; a day the person can't do ("el viernes no puedo") is never the new one.
  * @invariant started-window-changes-nothing An answer once the window has started says so, and changes nothing.
- * @invariant staff-change-asked-of-customer A change staff made is told to the customer as this question, opened by the bot in the customer's own conversation (so on their channel, in their language): who changed it, each field old and new, what the fees now are, and the same answers as a reminder's, at the leg staff changed.
+ * @invariant staff-change-asked-of-customer A change staff made is told to the customer as this question, opened by the bot in the customer's own conversation (so on their channel, in their language): who changed it, each field old and new, what the fees now are, and the same answers as a reminder's, at the leg staff changed. While the customer talks to a person it is told as a plain notice instead, once, their words still going to that person (invariant relay-told-notice-aside).
  * @invariant reminder-order-shown-to-owner The order is shown only in the conversation that placed it, or to the customer it belongs to: a reminder's word typed anywhere else opens nothing.
  */
 
@@ -16,7 +16,7 @@ import * as z from 'zod';
 import { dayInZone, formatDay, formatTimeRange } from '../calendar';
 import { end, finalStep } from '../dialog/prompts';
 import { asking, opensValue, picked, retry, say } from '../dialog/step-helpers';
-import type { OpeningWord, ReplyOption } from '../dialog/types';
+import type { OpeningWord, Reply, ReplyOption } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
 import { providerWords } from '../orders/choices';
 import { entryTimeZone, ledgerEntrySchema } from '../orders/ledger-entry';
@@ -81,6 +81,17 @@ const OWN_WORDS: Record<ReminderAnswer, (leg: ReminderData['leg']) => string | u
 /** Whether a reply only refuses a delivery reminder's own day: moving and collecting both fit, so it is asked which. */
 const deliveryDayRefused = (text: string, data: ReminderData) =>
   data.leg === 'delivery' && !data.changed && readReminderAnswer(text, data.weekday) === 'refused';
+
+/**
+ * Staff's change, told plainly while the customer talks to a person (invariant relay-told-notice-aside):
+ * who changed it, each field old and new, what the fees now are; no question, their words go to staff.
+ */
+async function staffChangeNotice(ctx: Ctx): Promise<Reply[]> {
+  const entry = await orderOf(ctx);
+  const change = entry?.changes?.findLast((c) => c.staff !== undefined);
+  if (ctx.data.orderId === undefined || !entry || !change) return [];
+  return [say(staffChangeLines(ctx.words, ctx.data.orderId, entry, change, ctx.deps.timeZone).join('\n'))];
+}
 
 const answerStep: Step<ReminderData> = finalStep({
   id: 'answer',
@@ -239,6 +250,8 @@ export const reminderFlow: Flow<ReminderData> = {
   steps: [answerStep],
   transitions: { replace: ['change'] },
   result: 'nothing',
+  // Staff's change while the customer talks to a person; a reminder asks the hand-off's question again.
+  aside: (ctx) => (ctx.data.changed ? staffChangeNotice(ctx) : Promise.resolve(undefined)),
   openings: [
     ...legSchema.options.map((leg) => ({
       kind: 'push' as const,

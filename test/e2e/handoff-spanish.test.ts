@@ -8,6 +8,7 @@
 
 import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { type SlackApiRecorder, startSlackApiRecorder } from '../../infra/local/slack-api-recorder';
+import { startTwilioApiRecorder } from '../../infra/local/twilio-api-recorder';
 import { formatDay } from '../../lib/calendar';
 import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
 import { HANDOFF_CAPS } from '../../lib/channels/slack/staff-threads';
@@ -26,7 +27,17 @@ import {
   startSlackStack,
   typeSimpleOrder,
 } from '../support/slack-stack';
-import { placeOrder, type SmsStack, STATUS_URL, signIn, startSmsStack } from '../support/sms-stack';
+import {
+  ACCOUNT_SID,
+  AUTH_TOKEN,
+  placeOrder,
+  type SmsStack,
+  STATUS_URL,
+  signIn,
+  smsEnv,
+  smsPhones,
+  startSmsStack,
+} from '../support/sms-stack';
 import { startTestBot } from '../support/test-bot';
 import { DANA as DANA_PHONE, orderToSummary } from './order-script';
 
@@ -350,6 +361,74 @@ describe('a staff change notice to a customer who spoke Spanish', () => {
       expect(staffer.transcript()).not.toContain('Nuestro');
     } finally {
       await stack.close();
+    }
+  });
+});
+
+describe('a staff change made while the customer talks to a person', () => {
+  // Seen on SMS in Spanish: the change re-sent the hand-off's greeting and was never told, not even after the hand-back.
+  it("reaches her once as a plain notice in Spanish (old → new, the fee), never the hand-off's greeting again; her next words still go to staff, and the hand-back does not tell it twice", async () => {
+    const twilio = await startTwilioApiRecorder({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
+    const stack = await startSlackStack({
+      now: clock,
+      env: { ...smsEnv(twilio.url), ...STAFF_ENV, STAFF_SLACK_USER_IDS: 'U0STAFF' },
+    });
+    try {
+      const maria = smsPhones({ ...stack, twilio }).phone(DANA);
+      const threads = staffChannel(stack);
+      await signIn(stack, maria);
+      await placeOrder(maria);
+      const orderId = stack.sandbox.orders[0]?.id as number;
+      await maria.text('español');
+      expect(plain(await maria.text('quiero hablar con una persona'))).toContain(
+        texted('Le pedí a una persona de la lavandería que le conteste aquí'),
+      );
+      const [thread] = threads.threads();
+      if (!thread) throw new Error('no staff thread was opened');
+      const before = maria.received().length;
+
+      // Staff move her pickup from the desk, as the desk does it: Wednesday's 12–2 PM store driver ($4.99).
+      const desk = stack.person('U0STAFF');
+      await desk.slash(`staff ${orderId}`);
+      await desk.click('Pickup time');
+      await desk.pickDate(day(clock, 2));
+      await desk.clickIn(/12:00 PM.*Store driver/s);
+      await desk.click('Make this change');
+      expect(desk.transcript()).toContain(`Done! Order #${orderId} is changed.`);
+      expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({
+        deliveryDay: day(clock, 2),
+        feeInCents: 499,
+      });
+
+      const sent = () =>
+        maria
+          .received()
+          .slice(before)
+          .map((m) => plain(m.body));
+      const told = sent().join('\n');
+      expect(told).toContain(texted(`Nuestro equipo de soporte hizo cambios en su pedido #${orderId}:`));
+      // Old → new ('->' by SMS, which keeps a text GSM-7).
+      expect(told).toMatch(/^Recogida: .*8:00-10:00 a\.m\..* -> .*12:00-2:00 p\.m\./m);
+      expect(told).toContain(texted('Sus tarifas pasan de $0.00 a $4.99 (+$4.99).'));
+      // A notice, not a question pushed over the hand-off, nor its greeting again.
+      expect(told).not.toContain(texted('¿Le viene bien?'));
+      expect(told).not.toContain(texted('Le pedí a una persona'));
+      expect(told).not.toMatch(/Our support team|Pickup:/);
+
+      // Her next words still reach staff; the bot answers none.
+      const question = '¿y el chofer me llama antes de llegar?';
+      expect(await maria.text(question)).toBe('');
+      expect(threads.inThread(thread).map((m) => m.text)).toContain(question);
+
+      await threads.handBack('U0STAFF', thread);
+      const after = sent().join('\n');
+      expect(after).toContain(texted('le pasa de nuevo con el bot'));
+      // Told once: the hand-back does not tell it again.
+      expect(after.split(texted('hizo cambios en su pedido')).length - 1).toBe(1);
+      expect(stack.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates ?? []).toHaveLength(1);
+    } finally {
+      await stack.close();
+      await twilio.close();
     }
   });
 });

@@ -17,7 +17,7 @@ import {
   type FakeWorld,
   transcript,
 } from '../../../support/fake-ports';
-import { PLACE_ORDER, questions, SIGN_IN } from './conversations';
+import { continued, PLACE_ORDER, questions, SIGN_IN } from './conversations';
 
 const STAFF = 'U-STAFF';
 /** PLACE_ORDER with the order delivered back (the first day, its second window) instead of collected. */
@@ -61,7 +61,7 @@ async function staffDesk(
   const engine = createDialogEngine(REGISTRY, { ...world.deps, staffDesk: desk }, (error) =>
     world.errors.push(error),
   );
-  return { world, engine };
+  return { world, engine, placed };
 }
 
 /** The staff member's turns, in order: the text shown and the outcomes. */
@@ -140,6 +140,42 @@ describe('staff desk', () => {
     expect(desk.text).toContain('it waits for the customer at');
     expect(desk.text).not.toContain("I'll collect it instead");
     expect(desk.text).not.toContain('waits for you');
+  });
+
+  // Invariant relay-told-notice-aside: seen on SMS, where the change re-sent the hand-off's greeting and was never told.
+  it('a change staff make while the customer talks to a person is told to them plainly, once: nothing pushed over the hand-off, its greeting not said again, their next words still go to staff', async () => {
+    const { world, engine, placed } = await staffDesk();
+    const talking = await continued(world, placed, ['talk to a person']);
+    await staffSays(engine, ['hello', '9001', 'pickup time', 'tomorrow', '12pm', 'make this change']);
+    expect(await changesOf(world)).toEqual([expect.objectContaining({ staff: STAFF })]);
+    const opens = {
+      type: 'open',
+      word: 'staff-changed',
+      by: STAFF,
+      orderId: FAKE.firstOrderId,
+      byBot: true,
+    } as const;
+    const after = await continued(world, talking, [opens, 'will the driver call me first?']);
+    const [told, asked] = after.outcomes;
+    expect(told?.replies).toEqual([
+      {
+        type: 'text',
+        text: expect.stringMatching(
+          new RegExp(`^Our support team changed your order #${FAKE.firstOrderId}:\nPickup: .* → .*12:00`),
+        ),
+      },
+    ]);
+    expect(told?.state.stack.at(-1)?.flow).toBe('handoff');
+    expect(asked?.replies).toEqual([]);
+    expect(asked?.notices).toEqual([
+      { staffThread: true, text: 'will the driver call me first?', language: 'en' },
+    ]);
+    // A reminder the bot opens meanwhile, whose opening tells nothing aside, asks the hand-off's question again as before.
+    const reminded = await continued(world, talking, [
+      { type: 'open', word: 'remind-pickup', orderId: FAKE.firstOrderId, byBot: true },
+    ]);
+    expect(reminded.text).toContain("I've asked a person at the laundry to answer you here shortly.");
+    expect(world.errors).toEqual([]);
   });
 
   it('an order number the bot never placed, or text that is neither number, is answered and asked again', async () => {
