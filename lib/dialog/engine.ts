@@ -264,17 +264,7 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
     return dc.reask();
   }
   if (input.type === 'relay') return relayed(dc, input);
-  // Invariant relay-passes-words-on: the person is talking to someone else; the dialog says nothing.
-  // Staff read the words as typed, vocatives and all; only leaving is read without them.
-  if (relaying(dc)) {
-    if (input.type === 'text')
-      return heard(dc, whole.slice(0, MAX_INPUT).trim(), input.text, (rest) =>
-        keepAhead(dc, dc.state.stack.length - 1, topFrame(dc.state).flow, rest),
-      );
-    // A notice the bot opens (staff changed the order) is told aside: invariant relay-told-notice-aside.
-    if (input.type === 'open' && (await toldAside(dc, input))) return;
-    return dc.reask();
-  }
+  if (relaying(dc)) return whileRelaying(dc, input, whole);
   if (input.type === 'open' && staff) {
     dc.say('Here, look an order up by its number or the customer’s phone number.');
     return dc.reask();
@@ -299,14 +289,7 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
         ? readCommand(input.text, prompt?.kind === 'text')
         : undefined;
   if (command) return runCommand(dc, command);
-  // Invariant greeting-greets-back: "hi again", "where was I?" answer no question, the menu's included.
-  const back = input.type === 'text' && dc.session && !staff && prompt ? comingBack(input.text) : undefined;
-  if (back) return recap(dc, back === 'greets');
-  // Invariant reply-before-question-not-its-answer: typed at the question before, never this one's answer.
-  if (typedBeforeAsked(prompt, given)) {
-    dc.say(dc.words.t('engine.typedBeforeAsked'), 'warning');
-    return dc.reask();
-  }
+  if (await answeredAside(dc, input, given)) return;
   // The work in progress dropped in its own words ("cancel the order"): what nevermind does with it; what
   // is wanted instead offered to the question asked next (invariant meant-instead-taken-next).
   const held = input.type === 'text' ? dc.held()?.held : undefined;
@@ -318,6 +301,43 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
   const leaving = input.type === 'text' ? leavingWord(input.text) : undefined;
   if (leaving) return waysToLeave(dc, leaving);
   await answerShown(dc, input, typedLength);
+}
+
+/**
+ * Invariant relay-passes-words-on: the person is talking to someone else; the dialog says nothing.
+ * Staff read the words as typed, vocatives and all; only leaving is read without them.
+ */
+async function whileRelaying<X>(dc: DialogContext<X>, input: DialogInput, whole: string): Promise<void> {
+  if (input.type === 'text')
+    return heard(dc, whole.slice(0, MAX_INPUT).trim(), input.text, (rest) =>
+      keepAhead(dc, dc.state.stack.length - 1, topFrame(dc.state).flow, rest),
+    );
+  // A notice the bot opens (staff changed the order) is told aside: invariant relay-told-notice-aside.
+  if (input.type === 'open' && (await toldAside(dc, input))) return;
+  return dc.reask();
+}
+
+/**
+ * A reply that answers no question on screen, answered aside; true when it was. Invariant
+ * greeting-greets-back: "hi again", "where was I?" answer no question, the menu's included. Invariant
+ * reply-before-question-not-its-answer: typed at the question before, never this one's answer.
+ */
+async function answeredAside<X>(
+  dc: DialogContext<X>,
+  input: DialogInput,
+  given: DialogInput,
+): Promise<boolean> {
+  const prompt = dc.state.prompt;
+  const back =
+    input.type === 'text' && dc.session && !dc.facts.staff && prompt ? comingBack(input.text) : undefined;
+  if (back) {
+    await recap(dc, back === 'greets');
+    return true;
+  }
+  if (!typedBeforeAsked(prompt, given)) return false;
+  dc.say(dc.words.t('engine.typedBeforeAsked'), 'warning');
+  await dc.reask();
+  return true;
 }
 
 /** A word that means "leave" elsewhere ("cancel", "quit"): how to leave here, never an answer. */

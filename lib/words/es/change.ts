@@ -114,7 +114,7 @@ export const change = {
   'change.customerCost':
     '{same, select, yes {Las tarifas del cliente siguen en {to}.} other {Las tarifas del cliente pasan de {from} a {to} ({difference}).}}',
   'change.secondUnread':
-    'También dijo "{said}": esa parte aún no la tomé. El cambio de arriba queda apuntado; ¿qué más desea cambiar?',
+    'También dijo "{said}": esa parte no la tomé. El cambio de arriba queda apuntado; ¿qué otra cosa desea cambiar?',
   'change.sameAsNow': 'El pedido #{orderId} ya tiene eso, así que no hay nada que cambiar.',
   'change.kept': 'De acuerdo, el pedido queda como estaba.',
   'change.confirmOrOther': 'Confirme el cambio o elija otra cosa.',
