@@ -1186,6 +1186,9 @@ function readPosition(content: string[], context: Context): Recognized | undefin
   return option ? { kind: 'picked', values: [option.value] } : undefined;
 }
 
+/** Words of how often before a count ("every 2"): no list's noun. */
+const EVERY_WORDS = new Set(['every', 'each', 'cada']);
+
 /**
  * @invariant place-after-the-lists-noun The list's own noun, then a place ("Address one.", "dirección 2",
  *   "addy #2") is the option at that place, as "the first address" is; a number some option's words hold
@@ -1196,7 +1199,8 @@ function placeAfterNoun(words: string[], context: Context): Recognized | undefin
   // "one" is a filler beside other words ("the first one"), but here the place: "Address one."
   const [noun, place, ...more] = stripFillers(words.map((w) => (w === 'one' ? '1' : w)));
   if (noun === undefined || place === undefined || more.length > 0) return undefined;
-  if (context.amounts || context.days || context.windows) return undefined;
+  // "every 2", "cada dos": a count of weeks (interval.ts), never the place after a noun.
+  if (context.amounts || context.days || context.windows || EVERY_WORDS.has(noun)) return undefined;
   const n = readOrdinal([place]) ?? readWholeNumber([place]);
   const option = typeof n === 'number' && n >= 1 ? context.positional[n - 1] : undefined;
   if (!option || !sharedNoun(noun, option.value, context)) return undefined;
