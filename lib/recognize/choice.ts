@@ -1186,9 +1186,6 @@ function readPosition(content: string[], context: Context): Recognized | undefin
   return option ? { kind: 'picked', values: [option.value] } : undefined;
 }
 
-/** Words of how often before a count ("every 2"): no list's noun. */
-const EVERY_WORDS = new Set(['every', 'each', 'cada']);
-
 /**
  * @invariant place-after-the-lists-noun The list's own noun, then a place ("Address one.", "dirección 2",
  *   "addy #2") is the option at that place, as "the first address" is; a number some option's words hold
@@ -1199,17 +1196,24 @@ function placeAfterNoun(words: string[], context: Context): Recognized | undefin
   // "one" is a filler beside other words ("the first one"), but here the place: "Address one."
   const [noun, place, ...more] = stripFillers(words.map((w) => (w === 'one' ? '1' : w)));
   if (noun === undefined || place === undefined || more.length > 0) return undefined;
-  // "every 2", "cada dos": a count of weeks (interval.ts), never the place after a noun.
-  if (context.amounts || context.days || context.windows || EVERY_WORDS.has(noun)) return undefined;
+  if (context.amounts || context.days || context.windows) return undefined;
   const n = readOrdinal([place]) ?? readWholeNumber([place]);
   const option = typeof n === 'number' && n >= 1 ? context.positional[n - 1] : undefined;
-  if (!option || !sharedNoun(noun, option.value, context)) return undefined;
+  // The list's noun is every option's ("address"); "every 2" among "Just this once", "Every week", … is a
+  // count of weeks (interval.ts), its "every" no noun of the list.
+  if (!option || !sharedNoun(noun, option.value, context) || !everyOptionHolds(noun, context))
+    return undefined;
   const naming = context.prepared.filter(
     (p) => p.option.value !== option.value && p.phrases.some((phrase) => phrase.includes(place)),
   );
   return naming.length === 0
     ? { kind: 'picked', values: [option.value] }
     : { kind: 'ambiguous', values: [option.value, ...naming.map((p) => p.option.value)] };
+}
+
+/** Whether every option of the list holds `word` (or the word it misspells) among its words. */
+function everyOptionHolds(word: string, context: Context): boolean {
+  return context.prepared.every((p) => p.phrases.some((phrase) => covers(phrase, [word])));
 }
 
 /**

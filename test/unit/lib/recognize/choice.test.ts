@@ -938,4 +938,17 @@ describe("an option's place said with the list's noun", () => {
   it.each(['address 5', 'address one or two', 'dirección cinco'])('%j picks none', (reply) => {
     expect(recognizeChoice(reply, addresses, single).kind).not.toBe('picked');
   });
+
+  // A word some options share but not every one ("every" of "Every week", "Every 2 weeks", not of "Just
+  // this once") is no list's noun: "every 2" is never option 2 (invariant place-after-the-lists-noun).
+  it('"every 2" among how-often options is not the place after a noun', () => {
+    const often: RecognizerOption[] = ['Just this once', 'Every week', 'Every 2 weeks', 'Every 4 weeks'].map(
+      (label, i) => ({ value: `f${i + 1}`, label }),
+    );
+    expect(recognizeChoice('every 2', often, single)).not.toEqual({
+      kind: 'ambiguous',
+      values: ['f2', 'f3'],
+    });
+    expect(recognizeChoice('every 2', often, single)).not.toEqual(picked('f2'));
+  });
 });
