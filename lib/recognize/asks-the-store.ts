@@ -59,8 +59,19 @@ const WHAT_VERBS = new Set(['is', 'are', 'does', 'do', 's', 'r']);
 const QUE = new Set(['que', 'cual', 'k', 'q']);
 const QUE_VERBS = new Set(['es', 'son', 'significa', 'quiere']);
 
+/**
+ * Whom a question is put to, said first with no mark: "teacher what is note?" (as Karen and Burmese
+ * speakers address anyone who helps), "sir what's bleach", "profe qué es el suavizante".
+ */
+const TITLES = new Set(
+  'teacher sir maam madam miss boss doctor doc pastor auntie uncle senor senora senorita profe maestro maestra jefe jefa tio tia'.split(
+    ' ',
+  ),
+);
+
 /** Whether a clause's words ask what something is or means (invariant note-asking-what-a-word-means). */
-function asksWhatItIs(words: string[], marked: boolean): boolean {
+function asksWhatItIs(said: string[], marked: boolean): boolean {
+  const words = TITLES.has(said[0] ?? '') ? said.slice(1) : said;
   const [first = '', second = '', third = ''] = words;
   if (words.length < 2) return false;
   if (WHAT.has(first) && (first.endsWith('s') ? words.length >= 2 : WHAT_VERBS.has(second))) return true;

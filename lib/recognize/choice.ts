@@ -64,7 +64,7 @@
  */
 import { readAmountCents } from './amount';
 import { ANSWER_LEADS } from './answer-words';
-import { type Context, finish, NONE, prepare, result, settle, unsettling } from './choice-context';
+import { type Context, finish, NONE, prepare, result, STOPWORDS, settle, unsettling } from './choice-context';
 import { findSlashDate, readDayOfMonth, readsSoonest } from './day-words';
 import { withoutEmojiCodes } from './emoji-code';
 import { covers, typoOf } from './fuzzy-match';
@@ -226,11 +226,50 @@ export function recognizeChoice(
   const why = context.multi && !meant?.retracted ? reasonAfterAnswer(tokens, namesOne) : undefined;
   const head = why === undefined ? undefined : recognizeChoice(tokens.slice(0, why).join(' '), options, opts);
   // A reason naming another option ("softener, he hates cold water") may want it or not: asked back.
-  if (why !== undefined && head?.kind === 'picked') {
-    const naming = namingOthers(tokens.slice(why + 1), head.values, context);
-    return naming.length > 0 ? { kind: 'unsure', values: head.values, unplaced: naming } : head;
-  }
-  return (meant && readMeantChoice(meant, context)) ?? readWhole(text, tokens, context);
+  const naming =
+    why !== undefined && head?.kind === 'picked'
+      ? namingOthers(tokens.slice(why + 1), head.values, context)
+      : [];
+  const read =
+    why !== undefined && head?.kind === 'picked'
+      ? head
+      : ((meant && readMeantChoice(meant, context)) ?? readWhole(text, tokens, context));
+  // Asked of a pick, as a question: the typed marks, which the words alone no longer hold.
+  const unplaced = read.kind === 'picked' ? [...naming, ...askedOfIt(pictured, context)] : [];
+  return read.kind === 'picked' && unplaced.length > 0
+    ? { kind: 'unsure', values: read.values, unplaced }
+    : read;
+}
+
+/**
+ * A question that asks for something rather than about it ("could we book a collection?", "¿me pone
+ * suavizante?", "can u do the 9-11?"), or which of an option's own ("which detergent is the
+ * hypoallergenic one?": that option's question shows them): its opening word, a request's modal, the
+ * one it is done for, or "which".
+ */
+const REQUEST_OPENERS = new Set(
+  'can could would will may cant pls please plz puede pueden puedes podria podrian podrias podes me nos le les which cual cuales'.split(
+    ' ',
+  ),
+);
+
+/**
+ * @invariant question-of-an-option-picks-none A question asked of an option ("¿El suavizante tiene
+ *   olor?", "does the softener have a scent?", "is the cold wash gentler?") asks, never picks it: a
+ *   clause ending in a question mark that holds a word of content no option has is asked back. An
+ *   option said as a question alone ("the softener?", "¿la de las 9?") is still that option, and a
+ *   request put as a question ("could we book a collection?", "¿me pone suavizante?") asks for it.
+ */
+function askedOfIt(typed: string, context: Context): string[] {
+  const questions = typed.match(/[^.!?¿¡;\n]*\?/gu) ?? [];
+  const named = (w: string) => context.prepared.some((p) => p.words.some((phrase) => covers(phrase, [w])));
+  return questions
+    .map((q) => tokenize(q).filter((w) => w !== ','))
+    .filter((words) => !REQUEST_OPENERS.has(words[0] ?? ''))
+    .flat()
+    .filter(
+      (w) => /^\p{L}{3,}$/u.test(w) && !isNeutral(w) && !isModifier(w) && !STOPWORDS.has(w) && !named(w),
+    );
 }
 
 /**

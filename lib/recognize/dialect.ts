@@ -320,6 +320,9 @@ const COUNTED = /^(?:dollars?|bucks?|bags?|weeks?|days?|shirts?|o'?clock|pm|am|u
 const PATOIS_PHRASES: [RegExp, (said: string) => string][] = [
   [/\b(?:t[ae]nk|tenks?)\s+(?:yuh|you|u)\b/gi, (said) => cased(said, 'thank you')],
   [/\bhol\s+(?=on\b|up\b|it\b)/gi, (said) => cased(said, 'hold ')],
+  // Appalachian and Ozark a-prefixing, hyphened: "where they're a-going to pick up", "I'm a-fixing to
+  // leave" are "going", "fixing"; "a" apart ("a going away party") is left.
+  [/\ba-(?=\p{L}+ing\b)/giu, () => ''],
 ];
 
 /**

@@ -725,6 +725,18 @@ const WORDS = phraseTable({
     'anyone',
     'anybody',
     'oona',
+    // Whoever is asked, with a future's frame: "change where they're going to pick up", Ozark's
+    // "a-going to", "where you'll deliver": who does it and when it will be, no part of the change.
+    'theyre',
+    'theyll',
+    'youre',
+    'youll',
+    'gonna',
+    'going to',
+    'goin to',
+    'a going to',
+    'fixing to',
+    'fixin to',
     'can',
     'could',
     'would',

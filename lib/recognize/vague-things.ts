@@ -64,7 +64,9 @@ export function namesNothing(text: string): boolean {
   return words.some(isVagueOrPointing) && words.filter((w) => !isNeutral(w)).every(isVagueOrPointing);
 }
 
-const isVagueOrPointing = (word: string) => VAGUE.has(word) || POINTING.has(word);
+// "lo mismito", "igualito": a Spanish diminutive points as its word does.
+const isVagueOrPointing = (word: string) =>
+  VAGUE.has(word) || POINTING.has(word) || POINTING.has(word.replace(/it([oa]s?)$/, '$1'));
 
 /** Leaving the choice to the store: "whatever you think best", "up to you", "lo que ustedes vean". */
 const DEFERRALS = phrases(

@@ -602,6 +602,9 @@ export const changeStep: ChangeStep = {
     )
       return {};
     const part = readPartNamed(text);
+    // "change where they're fixing to pick up" not read whole: where is the address's word, never
+    // read as the time its other words name (the option's words are no answer there).
+    if (!part && SAYS_WHERE.test(text)) return {};
     // "friday 8-10 instead, same driver": a new time alone, for the one time that can move (accept).
     if (!part && newTimeAlone(text)) return {};
     // "lo del pisto pal delivery": money with no courier named is a fee or a tip, never the delivery's option by its word.
@@ -803,6 +806,10 @@ async function partWithValue(
     ctx.data.words = part.words;
   return ok();
 }
+
+/** Where, asked or said: the address's word at the question of what to change. */
+const SAYS_WHERE =
+  /(?<![\p{L}])(?:where|wherever|d[oó]nde|ad[oó]nde|location|ubicaci[oó]n|lugar)(?![\p{L}])/iu;
 
 /** A place said first, then what it is: "la 5, yo paso a buscarla", "3. the address". */
 const PLACE_FIRST = /^\s*(?:(?:la|el|opci[oó]n|option|number|n[uú]mero|#)\s*)?(\d{1,2})\s*[,.:;-]\s*(\S.*)$/i;

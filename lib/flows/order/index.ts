@@ -120,8 +120,10 @@ export const orderFlow: Flow<OrderData> = {
           'vengan a buscar',
           'busquen',
         ].flatMap((verb) => ['mi ropa', 'la ropa'].map((laundry) => `${verb} ${laundry}`)),
-        // Spanish: the label's words are read too ("pedido nuevo").
-        'pedido',
+        // Spanish: the label's words are read too ("pedido nuevo"); an order said with "the" ("el
+        // pedido") may be one placed, and is asked which (the options' words name three).
+        'un pedido',
+        'hacer pedido',
         'nuevo pedido',
         // "New" said of the order meant, in Spanish as in English ("a new one"): "uno nuevo", "nuevo".
         'nuevo',

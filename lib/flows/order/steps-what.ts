@@ -15,6 +15,7 @@ import {
   wholeBeforeHalf,
 } from '../../recognize/count';
 import { extrasSaidWith } from '../../recognize/extras-said';
+import { isNeutral } from '../../recognize/neutral-words';
 import { tokenize } from '../../recognize/normalize';
 import { services } from './catalog';
 import {
@@ -151,6 +152,44 @@ function nextService(data: OrderData, field: 'modifierIds' | 'notes') {
     : undefined;
 }
 
+/** "Just", said of the service done as it is: "just wash it", "solo lavarla", "only the wash & fold". */
+const JUST = new Set([
+  'just',
+  'only',
+  'plain',
+  'regular',
+  'normal',
+  'solo',
+  'nomas',
+  'solamente',
+  'normalito',
+]);
+/** Doing what every laundry service does, no extra named: "wash it", "lavarla", "clean them". */
+const DOING = new Set(
+  'wash washed washing clean cleaned cleaning do done lavar lavarla lavarlo lavarlas lavarlos lavado lavada laven limpiar limpien limpiarlo limpiarla'.split(
+    ' ',
+  ),
+);
+
+/**
+ * @invariant plain-service-no-extras At a service's extras, a reply that says "just" of the service
+ *   done as it is, by its name's words or washing and cleaning alone ("no extra, just wash it", "solo
+ *   lavarla", "just the wash and fold"), is no extras: a word the service's name and an extra share
+ *   ("wash" in "Cold wash only") never names that extra there.
+ */
+function saysServiceOnly(text: string, service: string): boolean {
+  const named = new Set(tokenize(service));
+  const parts = text.split(/[,.;!]+/).filter((part) => part.trim() !== '');
+  const plain = (part: string) => {
+    const words = tokenize(part);
+    return (
+      words.some((w) => JUST.has(w)) &&
+      words.every((w) => JUST.has(w) || DOING.has(w) || named.has(w) || isNeutral(w))
+    );
+  };
+  return parts.some(plain) && parts.every((part) => plain(part) || isSkip(part));
+}
+
 /** No extras, as people say it of extras ("no frills", "nothing fancy", "nada especial"). */
 export const NO_EXTRAS_SAID = [
   'none',
@@ -208,8 +247,10 @@ export const modifiers: OrderStep = {
     });
   },
   // "none for the suit", "nothing on the wash and fold": no extras, said of the service asked about.
+  // "no extra, just wash it", "solo lavarla": the service done as it is, no extras (invariant plain-service-no-extras).
   readsFirst(text, data) {
     const next = nextService(data, 'modifierIds');
+    if (next && saysServiceOnly(text, next.chosen.name)) return { option: NONE };
     const said =
       next && /^(.+?)[\s,]+(?:for|on)\s+(?:the|his|her|my|their)\s+([\p{L}\s&-]+?)[.!\s]*$/iu.exec(text);
     if (!next || !said?.[1] || !said[2]) return undefined;

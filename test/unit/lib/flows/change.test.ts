@@ -400,6 +400,18 @@ describe('change flow: changing a placed order', () => {
     expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
   });
 
+  // Round 39: "where" is the address's word; the pickup's words after it never made it the pickup's time.
+  it.each(["change where they're a-going to pick up", "change where they're gonna pick up"])(
+    '%j at what to change asks about the address, never a time',
+    async (said) => {
+      const { world, at } = await withPlacedOrder();
+      const asked = await continued(world, at, ['my orders', 'the first one', said]);
+      expect(asked.text).not.toMatch(/What time|Which day/);
+      expect(asked.text).toMatch(/address/i);
+      expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+    },
+  );
+
   it('"cant be home saturday, got a double" refuses a day of no leg: what to change is asked again', async () => {
     const { world, at } = await withPlacedOrder();
     const asked = await continued(world, at, [

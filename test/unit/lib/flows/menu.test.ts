@@ -163,6 +163,19 @@ describe('menu flow', () => {
     expect(questions(next)).not.toContain('Which services from Main Street Laundry?');
   });
 
+  // Round 39: "el pedido" had started a new order; "the order" may be one placed, and is asked which.
+  it('"el pedido" at the Spanish menu is asked back; "quiero hacer un pedido" is a new order', async () => {
+    const world = createFakeWorld();
+    const placed = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER, 'español']);
+    expect(placed.text).toContain('Lo mismo que la última vez');
+    const asked = await continued(world, placed, [{ type: 'text', text: 'el pedido' }]);
+    // The test's turns after the first carry no language: the menu is asked again in English.
+    expect(asked.text).toMatch(/Did you mean|¿Quiso decir/);
+    expect(asked.text).not.toMatch(/¿Qué servicios|Which services/);
+    const ordered = await continued(world, asked, ['quiero hacer un pedido']);
+    expect(ordered.text).toMatch(/¿Qué servicios|Which services/);
+  });
+
   it('"sign out" drops the session and asks for the phone again', async () => {
     const world = createFakeWorld();
     const menu = await transcript(world.engine, SIGN_IN);

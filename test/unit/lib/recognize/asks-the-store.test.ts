@@ -43,6 +43,10 @@ describe('a note asking what a word means (invariant note-asking-what-a-word-mea
     '¿qué es el filo?',
     'que significa tintorería',
     'qué quiere decir almidón ligero',
+    // Round 39: whom it is asked of, said first.
+    'teacher what is note?',
+    'sir whats bleach',
+    '¿profe qué es el suavizante?',
   ])('%j is a question, never the note', (text) => {
     expect(asksTheStore(text)).toBeDefined();
   });
@@ -53,6 +57,7 @@ describe('a note asking what a word means (invariant note-asking-what-a-word-mea
     'what a mess, soak the collar',
     'whatever you do, no bleach',
     'que no lleve almidón',
+    'teacher please ring twice',
   ])('%j is a note', (text) => {
     expect(asksTheStore(text)).toBeUndefined();
   });

@@ -952,3 +952,27 @@ describe("an option's place said with the list's noun", () => {
     expect(recognizeChoice('every 2', often, single)).not.toEqual(picked('f2'));
   });
 });
+
+// Round 39: "¿El suavizante tiene olor?" had added the softener (invariant question-of-an-option-picks-none).
+describe('a question asked of an option picks none', () => {
+  const extras: RecognizerOption[] = [
+    { value: 's', label: 'Suavizante (Fabric softener)', synonyms: ['suavizante', 'softener'] },
+    { value: 'h', label: 'Detergente hipoalergénico (Hypoallergenic detergent)' },
+    { value: 'c', label: 'Lavado en frío (Cold wash only)', synonyms: ['cold wash'] },
+  ];
+  it.each([
+    '¿El suavizante tiene olor? Es que soy alérgica',
+    'does the softener have a scent?',
+    'is the cold wash gentler?',
+  ])('%j picks none', (reply) => {
+    expect(recognizeChoice(reply, extras, multi).kind).not.toBe('picked');
+  });
+
+  it.each([
+    ['the softener?', ['s']],
+    ['¿el suavizante?', ['s']],
+    ['softener please?', ['s']],
+  ])('%j, the option said as a question alone, picks it', (reply, values) => {
+    expect(recognizeChoice(reply, extras, multi)).toEqual({ kind: 'picked', values });
+  });
+});

@@ -69,6 +69,19 @@ describe('Jamaican patois in an English conversation reads as English', () => {
   });
 });
 
+describe('Appalachian and Ozark a-prefixing reads as the plain -ing word (round 39)', () => {
+  it.each([
+    ["where they're a-going to pick up", "where they're going to pick up"],
+    ["I'm a-fixing to leave", "I'm fixing to leave"],
+  ])('%j reads as %j', (typed, standard) => {
+    expect(inStandardWords(typed, 'en')).toBe(standard);
+  });
+
+  it.each(['a going away party', 'a-1 cleaners'])('%j stays as typed', (typed) => {
+    expect(inStandardWords(typed, 'en')).toBe(typed);
+  });
+});
+
 describe('Caribbean and texted Spanish in a Spanish conversation reads as Spanish', () => {
   it.each([
     ["son tre' funda", 'son tres bolsa'],

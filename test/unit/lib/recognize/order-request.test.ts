@@ -148,6 +148,16 @@ describe('readOrderRequest', () => {
   });
 });
 
+describe('readPartNamed: who does it, and when it will be, are no part of the change (round 39)', () => {
+  it.each([
+    "change where they're gonna pick up",
+    "change where they're going to pick up",
+    "where you'll deliver",
+  ])('%j is the address', (text) => {
+    expect(readPartNamed(text)).toEqual({ change: 'address' });
+  });
+});
+
 describe('readPartChange (invariant part-said-with-its-value)', () => {
   it.each([
     ['bump the courier tip to 6', { change: 'tip', words: '6' }],

@@ -11,12 +11,17 @@ const data = {
 } as unknown as OrderData;
 
 describe('no extras said of the service asked about (issue 34)', () => {
-  it.each(['nothing for the shirt', 'none on his shirt.', 'no extras for the dry clean shirt'])(
-    '%j is no extras',
-    (text) => {
-      expect(modifiers.readsFirst?.(text, data, ENGLISH)).toEqual({ option: NONE });
-    },
-  );
+  it.each([
+    'nothing for the shirt',
+    'none on his shirt.',
+    'no extras for the dry clean shirt',
+    // Round 39 (invariant plain-service-no-extras): the service done as it is.
+    'no extra, just clean it',
+    'just the dry clean shirt',
+    'solo limpiarla',
+  ])('%j is no extras', (text) => {
+    expect(modifiers.readsFirst?.(text, data, ENGLISH)).toEqual({ option: NONE });
+  });
 
   it.each([
     // Another service named: asked back, never taken for this one.
@@ -25,6 +30,8 @@ describe('no extras said of the service asked about (issue 34)', () => {
     'light starch for the shirt',
     // Said of no service.
     'none for now',
+    // "Just" said of an extra is that extra.
+    'just light starch',
   ])('%j is left to the options', (text) => {
     expect(modifiers.readsFirst?.(text, data, ENGLISH)).toBeUndefined();
   });
