@@ -58,7 +58,13 @@ import {
   readTimeOfDay,
 } from '../recognize/time-of-day';
 import { weekdaysWithDates } from '../recognize/weekday-date';
-import { concludedAfterWhy, reasonClause, windowsFitting, withUtmostSaid } from '../recognize/window-choice';
+import {
+  concludedAfterWhy,
+  ownDoingsClause,
+  reasonClause,
+  windowsFitting,
+  withUtmostSaid,
+} from '../recognize/window-choice';
 import { ENGLISH, type Words } from '../words';
 import type { Language } from '../words/language';
 import { zonedFormat } from '../zoned-format';
@@ -390,7 +396,7 @@ function withoutReplaced(text: string): string {
  * day-reason-is-commentary): "mañana que hoy trabajo" is tomorrow, its "hoy" only why; as said otherwise.
  */
 async function withoutReason(ctx: Ctx, text: string): Promise<string> {
-  const found = reasonClause(text);
+  const found = reasonClause(text) ?? ownDoingsClause(text);
   if (!found) return text;
   const range = dayRange(ctx);
   // "my sister's in town Saturday, so let's do Friday", "…el sábado, así que el viernes": the day the why

@@ -353,6 +353,41 @@ export function reasonClause(text: string): { head: string; clause: string[] } |
   return { head, clause };
 }
 
+/**
+ * A reply cut before a clause of the person's own doings, set apart by a mark and opening with its
+ * subject ("tomorrow is good, I work tonight", "today if u can, got a job at noon", "el martes, tengo
+ * turno en la tarde"): why, as a clause of reason is; undefined when the clause wishes or offers a
+ * time ("tomorrow, I'd prefer the morning", "friday, I'm home after 5": the time is the one wanted).
+ *
+ * @invariant own-doings-are-why A time said in a clause of the person's own doings is never the one the
+ *   windows are picked by: it is when they cannot be there as often as when they can.
+ * @example ownDoingsClause('tomorrow is good, I work tonight') // { head: 'tomorrow is good,', clause: ['i', 'work', 'tonight'] }
+ */
+export function ownDoingsClause(text: string): { head: string; clause: string[] } | undefined {
+  const { tokens: typed, chunks } = typedTokens(text);
+  const at = typed.findIndex(
+    (t, i) =>
+      i > 0 &&
+      typed[i - 1]?.chunk !== t.chunk &&
+      /[,.;!]$/.test(chunks[t.chunk - 1] ?? '') &&
+      OWN.has(t.word),
+  );
+  if (at < 0) return undefined;
+  const clause = typed.slice(at).map((t) => t.word);
+  const head = chunks.slice(0, typed[at]?.chunk).join(' ');
+  return clause.length >= 2 && !clause.some((w) => WISHING.has(w)) ? { head, clause } : undefined;
+}
+
+/** The subject, or the doing, a clause of the person's own doings opens with. */
+const OWN = new Set('i im ive got gotta have tengo trabajo estoy salgo entro voy'.split(' '));
+/** Words of wishing or being there: the clause says when it suits ("I'd rather 9", "estoy en casa a las 5"). */
+const WISHING = new Set(
+  `want wanna need prefer rather like best better good fine can could would should free available home
+  around there quiero necesito prefiero mejor puedo podria disponible libre casa ahi aqui`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
 /** "que viene", "que entra", "que sigue" after a day name it ("el viernes que viene"): no reason. */
 const DAY_AFTER_QUE = new Set(['viene', 'entra', 'sigue']);
 

@@ -5,7 +5,7 @@
  */
 import { KIND_WORDS } from '../../../../lib/flows/slot';
 import { type RecognizerOption, recognizeChoice } from '../../../../lib/recognize';
-import { reasonClause } from '../../../../lib/recognize/window-choice';
+import { ownDoingsClause, reasonClause } from '../../../../lib/recognize/window-choice';
 
 const single = { multi: false, timeZone: 'America/New_York' };
 const STORE = ['store driver', 'chofer', 'chofer de la tienda'];
@@ -690,4 +690,24 @@ describe('a window said with what the person does before or after it', () => {
       expect(recognizeChoice(text, windows, single).kind).not.toBe('picked');
     },
   );
+});
+
+// Round 40: "Tomorrow is good, I work tonight" had listed tomorrow's evening windows (invariant own-doings-are-why).
+describe('a clause of the person own doings is why, never the time wanted', () => {
+  it.each([
+    ['friday works, i have class in the morning', 'friday works,'],
+    ['mañana, trabajo de noche', 'mañana,'],
+    ['sat. got practice at 10', 'sat.'],
+  ])('%j is %j and why', (text, head) => {
+    expect(ownDoingsClause(text)?.head).toBe(head);
+  });
+
+  it.each([
+    "friday, i'd rather the morning",
+    'tomorrow, im free after 3',
+    'el lunes, estoy en casa a las 5',
+    'friday i work nights',
+  ])('%j holds no clause of own doings: its time is the one wanted', (text) => {
+    expect(ownDoingsClause(text)).toBeUndefined();
+  });
 });
