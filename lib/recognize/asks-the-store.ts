@@ -12,8 +12,10 @@
  *   bleach", "what does delicate cycle mean?", "¿qué es el suavizante?", "que significa filo") is a
  *   question to the bot, no instruction to the store, with or without its question mark: asked back,
  *   never written on the ticket. In Spanish, without the mark only "significa" and "quiere decir" ask
- *   it: "que es de seda" is a reason ("it is silk").
+ *   it: "que es de seda" is a reason ("it is silk"). A note of one word asked ("almidón?", "starch?")
+ *   is asked back too: wanting it and asking of it read alike.
  */
+import { isNegation } from './neutral-words';
 import { tokenize } from './normalize';
 
 /** English words a yes-or-no question of what someone can or will do opens with ("can u fix it?"). */
@@ -98,11 +100,29 @@ export function asksTheStore(text: string): string | undefined {
   const start = Math.max(...ends);
   const clause = trimmed.slice(start + 1).trim();
   const words = tokenize(clause).filter((t) => t !== ',');
+  // "almidón?", "starch?": a thing alone, asked (want it, or what of it?), never written on the ticket.
+  if (words.length === 1 && clause === trimmed.replace(/^¿/u, '') && !isNegation(words[0] ?? '')) return clause;
   if (words.length < 2) return undefined;
   const said = ` ${words.join(' ')} `;
   if (words.some((w) => PLEASE.has(w)) || / (?:por|x) (?:favor|fa) /.test(said)) return undefined;
   const [first = '', second = ''] = words;
   const english = OPENS.has(first) || (OPENS_WITH.get(first)?.includes(second) ?? false);
   const spanish = words.some((w) => SPANISH_CAN.has(w));
-  return english || spanish ? clause : undefined;
+  return english || spanish || asksWhichOrHow(clause, words) ? clause : undefined;
+}
+
+/** English words that open a question of which, how or what (invariant note-asking-which-or-how). */
+const WH = new Set(['what', 'whats', 'which', 'how', 'hows', 'who', 'why']);
+/** Spanish question words, written with their accent: "¿de qué tipo?", "¿cuál me recomienda?". */
+const SPANISH_WH = /(?<!\p{L})(?:qué|cuál(?:es)?|cómo|cuánt[oa]s?|quién)(?!\p{L})/iu;
+
+/**
+ * @invariant note-asking-which-or-how A note whose last clause is a question of which, what or how
+ *   ("which one do you recommend?", "¿Qué me recomendás poner?", "¿Notas de qué tipo?") asks the bot or
+ *   the store for an answer: asked back, never written on the ticket. A Spanish "que" without its
+ *   accent opens a reason or a wish as often ("que no lleve almidón?"), and asks only with the accent
+ *   or an opening "¿"; an English clause asks by its first word.
+ */
+function asksWhichOrHow(clause: string, words: string[]): boolean {
+  return WH.has(words[0] ?? '') || SPANISH_WH.test(clause);
 }

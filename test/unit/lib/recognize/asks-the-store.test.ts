@@ -62,3 +62,23 @@ describe('a note asking what a word means (invariant note-asking-what-a-word-mea
     expect(asksTheStore(text)).toBeUndefined();
   });
 });
+
+// Round 40: "¿Qué me recomendás poner?" and "¿Notas de qué tipo?" were written on the ticket.
+describe('a note asking which, what or how (invariant note-asking-which-or-how)', () => {
+  it.each([
+    'which one is best for silk?',
+    'how do you want it written?',
+    '¿cuál me conviene?',
+    '¿de qué color la bolsa?',
+    'suavizante?',
+  ])('%j is asked back', (text) => {
+    expect(asksTheStore(text)).toBeDefined();
+  });
+
+  it.each(['que no lleve almidón?', 'no softener?', 'hang the blouses, the silk ones'])(
+    '%j is a note',
+    (text) => {
+      expect(asksTheStore(text)).toBeUndefined();
+    },
+  );
+});
