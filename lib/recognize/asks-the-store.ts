@@ -101,7 +101,8 @@ export function asksTheStore(text: string): string | undefined {
   const clause = trimmed.slice(start + 1).trim();
   const words = tokenize(clause).filter((t) => t !== ',');
   // "almidón?", "starch?": a thing alone, asked (want it, or what of it?), never written on the ticket.
-  if (words.length === 1 && clause === trimmed.replace(/^¿/u, '') && !isNegation(words[0] ?? '')) return clause;
+  if (words.length === 1 && clause === trimmed.replace(/^¿/u, '') && !isNegation(words[0] ?? ''))
+    return clause;
   if (words.length < 2) return undefined;
   const said = ` ${words.join(' ')} `;
   if (words.some((w) => PLEASE.has(w)) || / (?:por|x) (?:favor|fa) /.test(said)) return undefined;

@@ -29,7 +29,7 @@ export { givesNoEmail, type ReadEmail, readEmail } from './email';
 export { endsWithDayWanted } from './for-whom';
 export { greetsOnly } from './greeting';
 export { type ItemNotes, readItemNotes } from './item-notes';
-export { answerBeforeReason, itemsBeforeReason, withoutReason } from './items-with-reason';
+export { answerBeforeReason, itemsBeforeReason, saysOnlyWhy, withoutReason } from './items-with-reason';
 export { isNewCustomer, nameAfterNewCustomer } from './new-customer';
 export { givesNothing, refusesTip, saysCashTip, saysNoTip, takesTipAway } from './no-tip';
 export { normalize } from './normalize';

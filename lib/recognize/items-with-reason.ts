@@ -106,6 +106,18 @@ export function itemsBeforeReason(text: string): string | undefined {
   return itemsOk && reasonOk ? items : undefined;
 }
 
+/**
+ * Whether a reply says only why, naming no thing: "que luego se encoge todo", "because they shrink"
+ * (invariant reason-never-the-items): what to hang-dry is still to be asked.
+ *
+ * @example saysOnlyWhy('que luego se encoge todo') // true
+ * @example saysOnlyWhy('que sean los suéteres de lana') // false
+ */
+export function saysOnlyWhy(text: string): boolean {
+  const words = tokenize(text).filter((t) => t !== ',');
+  return OPENS_WHY.has(words[0] ?? '') && words.length > 1 && !words.some(isGarment);
+}
+
 /** Words that open why: "…, because", "…, que mi hijo…". */
 const OPENS_WHY = new Set([...WHY, 'cos', 'as', 'so', 'ya', 'pues']);
 /**

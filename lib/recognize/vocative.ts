@@ -158,6 +158,9 @@ const LIST: Vocative[] = [
   { words: 'prima', meansElsewhere: true, alsoAName: true },
   { words: 'beta', meansElsewhere: true, alsoAName: true },
   { words: 'beti', alsoAName: true },
+  // Hindi and Punjabi "ji", the respect closing what is said ("haan ji", "thank you ji", "3 bags ji"):
+  // to whom. A name's word too ("Ana Ji").
+  { words: 'ji', closesOnly: true, alsoAName: true },
   // Yucatecan "mare" (surprise), an interjection opening a clause, a comma after it: "mare, ya es tarde".
   // Canarian "chacho" (muchacho), and Costa Rica's "diay" (well, so) opening a clause.
   { words: 'chacho' },

@@ -13,6 +13,7 @@ import {
   readPromoCode,
   saysHasPromoCode,
   saysNoPromoCode,
+  saysOnlyWhy,
   saysVagueThings,
   withoutReason,
 } from '../../recognize';
@@ -195,7 +196,10 @@ export const hangDryInstructions: OrderStep = textPrompt({
   // "whatever you think", "delicate": no things named either (invariant deferral-names-nothing); nor
   // "there are some things that shrink", things said only by what may happen to them.
   read: (answer, ctx) =>
-    namesNothing(answer.text) || namesOnlyAQuality(answer.text) || saysVagueThings(answer.text)
+    namesNothing(answer.text) ||
+    namesOnlyAQuality(answer.text) ||
+    saysVagueThings(answer.text) ||
+    saysOnlyWhy(answer.text)
       ? { retry: ctx.words.t('order.whichToHangDry') }
       : readNote({ ...answer, text: itemsBeforeReason(answer.text) ?? answer.text }, ctx.words),
 });

@@ -1,5 +1,5 @@
 /** Things named with why (invariant reason-never-the-items): the things kept, the reason never. */
-import { answerBeforeReason, itemsBeforeReason, withoutReason } from '../../../../lib/recognize';
+import { answerBeforeReason, itemsBeforeReason, saysOnlyWhy, withoutReason } from '../../../../lib/recognize';
 
 describe('itemsBeforeReason', () => {
   it.each([
@@ -80,4 +80,20 @@ describe('answerBeforeReason: the answer said before why, after a comma', () => 
   ])('%j is no answer with its reason', (text) => {
     expect(answerBeforeReason(text)).toBeUndefined();
   });
+});
+
+// Round 40: "sí, que luego se encoge todo" had hang-dried "que luego se encoge todo".
+describe('saysOnlyWhy (invariant reason-never-the-items)', () => {
+  it.each(['porque se encogen', 'because they shrink in the dryer', 'que se arrugan mucho'])(
+    '%j says only why',
+    (text) => {
+      expect(saysOnlyWhy(text)).toBe(true);
+    },
+  );
+  it.each(['que sean las camisas de seda', 'the wool sweaters', 'because of the wool sweaters'])(
+    '%j names the things',
+    (text) => {
+      expect(saysOnlyWhy(text)).toBe(false);
+    },
+  );
 });

@@ -66,6 +66,9 @@ describe('a vocative or a tag at the edge of a reply or clause is set aside', ()
     ['prima, la del jueves', 'la del jueves'],
     ['el viernes, primo', 'el viernes'],
     ['two bags beta', 'two bags'],
+    // Round 40: Hindi and Punjabi "ji", respect closing what is said.
+    ['the wool ones ji', 'the wool ones'],
+    ['ok ji, tuesday', 'ok, tuesday'],
     ['beti, friday works', 'friday works'],
     ['mare, ya van dos bolsas', 'ya van dos bolsas'],
     // Round 26's kinds: voseo "vos", Central American "ve", Peruvian "pes", Mexican "(ahí) mero", Cuban
@@ -141,6 +144,7 @@ describe('a word that means something elsewhere is kept there', () => {
     'the beta',
     'this is a beta',
     'Primo Levi',
+    'Ana Ji',
     'Mare Street Cafe',
     // "vos" the pronoun: after a preposition or "y", or opening a clause ("vos sabés").
     'es para vos',
