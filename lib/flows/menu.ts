@@ -200,6 +200,8 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
                   role: 'choice' as const,
                   // The time before said in own words: "lo mismo que la otra vez", "same thing as before".
                   synonyms: [
+                    // A bare "order" may be this one as well as a new one: asked between them.
+                    'order',
                     'same',
                     'again',
                     'repeat',

@@ -91,6 +91,8 @@ export const orderFlow: Flow<OrderData> = {
       synonyms: [
         'new',
         'new order',
+        // A bare "order" is a new one where no order placed is on offer beside it (menu.ts: "Same as
+        // last time" says it too, and the two are asked between).
         'order',
         'start',
         'book a pickup',

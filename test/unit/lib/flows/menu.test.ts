@@ -176,6 +176,17 @@ describe('menu flow', () => {
     expect(ordered.text).toMatch(/¿Qué servicios|Which services/);
   });
 
+  // Round 40: a bare "order" beside "Same as last time" had started a new one; with none placed it still does.
+  it('a bare "order" is a new one, or asked between a new one and the last one once one is placed', async () => {
+    const world = createFakeWorld();
+    const fresh = await transcript(world.engine, [...SIGN_IN, 'order']);
+    expect(questions(fresh).at(-1)).toBe('Which services from Main Street Laundry?');
+    const placed = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER]);
+    const asked = await continued(world, placed, ['order']);
+    expect(asked.text).toContain('Did you mean "Start a new order" or "Same as last time');
+    expect(questions(asked).at(-1)).toBe(MENU);
+  });
+
   it('"sign out" drops the session and asks for the phone again', async () => {
     const world = createFakeWorld();
     const menu = await transcript(world.engine, SIGN_IN);
