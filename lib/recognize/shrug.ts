@@ -37,6 +37,10 @@ const SHRUGS = phrases(
   'quien sabe',
   'no estoy seguro',
   'no estoy segura',
+  'no me acuerdo',
+  'no recuerdo',
+  'dont remember',
+  'cant remember',
   'ns',
   'que',
   'mmm',
@@ -80,6 +84,14 @@ const DOUBTS = phrases(
   'no estoy seguro',
   'no estoy segura',
   'no se si',
+  // Not remembering is not knowing: "no me acuerdo cómo se llamaba" gives no no.
+  'no me acuerdo',
+  'no recuerdo',
+  'dont remember',
+  'do not remember',
+  'cant remember',
+  'cannot remember',
+  'dont recall',
 );
 /** "no se" followed by one of these is a verb's "se" ("no se preocupe", "no se puede"), not "I don't know". */
 const REFLEXIVE_VERBS = new Set(

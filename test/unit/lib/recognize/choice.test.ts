@@ -976,3 +976,15 @@ describe('a question asked of an option picks none', () => {
     expect(recognizeChoice(reply, extras, multi)).toEqual({ kind: 'picked', values });
   });
 });
+
+// Round 40: "El del otoño, no me acuerdo cómo se llamaba" had been "no code" (invariant doubt-is-no-no).
+describe('not remembering is no "no"', () => {
+  const promo: RecognizerOption[] = [{ value: 'none', label: 'No code', synonyms: ['no', 'none', 'skip'] }];
+  it.each([
+    'el de verano, no me acuerdo',
+    'uno de navidad, no recuerdo el nombre',
+    "the winter one, don't remember",
+  ])('%j picks no "no code"', (reply) => {
+    expect(recognizeChoice(reply, promo, single).kind).not.toBe('picked');
+  });
+});

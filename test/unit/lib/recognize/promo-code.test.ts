@@ -133,7 +133,15 @@ describe('saysNoPromoCode', () => {
     expect(saysNoPromoCode(text)).toBe(true);
   });
 
-  it.each(['I have one', "I don't know the code", 'no tengo el código aquí, espere', 'FALL10'])(
+  it.each([
+    'I have one',
+    "I don't know the code",
+    'no tengo el código aquí, espere',
+    'FALL10',
+    // Round 40: not remembering it is no "no".
+    'the summer one, i dont remember what it was called',
+    'uno de verano, no recuerdo cuál',
+  ])(
     '%j does not say there is none',
     (text) => {
       expect(saysNoPromoCode(text)).toBe(false);
