@@ -166,6 +166,8 @@ const LIST: Vocative[] = [
   { words: 'chacho' },
   { words: 'diay', opensOnly: true },
   { words: 'mare', opensOnly: true, meansElsewhere: true },
+  // Yucatecan "uay" (oh my), wherever it stands: "uay, ya es tarde", "las dos uay".
+  { words: 'uay' },
   // Rioplatense and Central American "vos" (you) closing what is said to someone ("el 1 vos", "pasame con
   // alguien vos"): a pronoun too, so only closing a clause, never after a preposition or "y" ("para
   // vos", "¿y vos?"), and never opening one ("vos sabés").

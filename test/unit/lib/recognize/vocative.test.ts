@@ -71,6 +71,8 @@ describe('a vocative or a tag at the edge of a reply or clause is set aside', ()
     ['ok ji, tuesday', 'ok, tuesday'],
     ['beti, friday works', 'friday works'],
     ['mare, ya van dos bolsas', 'ya van dos bolsas'],
+    ['uay, la del jueves', 'la del jueves'],
+    ['las dos bolsas uay', 'las dos bolsas'],
     // Round 26's kinds: voseo "vos", Central American "ve", Peruvian "pes", Mexican "(ahí) mero", Cuban
     // "compay" and "chico" set off, Caribbean "mi pana", endearments, and texting tags.
     ['la tercera vos', 'la tercera'],
