@@ -23,6 +23,7 @@
  * For a reply meant to be asked back, asking back is understanding; acting is wrong only when it
  * changed what was placed (an order, a change or a customer placed otherwise, or not placed).
  */
+import { withinOneEdit } from '../../lib/recognize/edit-distance';
 import type { Outcome, Reaction } from './play';
 
 export type Verdict = 'understood' | 'asked' | 'wrong' | 'stuck' | 'acted';
@@ -270,7 +271,8 @@ const wordsOf = (text: string) =>
     .filter(Boolean);
 
 /**
- * A note sent in the person's own words, cut from what they typed, that names all the meaning names
+ * A note sent in the person's own words, cut from what they typed, that names all the meaning names,
+ * a misspelling of one of its long words aside
  * ("Oh yes, my good wool jumpers, they shrink…" sent as "my good wool jumpers", meant as "the wool
  * jumpers"): a run of the words typed, holding every word of the meaning but its pointing words. A
  * driver reading it is told the same things.
@@ -281,9 +283,10 @@ function keptInOwnWords(said: string, want: string | undefined, got: string | un
   const sent = wordsOf(body);
   const typed = wordsOf(said).join(' ');
   const meant = wordsOf(JSON.parse(want) as string).filter((w) => !POINTING.has(w));
-  return (
-    sent.length > 0 && ` ${typed} `.includes(` ${sent.join(' ')} `) && meant.every((w) => sent.includes(w))
-  );
+  // A word the writer spelt right that the person misspelt ("sueters" for "suéteres"): a reader reads it
+  // the same, so it is named, when long enough that one letter cannot make another word of it.
+  const names = (w: string) => sent.includes(w) || (w.length >= 6 && sent.some((s) => withinOneEdit(s, w)));
+  return sent.length > 0 && ` ${typed} `.includes(` ${sent.join(' ')} `) && meant.every(names);
 }
 
 /**

@@ -114,6 +114,9 @@ describe('a held-out reply', () => {
     // Missing a word of the meaning, or words the person never typed together: wrong.
     expect(sent('oh yes, my good linen shirts, they crease', 'my good linen')).toBe('wrong');
     expect(sent('linen, and the shirts', 'linen shirts')).toBe('wrong');
+    // Round 40: a long word misspelt by one letter ("shrits") names it; a short one ("lien") does not.
+    expect(sent('yes the linen shrits', 'the linen shrits')).toBe('understood');
+    expect(sent('yes the lien shirts', 'the lien shirts')).toBe('wrong');
   });
 
   it('is understood when a note is as typed but for who said it or whom it is said to, at its edges', () => {
