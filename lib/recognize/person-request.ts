@@ -8,7 +8,7 @@
  *   "can I ask", "write with", "me pasas con", "me comunica con"; politeness and "de verdad", "otra vez",
  *   "antes de seguir", "real quick", "not a machine"), with someone named: "ask someone to ring the bell" or "someone will be home" say more than
  *   that and are read where they were typed. A sentence around it that checks someone is there ("hay
- *   alguien ahí?") is part of the request; one after it is the person's question, carried to staff. A
+ *   alguien ahí?"), or such a check alone, is the request; one after it is the person's question, carried to staff. A
  *   sentence of doubt or a question before it ("I'm not sure how many bags.", "idk how many,", "how big
  *   is a bag??") is the question too, and a pause that holds the answer back ("Before I answer,",
  *   "Before I answer —", "antes de decirle cuántas bolsas") is part of the request, as are a greeting or
@@ -118,6 +118,18 @@ const SOMEONE = phrases(
   'staff',
   'staff member',
   'member of staff',
+  // Someone of the store by where they work: "a member of your staff", "somebody working there", "the workers".
+  ...['your', 'the'].map((of) => `member of ${of} staff`),
+  ...['someone', 'somebody', 'anyone', 'anybody'].flatMap((who) =>
+    ['working there', 'who works there', 'that works there', 'at the store', 'at the shop'].map(
+      (where) => `${who} ${where}`,
+    ),
+  ),
+  'worker',
+  'workers',
+  // Someone free to attend: "¿hay alguien disponible?", "is anyone available?".
+  ...['alguien', 'someone', 'anyone', 'anybody', 'somebody'].map((who) => `${who} disponible`),
+  ...['someone', 'anyone', 'anybody', 'somebody'].map((who) => `${who} available`),
   'team member',
   'customer service',
   'support',
@@ -728,6 +740,11 @@ const THERE = phrases(
   'alguien por ahi',
   'anyone around',
   'anybody around',
+  'anyone available',
+  'is anyone available',
+  'anybody available',
+  'is anybody available',
+  'hay alguien disponible',
 );
 
 /**
@@ -917,11 +934,8 @@ export function readPersonRequest(typed: string): { question?: string } | undefi
   const at = parts.findIndex((part) => !saysNothing(part) && !(HOLDING_BACK.test(part) && !heldBack(part)));
   const whole = parts[at];
   // "¿hay alguien ahí? quiero preguntar algo antes": each part says nothing of its own, together a request.
-  if (whole === undefined)
-    return parts.some(checksSomeoneIsThere) &&
-      parts.some((part) => !checksSomeoneIsThere(part) && wishToWhoIsThere(part))
-      ? {}
-      : undefined;
+  // "¿hay alguien ahí?" alone asks for whoever is there: at a bot, a person.
+  if (whole === undefined) return parts.some(checksSomeoneIsThere) ? {} : undefined;
   const held = isRequest(whole) ? undefined : requestThenHeldBack(whole);
   if (held) {
     const after = parts.slice(at + 1).find((part) => !saysNothing(part) && !isRequest(part));
@@ -1087,6 +1101,10 @@ const THE_BOT = phrases(
   'back to the order',
   'continue ordering',
   'continue my order',
+  // Booking, as the bot's work: "back to booking", "continue booking".
+  'back to booking',
+  'to booking',
+  'continue booking',
   'seguir con el pedido',
   'seguir con mi pedido',
   'volver al pedido',
@@ -1199,6 +1217,21 @@ const GOING_BACK = phrases(
   'resume',
   'with the',
   'by',
+  // Leaving the person, said as letting go: "nvm, back to the bot".
+  'nvm',
+  'nevermind',
+  'never mind',
+  // Passing the person back, said to staff: "ya podés pasarme otra vez con el bot", "pásame al bot".
+  'pasarme',
+  'pasame',
+  'paseme',
+  'pasenme',
+  'me pasas',
+  'me pasa',
+  'podes',
+  'puedes',
+  'puede',
+  'otra vez',
   'por aqui',
   'aqui',
   'perfecto',
@@ -1341,6 +1374,8 @@ const GOING_BACK = phrases(
 const THANKING = phrases(
   'mahalo',
   'aguyje',
+  // Marshallese "kommol" (thank you).
+  'kommol',
   'tank you',
   'tank yuh',
   'tanks',
@@ -1547,6 +1582,10 @@ const DONE = phrases(
         'someone',
       ].map((who) => `done ${verb} ${prep} ${who}`),
     ),
+  ),
+  // Done with them, the talking unsaid: "ok done w/ the person", "done with staff".
+  ...['with', 'w'].flatMap((prep) =>
+    ['the person', 'staff', 'the staff', 'the human', 'the agent', 'you'].map((who) => `done ${prep} ${who}`),
   ),
 );
 /** Said with being done: an okay, and for when ("ok ty, that's all for today", "listo, gracias, es todo por hoy"). */

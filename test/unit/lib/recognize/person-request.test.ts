@@ -52,7 +52,6 @@ describe('a request to talk to a person', () => {
     'the agent was rude',
     'alguien va a estar en casa',
     'real',
-    'hay alguien ahí?',
     'someone passed by and left a bag',
     'alguien pasa a buscarla el viernes',
     'ask someone to check if the door is open',
@@ -490,9 +489,19 @@ describe('someone real asked for where someone is checked for', () => {
       expect(readPersonRequest(text)).toEqual({});
     },
   );
-  it.each(['hola, ¿hay alguien ahí?', 'is anybody there?'])('%j only checks', (text) => {
-    expect(readPersonRequest(text)).toBeUndefined();
-  });
+  // Round 40: the check alone asks for whoever is there, at a bot a person (as every writer means it).
+  it.each(['hola, ¿hay alguien ahí?', 'is anybody there?', 'hay alguien ahí?', 'is anyone available?'])(
+    '%j asks for a person',
+    (text) => {
+      expect(readPersonRequest(text)).toEqual({});
+    },
+  );
+  it.each(['hello', 'is anyone home on friday', 'hay alguien en casa a las 5'])(
+    '%j asks for no one',
+    (text) => {
+      expect(readPersonRequest(text)).toBeUndefined();
+    },
+  );
 });
 
 // Issue 34 (round 21): "want" as said ("wanna", Jamaican and Pidgin "wan"), and "ocupo" (I need).
@@ -1004,4 +1013,23 @@ describe("leaving in Cuban and Spain's words", () => {
       expect(leavesForTheBot(text)).toBe(true);
     },
   );
+});
+
+// Round 40: someone of the store by where they work, and going back said as booking or letting go.
+describe('staff by where they work, and leaving as said', () => {
+  it.each([
+    'could I speak with a member of the staff',
+    'can i talk to someone who works there',
+    'i want to ask the workers',
+  ])('%j asks for a person', (text) => {
+    expect(readPersonRequest(text)).toEqual({});
+  });
+  it.each([
+    'nevermind, back to the bot',
+    'thx, back to booking',
+    'ok done with staff, thanks',
+    'gracias, ya puedes pasarme otra vez con el bot',
+  ])('%j leaves for the bot', (text) => {
+    expect(leavesForTheBot(text)).toBe(true);
+  });
 });
