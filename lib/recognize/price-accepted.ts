@@ -122,6 +122,8 @@ const ACCEPTING = phrases(
   'no es mucho',
   'no hay problema',
   'sin problema',
+  'no problem',
+  'no worries',
   'vale',
   'is worth it',
   'worth it',

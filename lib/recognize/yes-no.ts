@@ -56,6 +56,8 @@ export const DO_IT = ['haz', 'haga', 'hagan', 'hace', 'pon', 'ponga', 'pongan', 
   .concat(['crea', 'cree', 'creen', 'abre', 'abra', 'abran'])
   .concat(['manda', 'mande', 'manden', 'envia', 'envie', 'envien', 'confirma', 'confirme', 'confirmen'])
   .concat(['procesa', 'procese', 'procesen', 'agenda', 'agende', 'agenden'])
+  // Applying the change shown: "aplícalo", "aplíquelo", "aplíquenlo".
+  .concat(['aplica', 'aplique', 'apliquen'])
   // Ordering what is shown: "pídelo", "pídala", vos "pedilo".
   .concat(['pide', 'pida', 'pidan', 'pedi'])
   // Spain's vosotros: "hacedlo", "enviadla".
@@ -214,6 +216,14 @@ const YES = phrases(
   'please do',
   'do it',
   'place it',
+  // The change shown, by the confirm option's own words: "please make the change", "apply it".
+  'make the change',
+  'make this change',
+  'make that change',
+  'make the changes',
+  'apply it',
+  'apply the change',
+  'no problem',
   'place the order',
   'place order',
   'book it',

@@ -6,6 +6,9 @@ describe('a yes naming the price it accepts', () => {
     ['sure, $4.99 works', [499]],
     ['4.99 is ok with me', undefined],
     ['yep 12.50 is fine', [1250]],
+    // Round 40: "no problem" accepts it; the change asked for after it is the yes.
+    ['sure 12.50 no problem', [1250]],
+    ['$12.50 is fine, please make the change', [1250]],
     ['$12 is okay, go ahead', [1200]],
     ['vale, aunque sean 4.99', [499]],
     ['sí, por 12.50 está bien', [1250]],

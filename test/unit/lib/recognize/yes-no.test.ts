@@ -134,6 +134,11 @@ describe('go-aheads of Spain, Central America and usted', () => {
     'está bien así',
     'todo bien así, gracias',
     'perfecto así',
+    // Round 40: the change applied, in the confirm option's words or the verb's.
+    'ok, aplícalo',
+    'apply it please',
+    'yes please make the change',
+    'no problem',
   ])('%j is a yes', (text) => {
     expect(readYesNo(text)).toBe(true);
   });
