@@ -6,16 +6,21 @@
  *
  * @invariant typed-name-as-meant A name is kept as the person meant it, or not at all: a lead-in is
  *   never kept as part of it ("it's Ana Lima" is Ana Lima), a word typed all in lower case gets its
- *   capital ("ana lima" is Ana Lima; "lima tailoring llc" is Lima Tailoring LLC), and a word typed with
- *   capitals of its own is never changed ("McDonald", "DeAngelo", "iClean", "ANA"). Nor is a pleasantry
- *   after it ("Ana Lima, mucho gusto", "Ana Lima po": "Po" is kept only typed with its capital, and
- *   asked about after a name all in lower case), a filler ("Ana Lima nomás"), an emoji ("Ana Lima 😊"), a tag question ("Rosa Huamaní, ya?"),
- *   the name one goes by ("…, but everybody calls me Peg"), a comment in brackets ("(acct for …)"),
- *   the letters one signs after it ("Gary Kowalski, MSgt USAF (Ret)", "Ana Lima, RN"),
- *   or a correction beside it ("Lima Tailoring LLC (not Lima
+ *   capital ("ana lima" is Ana Lima; "lima tailoring llc" is Lima Tailoring LLC), a word typed with
+ *   capitals of its own among small letters is never changed ("McDonald", "DeAngelo", "iClean", "Lima IT
+ *   Services"), and a name typed all in capitals, which says nothing of its case, is written as a careful
+ *   clerk writes it ("ANA LIMA" is Ana Lima, "ACME DRY GOODS LLC" Acme Dry Goods LLC, "NYC" kept). A
+ *   legal suffix is written one way, its letters alone ("Lima Tailoring, L.L.C." and "lima tailoring,
+ *   llc" are Lima Tailoring LLC). Nor is a pleasantry after it ("Ana Lima, mucho gusto", "Ana Lima po",
+ *   "Ana Lima ji", "haan ji, Ana Lima": "Po" and "Ji" are kept only typed with their capital, and asked
+ *   about where case tells nothing), a filler ("Ana Lima nomás"), an emoji ("Ana Lima 😊"), a tag question
+ *   ("Rosa Huamaní, ya?"), the name one goes by ("…, but everybody calls me Peg", "ana lima pero todos
+ *   me dicen anita"), a comment in brackets ("(acct for …)"), the letters one signs after it ("Gary
+ *   Kowalski, MSgt USAF (Ret)", "Ana Lima, RN"), or a correction beside it ("Lima Tailoring LLC (not Lima
  *   Tailors)"); a comma between two names is "Last, First" ("Lima, Ana" is Ana Lima). A reply that still
- *   reads as a sentence, a shrug or a pointer to another name once the lead-in is off ("my name is the same",
- *   "idk", "el mismo de la sastrería", "like my other account") is no name:
+ *   reads as a sentence, a question ("the llc or the dba? …"), a shrug or a pointer to another name once
+ *   the lead-in is off ("my name is the same", "idk", "el mismo de la sastrería", "like my other
+ *   account"), or a person's name that still holds what one is called ("call me ana lima") is no name:
  *   the step asks again.
  */
 import { EMOJI_CODE } from './emoji-code';
@@ -27,6 +32,49 @@ import { withoutVocatives } from './vocative';
 
 /** What a typed name is for: a person's first and last name, or a business's name. */
 export type NameKind = 'person' | 'business';
+
+/**
+ * A business's legal suffixes by their letters, and how each is written: the one place their styling
+ * is decided. A careful clerk writes a legal suffix as its letters alone, with no dots in or after it
+ * and no comma before it: "Lima Tailoring, L.L.C." is Lima Tailoring LLC, "Harbor Bakes, Inc." is
+ * Harbor Bakes Inc, "s.a. de c.v." is SA de CV. One styling, so a name typed either way is kept the same.
+ */
+const LEGAL_SUFFIXES: Readonly<Record<string, string>> = {
+  llc: 'LLC',
+  pllc: 'PLLC',
+  llp: 'LLP',
+  lp: 'LP',
+  plc: 'PLC',
+  pc: 'PC',
+  inc: 'Inc',
+  corp: 'Corp',
+  co: 'Co',
+  ltd: 'Ltd',
+  sa: 'SA',
+  cv: 'CV',
+  srl: 'SRL',
+  sas: 'SAS',
+  sapi: 'SAPI',
+  sl: 'SL',
+};
+/** A legal suffix as typed, in any case, its letters dotted or not ("LLC", "l.l.c.", "Inc."). */
+const LEGAL_SUFFIX = `(?<!\\p{L})(?:${Object.keys(LEGAL_SUFFIXES)
+  .sort((a, b) => b.length - a.length)
+  .map((letters) => letters.split('').join('\\.?'))
+  .join('|')})\\.?(?!\\p{L})`;
+/** Legal suffixes ending a name, one after another ("S.A. de C.V.", "Co. Ltd."). */
+const LEGAL_SUFFIXES_AT_END = `${LEGAL_SUFFIX}(?:\\s+(?:de\\s+)?${LEGAL_SUFFIX})*[\\s.]*$`;
+/** The comma a legal suffix is typed after ("Lima Tailoring, LLC"), which its styling leaves out. */
+const COMMA_BEFORE_SUFFIX = new RegExp(`\\s*,\\s*(?=${LEGAL_SUFFIXES_AT_END})`, 'iu');
+
+/** How a word that is a legal suffix is written ("l.l.c." is LLC, "Inc." is Inc), or undefined. */
+function legalSuffix(word: string): string | undefined {
+  if (!/^(?:\p{L}\.?)+$/u.test(word)) return undefined;
+  return LEGAL_SUFFIXES[word.toLowerCase().replace(/\./g, '')];
+}
+
+/** Whether a name ends in a legal suffix ("Lima Tailoring LLC", "… S.A. de C.V."). */
+const endsInLegalSuffix = (name: string) => new RegExp(`\\s${LEGAL_SUFFIXES_AT_END}`, 'iu').test(name);
 
 /** A word of the reply as typed, and what it is folded to for reading (accents, case, apostrophes). */
 interface Word {
@@ -265,21 +313,54 @@ const TRAILING_POLITENESS =
   /[\s,]+(?:thanks?(?: you)?|thx|ty|please|pls|plz|porfis|por ?favor|porfa|gracias|muchas gracias|(?:(?:it's |it is )?(?:nice|pleased|good|great) to meet you)|(?:mucho |un )?gusto(?: en conocerle| en conocerlo| en conocerla)?|encantad[oa]|saludos|cheers|hi|hello|hey|hiya|howdy|howzit|aloha|xopa|hola|buenas|good (?:morning|afternoon|evening)|buen[oa]s (?:d[ií]as|tardes|noches)|a (?:sus|tus) [oó]rdenes|a la orden|a su servicio|pa(?:ra)? servirle|pa(?:ra)? servirte|pa(?:ra)? lo que (?:necesite|guste|mande)|at your service)[.!]*$/i;
 
 /**
- * A Filipino politeness particle typed after the name in lower case ("Ana Lima po", "Lima Tailoring
- * LLC po"): how it is said, never a word of the name. "Po" is a surname too: typed with its capital
- * ("Ana Po") it is kept, and after a name typed all in lower case ("ana lima po") nothing tells the
- * two apart, so the name is asked again (`particleOff`).
+ * A particle of politeness or respect typed after the name: Filipino "po", "opo" ("Ana Lima po", "Lima
+ * Tailoring LLC po") and Hindi and Punjabi "ji" ("Ana Lima ji", "Lima Tailoring LLC ji"): how it is said,
+ * never a word of the name. "Po" and "Ji" are surnames too: typed with its capital ("Ana Po", "Mei Ji")
+ * the word is kept; typed where case tells nothing (the whole name in lower case, or all in capitals)
+ * the name is asked again (`particleOff`); after a legal suffix ("… LLC ji") it is never the name's.
  */
-const TRAILING_PARTICLE = /[\s,]+(?:po|opo)[.!]*$/u;
+const TRAILING_PARTICLE = /[\s,]+(po|opo|ji)[.!]*$/iu;
 
 /**
- * The name without a trailing particle typed in lower case, or undefined when the particle may be
- * the name's own last word (the whole name typed in lower case): asked again, never guessed.
+ * The name without a trailing particle said to be polite (invariant typed-name-as-meant), the name as
+ * it is when the particle is the name's own word, or undefined when nothing tells which: asked again,
+ * never guessed.
  */
 function particleOff(name: string): string | undefined {
-  if (!TRAILING_PARTICLE.test(name)) return name;
-  const rest = name.replace(TRAILING_PARTICLE, '');
-  return /\p{Lu}/u.test(rest) ? rest : undefined;
+  const particle = TRAILING_PARTICLE.exec(name);
+  if (!particle) return name;
+  const rest = name.slice(0, particle.index);
+  const word = particle[1] as string;
+  if (endsInLegalSuffix(rest)) return rest;
+  if (word === word.toLowerCase()) return /\p{Lu}/u.test(rest) ? rest : undefined;
+  return typedInCapitals(name) ? undefined : name;
+}
+
+/** The particle off the name's end only where it is surely one, for reading the remarks before it. */
+const particleSurelyOff = (name: string) => particleOff(name) ?? name;
+
+/**
+ * Hindi and Punjabi "haan ji", "ji haan" (yes, with respect) said before the name ("haan ji, Ana
+ * Lima"): how the person answered, never a word of the name. "Han Ji" begins Korean names ("Han Ji-woo"):
+ * so spelled, only with a mark after it. "ji" alone may be a name: `leadingJiOff`.
+ */
+const LEADING_RESPECT =
+  /^\s*(?:haan\s*ji|hanji|ji\s+haan|(?:han\s+ji|ji\s+han)(?=\s*[,.!:;–—]))(?!\p{L})[\s,.!:;–—-]*/iu;
+
+/**
+ * The name's words without a "ji" typed before them in lower case ("ji Ana Lima", "ji, Ana Lima", "ji my
+ * name is ana lima"), or undefined when nothing tells it from a first name "Ji" (all in lower case: "ji
+ * ana lima"): asked again. "Ji" typed with its capital is a name ("Ji Woo Park"), kept.
+ */
+function leadingJiOff(words: Word[], kind: NameKind): Word[] | undefined {
+  const [first, ...rest] = words;
+  if (!first || !/^ji[,.:;!]*$/iu.test(first.raw) || rest.length === 0) return words;
+  // "JI ANA LIMA": all in capitals, case tells nothing either.
+  if (/^JI/u.test(first.raw)) return rest.some((w) => /\p{Ll}/u.test(w.raw)) ? words : undefined;
+  if (!/^ji/u.test(first.raw)) return words;
+  // "ji my name is ana lima": a lead-in after it says the name is yet to come.
+  const told = leadInLength(rest, kind) > 0 || rest.some((w) => /\p{Lu}/u.test(w.raw));
+  return told ? rest : undefined;
 }
 
 /**
@@ -305,7 +386,7 @@ const TRAILING_REMARK =
  * Tailoring LLC mi amor, así mismito con el LLC"): an aside not told apart from the name, asked again,
  * never kept as part of it ("Lima Tailoring, LLC" and "Smith, Jones & Co" are names).
  */
-const ASIDE_AFTER_COMMA = /,\s*(?!(?:inc|llc|ltd|co|corp|plc|llp|lp|pc|sa|sl|sas|srl)\b\.?)\p{Ll}/u;
+const ASIDE_AFTER_COMMA = new RegExp(`,\\s*(?!${LEGAL_SUFFIX})\\p{Ll}`, 'u');
 
 /**
  * "Just", said after the name: "Ana Lima nomás", "Lima Tailoring LLC, nada más" (that is all of it).
@@ -329,12 +410,50 @@ const TRAILING_TAG =
   /(?:\s*,\s*¿?|\s+¿?(?=\S+\?))(?:ya|ok|okay|k|right|yeah|yes|yea|alright|correct|got it|good|s[ií]|no|vale|va|dale|listo|bien|correcto|verdad|cierto|est[aá] bien|okey|oki)\?*[.!]*$/iu;
 
 /**
- * The name a person goes by, said after their name ("Margaret Kowalski, but everybody calls me Peg",
- * "Fernanda Giménez, pero decime Fer", "Ana Lima (call me Annie)", "Tom Reyes, goes by Tommy"): not the
- * name for the account, which is the one typed first. One word or two after the verb, and nothing else.
+ * What a person or a business is called, said after the name, in words that need no one named before
+ * them: "call me", "me dicen" (they call me), "decime"; and "goes by", "aka", which say so with no mark
+ * before them too ("Tom Reyes goes by Tommy").
  */
-const TRAILING_NICKNAME =
-  /[\s,;(–—-]+(?:(?:but|and|pero|y)\s+)?(?:(?:everybody|everyone|every1|people|they|friends|my friends|all|most people|todos|todo el mundo|mis amigos|la gente)\s+)?(?:calls? me|call me|goes by|go by|i go by|me dicen|me llaman|dec[ií]me|d[ií]me|d[ií]game|ll[aá]mame|ll[aá]meme|me conocen como|aka|a\.k\.a\.)\s+\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*)?[\s.!)]*$/iu;
+const CALLED_BY_UNMARKED = String.raw`(?:(?:i\s+|we\s+)?go(?:es)?\s+by|known\s+as|aka|a\.k\.a\.)`;
+const CALLED_BY_BARE = String.raw`(?:${CALLED_BY_UNMARKED}|call\s+(?:me|us)|(?:me|nos|le)\s+(?:dicen|llaman)|(?:me|nos|le)\s+conocen\s+como|dec[ií]me|d[ií]me|d[ií]game|ll[aá]mame|ll[aá]meme)`;
+/** The same said of one who calls: "everyone calls me", "todo el mundo me dice". */
+const CALLED_BY = String.raw`(?:${CALLED_BY_BARE}|calls\s+(?:me|us|it|her|him)|call\s+(?:it|her|him)|(?:me|nos|le)\s+(?:dice|llama))`;
+const CALLED_BY_AT = new RegExp(String.raw`(?<!\p{L})${CALLED_BY}(?!\p{L})`, 'iu');
+/** Who calls one so, in words no name holds: "everybody", "my friends", "todo el mundo". */
+const CALLERS =
+  '(?:everybody|everyone|every1|people|they|friends|my friends|all|most people|todos|todo el mundo|mis amigos|la gente)';
+
+/**
+ * The name a person goes by, said after their name ("Margaret Kowalski, everybody calls me Peg",
+ * "Fernanda Giménez, decime Fer", "Ana Lima (call me Annie)", "Tom Reyes goes by Tommy"): not the name
+ * for the account, which is the one typed first. One word or two after the verb, and nothing else; set
+ * off by a mark, "and", who calls so, or a verb that says so unmarked. "ana lima to me dicen anita" is
+ * none of these: "to" may be the name's, and the name is asked again (`readTypedName`).
+ */
+const TRAILING_NICKNAME = new RegExp(
+  String.raw`(?:\s*[,;(–—-]+\s*(?:(?:and|y)\s+)?(?:${CALLERS}\s+${CALLED_BY}|${CALLED_BY_BARE})|\s+(?:(?:and|y)\s+)?${CALLERS}\s+${CALLED_BY}|\s+(?:and|y)\s+${CALLED_BY_BARE}|\s+${CALLED_BY_UNMARKED})\s+\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*)?[\s.!)]*$`,
+  'iu',
+);
+
+/**
+ * A clause after the name opened by a word no name holds, a mark before it or not: "but", "pero",
+ * "though", "aunque". Not "and", "y": a name may hold them ("Lima y Souza").
+ */
+const BUT_CLAUSE = /(?:\s*[,;(–—-])?\s+(?:but|pero|though|tho|although|even though|aunque)\s+/giu;
+
+/**
+ * The name without a "but …" clause after it that says what the person is called, whatever its
+ * words ("ana lima pero todos me dicen anita", "Tom Reyes though at work they call me Tommy",
+ * "Lima Tailoring LLC but everyone calls us Lima's"): the name is what comes before the clause.
+ * Without such a word, only `TRAILING_NICKNAME` takes one off, and a person's name that still holds
+ * one is asked again (`readTypedName`).
+ */
+function calledByOff(name: string): string {
+  const verb = CALLED_BY_AT.exec(name);
+  if (!verb) return name;
+  const opener = [...name.slice(0, verb.index).matchAll(BUT_CLAUSE)].at(-1);
+  return opener?.index ? name.slice(0, opener.index) : name;
+}
 
 /**
  * A remark that the name holds one of its own words, said after it ("Lima Tailoring LLC, with the LLC",
@@ -358,6 +477,7 @@ const offTheEnd = (name: string) =>
   name
     .replace(TRAILING_POLITENESS, '')
     .replace(TRAILING_TAG, '')
+    .replace(/^.*$/su, calledByOff)
     .replace(TRAILING_NICKNAME, '')
     .replace(TRAILING_REMARK, '')
     .replace(TRAILING_PLACE, '')
@@ -367,7 +487,8 @@ const offTheEnd = (name: string) =>
     .replace(TRAILING_SAID, '')
     .replace(TRAILING_AS_IS, '')
     .replace(/[\s,;:!?]+$/, '')
-    .replace(/^.*$/su, withItsWordOff);
+    .replace(/^.*$/su, withItsWordOff)
+    .replace(/^.*$/su, particleSurelyOff);
 
 /** Most remarks one after another a name is read with ("…, así mismo con el LLC"): a bound, never a loop forever. */
 const MAX_REMARKS = 3;
@@ -432,20 +553,18 @@ const PARTICLES: Record<NameKind, Set<string>> = {
   person: new Set('de del la las los y e da das do dos di du van von der den ter le'.split(' ')),
   business: new Set('de del la las los y e and of the for a an at on in by to &'.split(' ')),
 };
-/** A business's legal designators as they are written: "llc" is LLC, "inc" is Inc. */
-const DESIGNATORS: Record<string, string> = {
-  llc: 'LLC',
-  llp: 'LLP',
-  pllc: 'PLLC',
-  lp: 'LP',
-  plc: 'PLC',
-  dba: 'DBA',
-  sa: 'SA',
-  cv: 'CV',
-  srl: 'SRL',
-  sas: 'SAS',
-  sapi: 'SAPI',
-};
+/**
+ * Words a business's name writes in capitals, known as letters said one by one or a trade's own
+ * ("dba", "nyc", "hvac"): written so however typed, a word of their letters being no word to read.
+ */
+const BUSINESS_ACRONYMS = new Set('dba nyc usa hvac diy atm'.split(' '));
+/**
+ * Words of no vowel that are abbreviations, written with one capital ("ST" is St, "MT" Mt, "NG" the
+ * surname Ng), not letters said one by one ("BBQ", "JJ").
+ */
+const ABBREVIATED = new Set('st mt ft dr mr mrs ms jr sr ng rd ln pl ct sq hwy blvd bldg pkwy'.split(' '));
+/** A family's numeral after a name: "Jorge Ramos III". */
+const NUMERAL = /^(?:ii|iii|iv)$/;
 
 /**
  * Kinds of business that name nothing but a business ("the salon", "la panadería"): an account "for the
@@ -523,13 +642,16 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
   const words = withoutVocatives(text.replace(PICTOGRAPHS, ' ').replace(EMOJI_CODE, ' '))
     .replace(LEADING_GREETING, '')
     .replace(LEADING_TAG, '')
+    .replace(LEADING_RESPECT, '')
     .replace(SPELLED_LLC, 'LLC')
     .replace(ARROW, (arrow) => ` ${arrow} `)
     .trim()
     .split(/\s+/)
     .filter(Boolean)
     .map(wordOf);
-  const rest = words.slice(leadInLength(words, kind));
+  const spoken = leadingJiOff(words, kind);
+  if (!spoken) return { unclear: true };
+  const rest = spoken.slice(leadInLength(spoken, kind));
   const typed = withoutFullStop(
     rest
       .map((w) => w.raw)
@@ -539,15 +661,20 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
         /\p{Lu}/u.test(aside) && !COMMENT_ASIDE.test(aside) && !TITLE_ASIDE.test(aside) ? aside : '',
       )
       .replace(CORRECTION, '')
-      .replace(/^[\s,:;=>→⇒➔➜➡–—-]+/u, '')
+      .replace(/^[\s,:;=>→⇒➔➜➡–—¿¡-]+/u, '')
       .replace(/^.*$/su, withoutTrailingRemarks),
   );
+  // "the llc or the dba? the sign says …": a question is asked back, never kept as the name; a name
+  // with only a question mark after it ("Ana Lima?") is the name, asked as the person answers.
+  if (/\?\s*[\p{L}\p{N}]/u.test(typed)) return { unclear: true };
   const particled = particleOff(typed);
   if (particled === undefined) return { unclear: true };
   const name = kind === 'person' ? personInOrder(withoutPostNominals(particled)) : particled;
   // A separator left inside is a label and a value not told apart: asked again, never kept as the name.
   if (!name || isShrug(name) || name.split(' ').some((w) => SEPARATOR.test(w))) return { unclear: true };
   if (kind === 'person' && tokenize(name).some((t) => NOT_IN_A_PERSON_NAME.has(t))) return { unclear: true };
+  // "call me ana lima", "ana lima to me dicen anita": what one is called left in, not told from the name.
+  if (kind === 'person' && CALLED_BY_AT.test(name)) return { unclear: true };
   if (kind === 'business' && ASIDE_AFTER_COMMA.test(name)) return { unclear: true };
   if (REFERENCE.test(tokenize(name).join(' '))) return { unclear: true };
   return { name: nameCased(name, kind) };
@@ -588,9 +715,17 @@ export function typedAsPersonName(text: string): boolean {
 function typedAsAName(text: string, kind: NameKind): string[] | undefined {
   const typed = readTypedName(text, kind);
   if ('unclear' in typed || namesOnlyAKind(typed.name)) return undefined;
-  const at = text.toLowerCase().indexOf(typed.name.toLowerCase());
-  if (at < 0) return undefined;
-  const words = text.slice(at, at + typed.name.length).split(/\s+/);
+  // Found as typed, whatever its styling left out: a comma or dots about a legal suffix ("Ortiz Fabrics, Inc.").
+  const spelled = text.replace(SPELLED_LLC, 'LLC');
+  const found = new RegExp(
+    typed.name
+      .split(' ')
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[\\s,.]+'),
+    'iu',
+  ).exec(spelled);
+  if (!found) return undefined;
+  const words = found[0].split(/\s+/);
   return words.some((w) => /^\p{Lu}/u.test(w)) ? words : undefined;
 }
 
@@ -611,6 +746,10 @@ function personInOrder(name: string): string {
   const [last, first] = parts;
   if (parts.length !== 2 || !last || !first || last.length === 0 || first.length === 0) return '';
   if (first.length === 1 && SUFFIX.test(first[0] as string)) return name;
+  // "Ana, Ana Lima", "Ana Lima, Ana": a name said again, whole or in part, is no "Last, First" to turn.
+  const folded = (words: string[]) => words.map((w) => w.toLowerCase());
+  const within = (part: string[], whole: string[]) => folded(part).every((w) => folded(whole).includes(w));
+  if (within(last, first) || within(first, last)) return '';
   // "Rosa Delgado, Rosa's Bakery", "Ana Lima, de la panadería": a business said after a whole name is
   // whom the person is with, never a first name typed "Last, First".
   if (last.length >= 2 && namesABusiness(first) && !first.some((w) => /\d/.test(w)))
@@ -627,7 +766,7 @@ function personInOrder(name: string): string {
 function namesABusiness(words: readonly string[]): boolean {
   return (
     tokenize(words.join(' ')).some((w) => BUSINESS_KINDS.has(w)) ||
-    words.some((w) => /^(?:inc|llc|ltd|corp|co)\.?$/i.test(w))
+    words.some((w) => legalSuffix(w) !== undefined)
   );
 }
 
@@ -779,31 +918,83 @@ function wordOf(raw: string): Word {
 /**
  * A name's words cased as a name is written (invariant typed-name-as-meant): a word with a capital of
  * its own as typed; a word in lower case with its capital, each part of "lima-souza" and "o'brien"
- * too; particles in lower case but first ("Ana de la Cruz"); a business's designators as written
- * ("LLC", "Inc."), and initials with dots in capitals ("s.a." is S.A.).
+ * too; particles in lower case but first ("Ana de la Cruz"); a business's legal suffixes one way
+ * (`LEGAL_SUFFIXES`), and initials with dots in capitals ("j.r." is J.R.). A name typed all in capitals
+ * says nothing of its case, so it is written as one typed in lower case ("ANA LIMA" is Ana Lima), but
+ * for the words a careful clerk writes in capitals: a business's letters said one by one ("NYC", "BBQ",
+ * "HVAC") and a family's numeral ("III").
  *
  * @example nameCased('maria de la cruz', 'person') // 'Maria de la Cruz'
  * @example nameCased('lima tailoring llc', 'business') // 'Lima Tailoring LLC'
+ * @example nameCased('ACME DRY GOODS, L.L.C.', 'business') // 'Acme Dry Goods LLC'
  */
 export function nameCased(name: string, kind: NameKind): string {
-  return name
-    .split(/\s+/)
-    .map((word, i) => {
-      if (/\p{Lu}/u.test(word)) return word;
+  const shouted = typedInCapitals(name);
+  const words = (kind === 'business' ? name.replace(COMMA_BEFORE_SUFFIX, ' ') : name).split(/\s+/);
+  const suffixesFrom = kind === 'business' ? legalSuffixesFrom(words) : words.length;
+  return words
+    .map((typed, i) => {
+      // A legal suffix is styled where it ends the name, or typed in lower case or all in capitals; a
+      // word of capitals of its own inside the name is kept ("Denver CO Movers").
+      const styled = i >= suffixesFrom || !/\p{Lu}/u.test(typed) || shouted;
+      const suffix = kind === 'business' && i > 0 && styled ? legalSuffix(typed) : undefined;
+      if (suffix) return suffix;
+      // In capitals, a word is re-cased; an initial stays one ("J.", "E"), but the Spanish "y" ("LIMA Y SOUZA").
+      // A word with a sign of its own ("AT&T", "7/11") is kept as typed.
+      const recased =
+        shouted &&
+        /^[\p{L}\p{N}'’.-]+$/u.test(typed) &&
+        (/\p{L}{2}/u.test(typed) || (i > 0 && typed === 'Y'));
+      if (/\p{Lu}/u.test(typed) && !recased) return typed;
+      if (shouted && kind === 'business' && lettersSaidOneByOne(typed)) return typed.replace(/['’]S$/u, "'s");
+      const word = typed.toLocaleLowerCase();
       if (i > 0 && PARTICLES[kind].has(word)) return word;
-      if (kind === 'business') {
-        const bare = word.replace(/\.$/, '');
-        const designator = DESIGNATORS[bare];
-        if (designator) return designator + word.slice(bare.length);
-        if (/^(?:\p{L}\.)+\p{L}?\.?$/u.test(word)) return word.toLocaleUpperCase();
-      }
+      if (kind === 'business' && BUSINESS_ACRONYMS.has(word)) return word.toLocaleUpperCase();
+      if (/^(?:\p{L}\.)+\p{L}?\.?$/u.test(word) || (i > 0 && NUMERAL.test(word)))
+        return word.toLocaleUpperCase();
       return word.split('-').map(capitalized).join('-');
     })
     .join(' ');
 }
 
-/** "ana" → Ana; "o'brien" → O'Brien, "d'angelo" → D'Angelo, but "lima's" → Lima's. */
+/** Where the legal suffixes that end a name begin ("Lima Tailoring S.A. de C.V." from "S.A."), or its length. */
+function legalSuffixesFrom(words: string[]): number {
+  let from = words.length;
+  for (let i = words.length - 1; i > 0; i--) {
+    const word = words[i] as string;
+    if (legalSuffix(word)) from = i;
+    else if (word.toLowerCase() !== 'de' || from !== i + 1) break;
+  }
+  return from;
+}
+
+/**
+ * Whether a name is typed all in capitals: no small letter, two words or more, one of them a word of
+ * capitals ("ANA LIMA", "J.R. LIMA", "ACME LLC"). One word alone ("KIKO") may be how the brand is
+ * written, and is kept.
+ */
+function typedInCapitals(name: string): boolean {
+  return !/\p{Ll}/u.test(name) && /\p{Lu}{2}/u.test(name) && name.trim().split(/\s+/).length >= 2;
+}
+
+/**
+ * Whether a word typed in capitals in a business's name is letters said one by one: no vowel to read it
+ * by ("BBQ", "JJ'S") and no abbreviation ("ST", "MT").
+ */
+function lettersSaidOneByOne(typed: string): boolean {
+  const letters = typed.replace(/['’]S$/u, '');
+  return (
+    /^\p{Lu}{2,}$/u.test(letters) &&
+    !/[AEIOUY]/.test(letters.normalize('NFKD')) &&
+    !ABBREVIATED.has(letters.toLowerCase())
+  );
+}
+
+/** "ana" → Ana; "o'brien" → O'Brien, "d'angelo" → D'Angelo, "mcdonald" → McDonald, but "lima's" → Lima's. */
 function capitalized(part: string): string {
+  // "mcdonald" is McDonald, as the family writes it.
+  const mc = /^mc(\p{L})(\p{L}.*)$/u.exec(part);
+  if (mc) return `Mc${upperFirst(mc[1] as string)}${mc[2]}`;
   const apostrophe = /^(\p{L})(['’])(\p{L}.*)$/u.exec(part);
   if (apostrophe)
     return `${upperFirst(apostrophe[1] as string)}${apostrophe[2]}${upperFirst(apostrophe[3] as string)}`;

@@ -366,7 +366,10 @@ describe('sign-up answers read by their parts (issue 34, round 21)', () => {
   // Round 32: "Yes, kindly send the invoice to Singh Travel Plaza LLC." asked the name again.
   it.each([
     ['yes, kindly email the invoices to Okafor Prints Inc', 'Okafor Prints Inc'],
-    ['sí, factúrale a Ortiz Fabrics Inc.', 'Ortiz Fabrics Inc.'],
+    // A legal suffix written one way, its dot left out (typed-name.ts LEGAL_SUFFIXES).
+    ['sí, factúrale a Ortiz Fabrics Inc.', 'Ortiz Fabrics Inc'],
+    ['yes, invoice Ortiz Fabrics, LLC', 'Ortiz Fabrics LLC'],
+    ['yes, bill ORTIZ FABRICS LLC', 'Ortiz Fabrics LLC'],
   ])('%j at invoicing is the yes and the business name %j', async (answer, businessName) => {
     const world = createFakeWorld();
     const run = await transcript(world.engine, [...TO_INVOICING, answer, 'yes']);
