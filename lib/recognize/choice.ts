@@ -217,7 +217,11 @@ export function recognizeChoice(
   const announced = context.multi ? readAnnouncedList(text, context) : undefined;
   if (announced) return announced;
   // A correction replaces only with an option named (invariant correction-replaces-with-placeable).
-  const meant = readMeant(text, (words) => readText(words, context).kind !== 'none');
+  // Two options either side of a no after a pause are two answers where one is taken ("the visa... no
+  // the amex"), never on a list, nor at a yes or no, whose no is its answer (invariant
+  // pause-no-same-kind-corrects).
+  const one = !context.multi && !context.yesNo;
+  const meant = readMeant(text, (words) => readText(words, context).kind !== 'none', one);
   // "hypoallergenic. my husband gets hives": why is no item (invariant reason-after-a-list-set-aside);
   // why said inside a correction is the correction's (invariant correction-reason-set-aside).
   // A garment in it is why only where it names no option here ("los uniformes los usa gente con alergias" at the extras).

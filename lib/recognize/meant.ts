@@ -31,7 +31,8 @@
  * @invariant day-no-day-corrects A bare "no", "nope" or "nah" between two days ("sat.. no friday",
  *   "el lunes no el martes") is a correction marker: the last day is meant. A negation before the only
  *   day it names ("not sat, friday", "no el sábado, el viernes") stays a negation. So between two
- *   intervals ("every week no every 2": interval.ts, invariant interval-no-interval-corrects).
+ *   intervals ("every week no every 2": interval.ts, invariant interval-no-interval-corrects). After a
+ *   pause, so between any two values of one kind ("4... no 5": invariant pause-no-same-kind-corrects).
  * @invariant negated-excluded-never-taken Something said with a negation ("not monday", "sin
  *   suavizante", "manchas no tiene", "the doordash not the store driver") is left out, never taken:
  *   the reply means its other words. An option whose own name begins with a negation ("No extras",
@@ -42,7 +43,7 @@
 import { BARE_NO, BARE_YES, GO_AHEAD } from './answer-words';
 import { DAY_ABBREVIATIONS, DAY_WORDS } from './day-shift';
 import { weekdayNumber } from './day-words';
-import { intervalNoIntervalAt, saysAlternation } from './interval';
+import { intervalNoIntervalAt, readEveryWeeks, saysAlternation } from './interval';
 import { isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
 import { numberAt } from './number-words';
@@ -239,6 +240,85 @@ const REPLACING = phrases('mejor', 'better', 'make it', 'make that', 'rather', '
 function noThenReplacing(tokens: readonly string[], at: number): boolean {
   return tokens[at] === 'no' && REPLACING.some((o) => startsWith(tokens, at + 1, o));
 }
+
+/**
+ * Words that take back only after a pause, and only between two values of one kind: "4... no 5", "3…
+ * bueno no 6", "tres. mejor cuatro". Elsewhere a "no" negates ("5 bolsas, no 2", "hypoallergenic. no
+ * softener") and "mejor" says what would be better ("el martes, mejor temprano"). "mejor" after a
+ * comma too: "3, mejor 4" says the same.
+ */
+const PAUSE_NO = phrases('no', 'bueno no', 'pues no', 'ah no', 'ay no', 'oh no');
+const PAUSE_BETTER = phrases('mejor', 'o mejor', 'bueno mejor', 'o bueno mejor');
+
+/** Words that are a number only as an article ("a suit", "una camisa"): no value of their own here. */
+const NUMBER_ARTICLES = new Set(['a', 'an', 'un', 'una', 'uno']);
+
+/** Whether words hold a number (a count, an amount, an hour, a date's day), not only an article. */
+function holdsNumber(words: string[]): boolean {
+  return words.some((t, i) => /\d/.test(t) || (!NUMBER_ARTICLES.has(t) && numberAt(words, i) !== undefined));
+}
+
+/** How the reader asking places a value, for a correction after a pause (`pauseMarkerAt`). */
+interface Asked {
+  /** Whether words name something the step can place. */
+  placeable?: Placeable;
+  /**
+   * Whether the step takes one value, and is no yes or no: two options either side of a no are then
+   * two answers, the last meant, and a no that opens an option's own name ("3... no tip") is that option.
+   */
+  one?: boolean;
+}
+
+/**
+ * The marker at `at` said after a pause (`pauses`: the commas that stand for "...", "…", ". ", " - ",
+ * a line break) between two values of one kind, its length, or undefined: a number on both sides
+ * ("2 bags... no 3", "$4 - no $5"), a day ("el martes... no el jueves"), an interval ("cada semana…
+ * mejor cada 2 semanas"), or, where the step takes one value, an option it places on both sides ("the
+ * visa... no the amex"). Never before a bound ("10am... no later than 11").
+ *
+ * @invariant pause-no-same-kind-corrects A bare no ("no", "bueno no") after a pause, or a "mejor" after
+ *   a pause or a comma, with a value named before it and one of the same kind after it (a number, a
+ *   day, an interval, or an option where one is taken), takes the first back: the last is
+ *   meant, and asked when the step cannot place it (never the first taken). Where one value is taken,
+ *   a no that opens an option's own name ("3... no tip") is that option. After a comma alone a "no"
+ *   stays a negation ("5 bolsas, no 2"); before another kind ("3 bags... no starch") or on a list
+ *   ("hypoallergenic. no softener") it always does; an opening no, and a no at a yes or no, is the
+ *   answer ("no... 5").
+ */
+function pauseMarkerAt(
+  tokens: readonly string[],
+  at: number,
+  pauses: ReadonlySet<number>,
+  asked: Asked,
+): { length: number; ownNo?: true } | undefined {
+  const better = PAUSE_BETTER.find((m) => startsWith(tokens, at, m));
+  const marker = better ?? PAUSE_NO.find((m) => startsWith(tokens, at, m));
+  if (!marker) return undefined;
+  let gap = at - 1;
+  let paused = false;
+  while (tokens[gap] === ',') paused = pauses.has(gap--) || paused;
+  if (gap === at - 1 || !(paused || better)) return undefined;
+  let from = gap;
+  while (from >= 0 && tokens[from] !== ',') from--;
+  const before = tokens.slice(from + 1, gap + 1);
+  const rest = tokens.slice(at + marker.length);
+  let after = rest.slice(0, rest.includes(',') ? rest.indexOf(',') : rest.length);
+  const opener = OPENERS.find((o) => startsWith(after, 0, o) && after.length > o.length);
+  if (opener) after = after.slice(opener.length);
+  if (after.length === 0 || BOUNDS.has(after[0] as string)) return undefined;
+  const both = (holds: (words: string[]) => boolean) => holds(before) && holds(after);
+  const { placeable, one } = asked;
+  const places = (words: string[]) => placeable?.(words.join(' ')) === true;
+  // "3... no tip": the no opens an option's own name, which is meant.
+  if (one && !better && !opener && places(before) && places([marker.at(-1) as string, ...after]))
+    return { length: marker.length, ownNo: true };
+  const kind =
+    both(holdsNumber) ||
+    both((words) => words.some((t) => DAYS.has(t))) ||
+    both((words) => readEveryWeeks(words) !== undefined) ||
+    (one === true && both(places));
+  return kind ? { length: marker.length } : undefined;
+}
 /**
  * "Any" words: before a negation they say only that the rest will do ("anything but friday", "any day
  * but monday", "cualquiera menos el viernes"), and "but" after them is "except", no clause of its own.
@@ -391,11 +471,25 @@ const startsWith = (tokens: readonly string[], at: number, phrase: string[]) =>
 /** Words that carry meaning: not neutral, not a comma. */
 const hasContent = (tokens: readonly string[]) => tokens.some((t) => t !== ',' && !isNeutral(t));
 
-/** The markers of a reply, longest first at each place, as [start, end) spans. */
-function markersIn(tokens: string[]): [number, number][] {
-  const found: [number, number][] = [];
+/**
+ * The markers of a reply, longest first at each place, as [start, end) spans; a marker said after a
+ * pause between two values of one kind (`pauseMarkerAt`) is marked `sure`: a correction whatever follows.
+ */
+function markersIn(
+  tokens: string[],
+  pauses: ReadonlySet<number> = new Set(),
+  asked: Asked = {},
+): [number, number, sure?: 'replaces' | 'own-no'][] {
+  const found: [number, number, sure?: 'replaces' | 'own-no'][] = [];
   for (let at = 0; at < tokens.length; ) {
     const longest = MARKERS.filter((m) => startsWith(tokens, at, m)).sort((a, b) => b.length - a.length)[0];
+    // "4... no 5": a pause's no, unless a longer marker opens there ("4... no wait, 5").
+    const afterPause = at > 0 ? pauseMarkerAt(tokens, at, pauses, asked) : undefined;
+    if (afterPause && afterPause.length > (longest?.length ?? 0)) {
+      found.push([at, at + afterPause.length, afterPause.ownNo ? 'own-no' : 'replaces']);
+      at += afterPause.length;
+      continue;
+    }
     // "no, wait, yes", "no wait, yes": a no that opens the reply is its answer; only what follows it marks.
     const opening = at === 0 && BARE_NO.has(longest?.[0] ?? '');
     const rest = longest?.slice(1) ?? [];
@@ -534,17 +628,21 @@ function replaces(after: string[], placeable: Placeable | undefined): boolean {
  */
 /**
  * Whether a marker ending in "no" ("actually no", "wait no") is followed by a thing the reply named
- * before it, each of its words (to the next comma): then the no negates that thing ("…and a suit, actually no suit"), and is no correction.
+ * before it, its words as they stood there, side by side (to the next comma): then the no negates
+ * that thing ("…and a suit, actually no suit"), and is no correction.
  *
  * @invariant taken-back-thing-negated "X and Y, actually no Y, …" leaves Y out and keeps X: a no after a
- *   marker, right before a word named earlier in the reply, negates that word; "2, actually no 3" (a
- *   word not named before) is still the correction to 3.
+ *   marker, right before a thing named earlier in the reply, negates that thing; "2, actually no 3" (a
+ *   word not named before) is still the correction to 3, and so is "every 2 week, wait no every week":
+ *   "every week" was never named whole before. A no before an opener ("no better", "no mejor") opens
+ *   the correction and negates nothing.
  */
 function negatesNamed(marker: string[], after: string[], before: string[]): boolean {
   if (!BARE_NO.has(marker.at(-1) ?? '')) return false;
   const end = after.indexOf(',');
   const thing = (end < 0 ? after : after.slice(0, end)).filter((t) => !ARTICLES.has(t));
-  return hasContent(thing) && thing.every((t) => before.includes(t));
+  const named = before.filter((t) => !ARTICLES.has(t));
+  return hasContent(thing) && named.some((_, i) => startsWith(named, i, thing));
 }
 
 /** Articles before the thing a no negates ("no the suit", "no el traje"). */
@@ -552,7 +650,8 @@ const ARTICLES = new Set(['the', 'a', 'an', 'el', 'la', 'los', 'las', 'un', 'una
 
 function corrected(
   typed: string[],
-  placeable?: Placeable,
+  pauses: ReadonlySet<number>,
+  { placeable, one }: Asked,
 ): { meant: string[]; retracted?: string[]; paused?: true } {
   let tokens = typed;
   let paused: true | undefined;
@@ -563,9 +662,10 @@ function corrected(
     while (to > from && words[to - 1] === ',') to--;
     return words.slice(from, to);
   };
-  for (const [start, end] of markersIn(typed).reverse()) {
+  for (const [start, end, sure] of markersIn(typed, pauses, { placeable, one }).reverse()) {
     const before = trim(tokens.slice(0, start));
-    let after = trim(tokens.slice(end));
+    // "3... no tip": the marker's no is the first word of the option meant.
+    let after = trim(tokens.slice(sure === 'own-no' ? end - 1 : end));
     // "X, no espera, también Y": the pause goes, X and Y stay (invariant pause-before-more-adds).
     const pause = PAUSES.some((p) => p.join(' ') === trim(tokens.slice(start, end)).join(' '));
     if (pause && hasContent(before) && ADDITIONS.some((a) => startsWith(after, 0, a)) && hasContent(after)) {
@@ -576,6 +676,9 @@ function corrected(
     const opener = OPENERS.find((o) => startsWith(after, 0, o) && after.length > o.length);
     if (opener) after = trim(after.slice(opener.length));
     after = withoutReasons(after, before, placeable);
+    // "4... no 5", "3… mejor 7": a value of the kind taken back replaces it, placed or asked
+    // (invariant pause-no-same-kind-corrects).
+    if (sure) return { meant: after, retracted: before };
     const named = before.filter((t) => !OPENING_WORDS.includes(t));
     // An everyday noun is neutral ("address"), yet an answer where the step places it ("tip — no, address").
     const placed = (words: string[]) =>
@@ -588,8 +691,9 @@ function corrected(
       (placeable === undefined && namesByDefault(named));
     if (!said || !(hasContent(after) || placed(after))) continue;
     // "a suit, actually no suit, just the laundry": the marker's no before a thing already named takes
-    // that thing back, as "no suit" would; the rest stays (invariant taken-back-thing-negated).
-    if (negatesNamed(tokens.slice(start, end), after, before))
+    // that thing back, as "no suit" would; the rest stays (invariant taken-back-thing-negated). Not
+    // when an opener stands between ("every 2 week, no better every week": "better" replaces).
+    if (!opener && negatesNamed(tokens.slice(start, end), after, before))
       return { meant: tokens, ...(paused && { paused }) };
     if (replaces(after, placeable)) return { meant: after, retracted: before };
     // "sure — actually no, my phone buzzes enough": the marker's own no is the answer.
@@ -633,6 +737,13 @@ function negated(clause: string[]): { kept: string[]; said: string[]; what: stri
 }
 
 /**
+ * A pause said between two things: "...", "…", a spaced dash or an em dash, a line break, a sentence's
+ * end ("a.m." and "St." end none), an exclamation or a question.
+ */
+const PAUSE =
+  /\.{2,}|…|\s[—–-]+\s|—|\r?\n|(?<![ap]\.m|\b(?:st|dr|mr|mrs|ms|ave|apt|no|nro))\.\s+(?=\S)|[!?]+\s+(?=\S)/gi;
+
+/**
  * What a reply means, when it corrects itself or leaves something out (invariants
  * correction-last-named-meant, negated-excluded-never-taken); undefined when it does neither, and is
  * read as typed.
@@ -641,8 +752,12 @@ function negated(clause: string[]): { kept: string[]; said: string[]; what: stri
  * @example readMeant('not wed, fri') // { text: 'fri', excluded: [{ said: 'not wed', what: 'wed' }] }
  * @example readMeant('no extras') // { text: '', excluded: [{ said: 'no extras', what: 'extras' }] }
  * @example readMeant('2, sorry, and 3') // undefined: an addition, read as typed
+ * @example readMeant('4... no 5') // { text: '5', excluded: [], retracted: '4' }
+ * @param placeable whether words name something the asking step can place
+ * @param one whether the step takes one value and is no yes or no: two options either side of a no
+ *   after a pause are two answers, the last meant (invariant pause-no-same-kind-corrects)
  */
-export function readMeant(text: string, placeable?: Placeable): Meant | undefined {
+export function readMeant(text: string, placeable?: Placeable, one?: boolean): Meant | undefined {
   // "8-10" is a span of hours, kept as one ("8 to 10"): tokens have no dash.
   const spans = text.replace(
     /\b(\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?)\s*[-–]\s*(\d{1,2})\b(?![-–\d])/gi,
@@ -651,15 +766,18 @@ export function readMeant(text: string, placeable?: Placeable): Meant | undefine
   // A sentence's end closes a clause ("school drop-off. 9-11 then"); "a.m." and "St." close none.
   // "$4— eh, $5", "thur— um, fri": a word cut off by a dash, then a hesitation, is taken back.
   const cut = spans.replace(/(?<=\S)[—–]\s*(?:eh|uh+|um+|er|erm|hm+|ah|mm+|este)\b\s*,?/gi, ' , wait , ');
-  const sentences = cut
-    .replace(/(?<![ap]\.m|\b(?:st|dr|mr|mrs|ms|ave|apt|no|nro))\.\s+(?=\S)/gi, ' , ')
-    // "not shabbos! sunday": an exclamation or a question ends its sentence too.
-    .replace(/[!?]+\s+(?=\S)/g, ' , ');
-  const tokens = tokenize(sentences.replace(/\.{2,}|…|;|\s[—–-]+\s|—/g, ' , '));
+  // "not shabbos! sunday": an exclamation or a question ends its sentence too. Each pause ("...",
+  // "…", a dash, a sentence's end, a line break) is a comma, known as a pause (`pauseMarkerAt`).
+  const pauses = new Set<number>();
+  const tokens: string[] = [];
+  for (const [i, piece] of cut.split(PAUSE).entries()) {
+    if (i > 0) pauses.add(tokens.push(',') - 1);
+    tokens.push(...tokenize(piece.replace(/;/g, ' , ')));
+  }
   // "una semana sí y otra no", "a week on, a week off": one pattern, no negation of what came before.
   // A doubt settled after ("idk... ok 2") is no doubt of what is meant.
   if (holdsDoubt(afterSettled(tokens)) || saysAlternation(tokens)) return undefined;
-  const { meant, retracted, paused } = corrected(tokens, placeable);
+  const { meant, retracted, paused } = corrected(tokens, pauses, { placeable, one });
   const clauses: string[][] = [[]];
   for (const token of meant) {
     const clause = clauses[clauses.length - 1] ?? [];

@@ -473,3 +473,99 @@ describe('a sentence ended by "!" or "?" closes what a negation reaches (issue 3
     expect(readMeant(text)?.text).toBe(meant);
   });
 });
+
+// Issue 34, round 40: a correction said after a pause ("…", "...", ". ", " - ", a line break) read as a
+// negation of the value after it, the value taken back placed (invariant pause-no-same-kind-corrects).
+describe('a no or "mejor" after a pause, between two values of one kind, takes the first back', () => {
+  it.each([
+    ['$3... no $6', '$6', '$3'],
+    ['2 bags… no 3', '3', '2 bags'],
+    ['seis. no siete', 'siete', 'seis'],
+    ['3 - no 4', '4', '3'],
+    ['7\nno 8', '8', '7'],
+    ['5... bueno no 7', '7', '5'],
+    ['tres… mejor cuatro', 'cuatro', 'tres'],
+    ['el martes... no el jueves', 'el jueves', 'el martes'],
+    ['thursday. mejor el viernes', 'el viernes', 'thursday'],
+    ['cada semana... mejor cada 2 semanas', 'cada 2 semanas', 'cada semana'],
+  ])('%j means %j', (text, meant, retracted) => {
+    expect(readMeant(text)).toEqual({ text: meant, excluded: [], retracted });
+  });
+
+  it.each([
+    ['2... no 3', 3],
+    ['cuatro bolsas. no, cinco', 5],
+    ['1 bag - nah 2', 2],
+    ['6\nno 4', 4],
+    ['tres… bueno no, dos', 2],
+    // "mejor" between two counts corrects after a comma too.
+    ['2 bolsas, o mejor 3', 3],
+  ])('the count of %j is %i', (text, count) => {
+    expect(readCount(text)).toBe(count);
+  });
+
+  it.each([
+    ['$2... no $6', 600],
+    ['6… no 7', 700],
+    ['3 dólares. no 8', 800],
+    ['$9 - no $4', 400],
+    ['2\nmake that 7', 700],
+  ])('the amount of %j is %i cents', (text, cents) => {
+    expect(readAmountCents(text)).toBe(cents);
+  });
+
+  it.each([
+    ['2... no 3', '3', tips],
+    ['$5 - no $2', '2', tips],
+    ['the visa... no the amex', '3', cards],
+    ['Mastercard\nno visa', '1', cards],
+    // A "no" before an opener ("no better", "no mejor") opens the correction, though the words after
+    // it were all typed before it: it negates none of them (invariant taken-back-thing-negated).
+    ['every 4 week... no better every week', '2', frequency],
+    ['cada cuatro semana. no mejor cada semana', '2', frequencyEs],
+    ['cada semana… mejor cada 4 semanas', '4', frequencyEs],
+    ['solo esta vez... digo cada 2 semanas', '3', frequencyEs],
+    ['every week. I mean every 4 weeks', '4', frequency],
+  ])('%j picks %j', (text, value, list) => {
+    expect(recognizeChoice(text, list, single)).toEqual(picked(value));
+  });
+
+  it.each([
+    // The value after the correction is no option here: asked, never the one taken back.
+    ['3... no 7', tips],
+    ['cada semana... no mejor cada 3 semanas', frequencyEs],
+  ])('%j, corrected to no option, is asked', (text, list) => {
+    expect(recognizeChoice(text, list, single).kind).not.toBe('picked');
+  });
+
+  it('a no that negates, or opens the reply, keeps its meaning', () => {
+    // On a list, a sentence that refuses something is no correction of what came before.
+    expect(recognizeChoice('hypoallergenic detergent. no softener', extras, multi)).toEqual(picked('1'));
+    expect(recognizeChoice('cold wash only... no softener', extras, multi)).toEqual(picked('3'));
+    // Another kind after the no, or a bound: a negation.
+    expect(readMeant('3 bags... no starch')).toEqual({
+      text: '3 bags',
+      excluded: [{ said: 'no starch', what: 'starch' }],
+    });
+    expect(readMeant('10am... no later than noon')?.retracted).toBeUndefined();
+    // "mejor" before what is no day says what would be better of the day, takes nothing back.
+    expect(readMeant('el martes... mejor temprano')).toBeUndefined();
+    // With a comma only, "no" before a number stays "not" ("5 bolsas, no 2").
+    expect(readCount('5 bolsas, no 2')).toBe(5);
+    // After a pause, a no that opens an option's own name ("No tip") is that option, never $3.
+    expect(recognizeChoice('2... no tip', tips, single)).toEqual(picked('none'));
+    expect(recognizeChoice('$5. bueno no, sin propina', propinas, single)).toEqual(picked('none'));
+    // An opening no is the answer.
+    expect(readMeant('no... 5')?.retracted).toBeUndefined();
+    expect(
+      recognizeChoice(
+        'no. 2 bags',
+        [
+          { value: 'yes', label: 'Yes' },
+          { value: 'no', label: 'No' },
+        ],
+        single,
+      ),
+    ).toEqual(picked('no'));
+  });
+});
