@@ -323,6 +323,9 @@ const PATOIS_PHRASES: [RegExp, (said: string) => string][] = [
   // Appalachian and Ozark a-prefixing, hyphened: "where they're a-going to pick up", "I'm a-fixing to
   // leave" are "going", "fixing"; "a" apart ("a going away party") is left.
   [/\ba-(?=\p{L}+ing\b)/giu, () => ''],
+  // Hindi and Urdu "wala" after what it names, in Indian English: "the doordash 9 wala", "wednesday
+  // pickup wali" are "… one". Opening a reply it is Tagalog's "none" ("wala po"), and is left.
+  [/(?<=[\p{L}\d]\s+)(?:wala|wali|wale|waala|waali|vala|vali)\b/giu, (said) => cased(said, 'one')],
 ];
 
 /**

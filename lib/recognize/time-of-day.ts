@@ -103,10 +103,14 @@ const SPANISH: [RegExp, string][] = [
  * fitted by 8–10 too; "the one at 9" is the one that starts at 9).
  */
 const THE_ONE_AT: [RegExp, string][] = [
-  [/\bthe (\d{1,2}) one\b/g, 'starting $1:00'],
+  // "doordash 9 one" (Indian English "doordash 9 wala"): after a word, as after "the", but the end of a span ("5 to 7 one").
+  [
+    /(?:\bthe |(?<=[a-z] )(?<!\b(?:to|til|till|until|and|or|a|hasta|y|o) ))(\d{1,2}) one\b/g,
+    'starting $1:00',
+  ],
   [/\bthe (\d{1,2}(?::[0-5]\d)?[ap]m) one\b/g, 'starting $1'],
   // "the 6 o'clock one", "the 6:00 one" (its o'clock read as ":00" before).
-  [/\bthe (\d{1,2}:[0-5]\d) one\b/g, 'starting $1'],
+  [/(?:\bthe |^)(\d{1,2}:[0-5]\d) one\b/g, 'starting $1'],
   [/\b(?:the )?one (?:at|for) (\d{1,2}(?::[0-5]\d)?(?:[ap]m)?)(?![\d:])/g, 'starting $1'],
   [/\b(?:the )?one (\d{1,2}):00\b/g, 'starting $1:00'],
 ];

@@ -402,3 +402,16 @@ describe("Spain's vosotros imperative reads as its infinitive", () => {
     expect(inStandardWords(typed, 'es')).toBe(typed);
   });
 });
+
+describe('Hindi and Urdu "wala" after what it names is "one" (round 40)', () => {
+  it.each([
+    ['the 12 wala', 'the 12 one'],
+    ['friday delivery wali', 'friday delivery one'],
+  ])('%j reads as %j', (typed, standard) => {
+    expect(inStandardWords(typed, 'en')).toBe(standard);
+  });
+
+  it.each(['wala po', 'wala'])('%j, Tagalog "none" opening a reply, stays', (typed) => {
+    expect(inStandardWords(typed, 'en')).toBe(typed);
+  });
+});

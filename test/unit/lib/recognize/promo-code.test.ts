@@ -141,12 +141,9 @@ describe('saysNoPromoCode', () => {
     // Round 40: not remembering it is no "no".
     'the summer one, i dont remember what it was called',
     'uno de verano, no recuerdo cuál',
-  ])(
-    '%j does not say there is none',
-    (text) => {
-      expect(saysNoPromoCode(text)).toBe(false);
-    },
-  );
+  ])('%j does not say there is none', (text) => {
+    expect(saysNoPromoCode(text)).toBe(false);
+  });
 });
 
 describe('one code-shaped word (letters and digits) among ordinary words is the code', () => {

@@ -192,6 +192,9 @@ describe('a window named by when it starts (invariant window-named-by-its-start)
     ['the 6:00 one', picked('store-6')],
     ['the 6pm one pls', picked('store-6')],
     ['la de las 6 en punto', picked('store-6')],
+    // Round 40: the one said by its start with no "the" before it.
+    ["six o'clock one", picked('store-6')],
+    ['store 6 one', picked('store-6')],
   ])('%s', (text, expected) => {
     expect(recognizeChoice(text, windows, single)).toEqual(expected);
   });
