@@ -246,33 +246,45 @@ export function recognizeChoice(
 }
 
 /**
- * A question that asks for something rather than about it ("could we book a collection?", "¿me pone
- * suavizante?", "can u do the 9-11?"), or which of an option's own ("which detergent is the
- * hypoallergenic one?": that option's question shows them): its opening word, a request's modal, the
- * one it is done for, or "which".
+ * What a question asked of a thing holds: an English auxiliary or question word opening it ("does the
+ * softener have a scent?", "is the cold wash gentler?", "how long is the 9-11?"), or, in Spanish, a verb
+ * of what the thing is or does ("¿El suavizante tiene olor?", "¿la de las 9 sale más cara?"). A
+ * statement with a tag ("quiero un pedido nuevo, vale?", "the 9-11 ok?") asks nothing of an option.
  */
-const REQUEST_OPENERS = new Set(
-  'can could would will may cant pls please plz puede pueden puedes podria podrian podrias podes me nos le les which cual cuales'.split(
-    ' ',
-  ),
+const ASKS_OF_IT_OPENING = new Set(
+  'is are does do did has have was were how why when where whats what'.split(' '),
+);
+const ASKS_OF_IT_VERBS = new Set(
+  `tiene tienen es son huele huelen lleva llevan incluye incluyen cuesta cuestan sale salen deja dejan
+  mancha manchan encoge encogen sirve sirven funciona funcionan trae traen hace`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 /**
  * @invariant question-of-an-option-picks-none A question asked of an option ("¿El suavizante tiene
  *   olor?", "does the softener have a scent?", "is the cold wash gentler?") asks, never picks it: a
- *   clause ending in a question mark that holds a word of content no option has is asked back. An
- *   option said as a question alone ("the softener?", "¿la de las 9?") is still that option, and a
- *   request put as a question ("could we book a collection?", "¿me pone suavizante?") asks for it.
+ *   clause ending in a question mark that asks of a thing (`ASKS_OF_IT_OPENING`, `ASKS_OF_IT_VERBS`)
+ *   and holds a word of content no option has is asked back. An option said as a question alone ("the
+ *   softener?", "¿la de las 9?"), a request put as a question ("could we book a collection?", "¿me
+ *   pone suavizante?"), and a statement with a tag ("quiero un pedido nuevo, vale?") still pick it.
  */
 function askedOfIt(typed: string, context: Context): string[] {
-  const questions = typed.match(/[^.!?¿¡;\n]*\?/gu) ?? [];
+  const questions = typed.match(/[^.!?¿¡;,\n]*\?/gu) ?? [];
   const named = (w: string) => context.prepared.some((p) => p.words.some((phrase) => covers(phrase, [w])));
   return questions
     .map((q) => tokenize(q).filter((w) => w !== ','))
-    .filter((words) => !REQUEST_OPENERS.has(words[0] ?? ''))
+    .filter((words) => ASKS_OF_IT_OPENING.has(words[0] ?? '') || words.some((w) => ASKS_OF_IT_VERBS.has(w)))
     .flat()
     .filter(
-      (w) => /^\p{L}{3,}$/u.test(w) && !isNeutral(w) && !isModifier(w) && !STOPWORDS.has(w) && !named(w),
+      (w) =>
+        /^\p{L}{3,}$/u.test(w) &&
+        !isNeutral(w) &&
+        !isModifier(w) &&
+        !STOPWORDS.has(w) &&
+        !named(w) &&
+        !ASKS_OF_IT_OPENING.has(w) &&
+        !ASKS_OF_IT_VERBS.has(w),
     );
 }
 

@@ -972,6 +972,9 @@ describe('a question asked of an option picks none', () => {
     ['the softener?', ['s']],
     ['¿el suavizante?', ['s']],
     ['softener please?', ['s']],
+    // A statement with a tag, or a request put as a question, asks nothing of the option.
+    ['quiero el suavizante, vale?', ['s']],
+    ['could we add the softener?', ['s']],
   ])('%j, the option said as a question alone, picks it', (reply, values) => {
     expect(recognizeChoice(reply, extras, multi)).toEqual({ kind: 'picked', values });
   });
