@@ -875,6 +875,14 @@ function inStandardSpanish(typed: string): string {
       out[i] = vosotrosInfinitive(word);
     // The s dropped unmarked: "e" after a word that a verb follows (the conjunction only before an i sound:
     // "padre e hijo"), "ma" before the word it compares ("la ma barata"), never a mother's ("mi ma").
+    // The h of "he" unwritten, before its participle: "nunca e usado esto", "ya e pagado" ("padre e
+    // hijo": a conjunction before an i sound, never a participle).
+    else if (
+      word === 'e' &&
+      /^\p{L}{2,}(?:ado|ido)$/u.test(nextWord ?? '') &&
+      !/^h?[ií]/.test(nextWord ?? '')
+    )
+      out[i] = 'he';
     else if (word === 'e' && BEFORE_ES.has(prev ?? '') && !/^h?[ií]/.test(nextWord ?? 'i')) out[i] = 'es';
     else if (word === 'ma' && /^\p{L}{3,}$/u.test(nextWord ?? '') && !BEFORE_MAMA.has(prev ?? ''))
       out[i] = 'más';

@@ -51,6 +51,13 @@ const NEW = phrases(
   'crear cuenta',
   'abrir una cuenta',
   'no tengo cuenta',
+  // Not a customer yet: "no soy clienta aún", "todavía no soy cliente".
+  'no soy cliente',
+  'no soy clienta',
+  'todavia no soy cliente',
+  'todavia no soy clienta',
+  'no soy cliente aun',
+  'no soy clienta aun',
   // Said of those ordered for: "they don't have an account", "la señora no tiene cuenta".
   'dont have an account',
   'doesnt have an account',

@@ -415,3 +415,16 @@ describe('Hindi and Urdu "wala" after what it names is "one" (round 40)', () => 
     expect(inStandardWords(typed, 'en')).toBe(typed);
   });
 });
+
+describe('the h of "he" unwritten before its participle reads as "he" (round 40)', () => {
+  it.each([
+    ['nunca e pedido aquí', 'nunca he pedido aquí'],
+    ['no e recibido el código', 'no he recibido el código'],
+  ])('%j reads as %j', (typed, standard) => {
+    expect(inStandardWords(typed, 'es')).toBe(standard);
+  });
+
+  it.each(['padre e hijo', 'Ana e Irene'])('%j stays as typed', (typed) => {
+    expect(inStandardWords(typed, 'es')).toBe(typed);
+  });
+});

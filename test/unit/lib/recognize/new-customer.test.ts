@@ -6,6 +6,9 @@ describe('a new customer', () => {
     "I'm new here",
     "it's my first time, I need to sign up",
     "I don't have an account",
+    // Round 40: not a customer yet.
+    'todavía no soy cliente, quiero registrarme',
+    'no soy clienta',
     'hi, I want to create an account',
     'soy nueva aquí',
     'no tengo cuenta, quiero registrarme',
