@@ -52,7 +52,14 @@ describe('an account without an address', () => {
   );
 
   // Issue 34, round 6: passing the address on, in own words.
-  it.each(['please forward it', 'sure, send it to them', 'envíensela porfa'])(
+  it.each([
+    'please forward it',
+    'sure, send it to them',
+    'envíensela porfa',
+    // Round 40: the laundry asked to add it, in tú and as a wish.
+    'ok, que la agreguen ustedes',
+    'just have them add it',
+  ])(
     'with a hand-off, %j opens it for the address',
     async (passOn) => {
       const world = createFakeWorld({ canHandOff: true });
