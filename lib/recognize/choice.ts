@@ -619,9 +619,26 @@ function readEnding(tokens: string[], context: Context): Recognized | undefined 
  */
 function readDayWords(text: string, context: Context): Recognized | undefined {
   // "6/6" is a date, the step's to read, never the sixth day listed twice (invariant slash-date-is-a-date).
-  if (readDayOfMonth(text) !== undefined || findSlashDate(text)) return NONE;
+  const date = readDayOfMonth(text);
+  if (date !== undefined) return dateOrPlace(text, date, context) ?? NONE;
+  if (findSlashDate(text)) return NONE;
   const [first] = context.positional;
   return first && readsSoonest(text) ? { kind: 'picked', values: [first.value] } : undefined;
+}
+
+/**
+ * @invariant date-or-place-asked "el 3" at a list of days where the third day listed is not the 3rd,
+ *   and the 3rd is listed too, is either: asked between the two, never one taken. Said as a date ("el
+ *   día 3", "the 3rd") or where only one reading is on the list, it is the step's date, as before.
+ */
+function dateOrPlace(text: string, date: number, context: Context): Recognized | undefined {
+  const words = tokenize(text).filter((t) => t !== ',');
+  if (words.length !== 2 || words[0] !== 'el' || words[1] !== String(date)) return undefined;
+  const byPlace = context.positional[date - 1];
+  const byDate = context.positional.find((o) => Number(o.day?.slice(8)) === date);
+  return byPlace?.day && byDate && byDate !== byPlace
+    ? { kind: 'ambiguous', values: [byDate.value, byPlace.value] }
+    : undefined;
 }
 
 /** Discourse words of one word, before a lead: "ah", "oh", "po", "ideay". */

@@ -991,3 +991,21 @@ describe('not remembering is no "no"', () => {
     expect(recognizeChoice(reply, promo, single).kind).not.toBe('picked');
   });
 });
+
+// Round 40: "el 3" where the third day listed is the 4th had been taken as the 3rd (invariant date-or-place-asked).
+describe('"el N" among days: the date or the place, asked', () => {
+  const days: RecognizerOption[] = ['2036-06-02', '2036-06-03', '2036-06-04', '2036-06-06'].map((day) => ({
+    value: day,
+    label: day,
+    day,
+  }));
+  it('"el 3" is asked between the 3rd and the third listed', () => {
+    expect(recognizeChoice('el 3', days, single)).toEqual({
+      kind: 'ambiguous',
+      values: ['2036-06-03', '2036-06-04'],
+    });
+  });
+  it.each(['el día 3', 'el 6'])('%j is the step’s date to read', (reply) => {
+    expect(recognizeChoice(reply, days, single)).toEqual({ kind: 'none' });
+  });
+});

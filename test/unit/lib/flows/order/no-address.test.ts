@@ -59,15 +59,12 @@ describe('an account without an address', () => {
     // Round 40: the laundry asked to add it, in tú and as a wish.
     'ok, que la agreguen ustedes',
     'just have them add it',
-  ])(
-    'with a hand-off, %j opens it for the address',
-    async (passOn) => {
-      const world = createFakeWorld({ canHandOff: true });
-      world.laundry.listAddresses = async () => [];
-      const sent = await transcript(world.engine, [...SIGN_IN, 'new order', passOn]);
-      expect(sent.state?.stack.map((f) => f.flow)).toEqual(['menu', 'order', 'handoff']);
-    },
-  );
+  ])('with a hand-off, %j opens it for the address', async (passOn) => {
+    const world = createFakeWorld({ canHandOff: true });
+    world.laundry.listAddresses = async () => [];
+    const sent = await transcript(world.engine, [...SIGN_IN, 'new order', passOn]);
+    expect(sent.state?.stack.map((f) => f.flow)).toEqual(['menu', 'order', 'handoff']);
+  });
 });
 
 // Issue 34, round 8: trying again in own words, and the address typed with the wish to send it.
