@@ -141,6 +141,11 @@ export const orderFlow: Flow<OrderData> = {
         'send my laundry',
         'get my laundry done',
         'wash my clothes',
+        // Clothes given to be washed: "I want to give my clothes for washing".
+        'give my clothes',
+        'give my laundry',
+        'clothes for washing',
+        'laundry for washing',
         // "order" as a verb is a new one; "orders" are those placed ("I want to order", "quiero ordenar").
         'to order',
         'ordenar',

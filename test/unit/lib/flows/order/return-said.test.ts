@@ -46,3 +46,16 @@ describe('the return said in the person’s words', () => {
     },
   );
 });
+
+// Round 40: brought to where they live, said by its words, was asked back.
+describe('delivery said as where it goes', () => {
+  it.each(['just drop it at my place', 'a mi casa porfa', 'a la misma dirección'])(
+    '%j is a delivery: its day is asked next',
+    async (reply) => {
+      const { said } = await orderSaying(AT_RETURN, [reply]);
+      expect(questions(said).at(-1)).toMatch(
+        /Which day should we deliver it back\?|¿Qué día se la devolvemos\?/,
+      );
+    },
+  );
+});
