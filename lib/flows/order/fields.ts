@@ -135,7 +135,8 @@ export const noNotes = (words: Words): ReplyOption => ({
   value: NO_NOTES,
   label: words.t('order.noNotes'),
   role: 'choice',
-  synonyms: ['none', 'no', 'skip', 'nothing', 'no thanks'],
+  // "todo bien así", "it's fine as is": nothing to add to the service as it is.
+  synonyms: ['none', 'no', 'skip', 'nothing', 'no thanks', 'todo bien asi', 'asi esta bien', 'fine as is'],
 });
 
 /** The zone window times are shown in: the store's own when its data names one. */

@@ -159,7 +159,19 @@ const INTERVALS = [
   {
     value: '0',
     label: 'placing.once',
-    synonyms: ['once', 'one time', 'one-time', 'just once', 'this once', 'una vez', 'solo una vez'],
+    // "nada más esta vez", "nomás esta vez": Mexican and Central American "only", said of this time.
+    synonyms: [
+      'once',
+      'one time',
+      'one-time',
+      'just once',
+      'this once',
+      'una vez',
+      'solo una vez',
+      'nada mas esta vez',
+      'nomas esta vez',
+      'por esta vez',
+    ],
   },
   {
     value: '1',
