@@ -62,15 +62,15 @@ describe('delivery said as where it goes', () => {
 
 // Round 40: "only this time" and "fine as is" in Mexican and Central American words.
 describe('once, and no notes, as said', () => {
-  it('"nomás esta vez" at how often is a one-time order', async () => {
+  it('"nada más por esta vez" at how often is a one-time order', async () => {
     const at = PLACE_ORDER.indexOf('weekly');
-    const { bodies } = await orderSaying(at, ['nomás esta vez', ...PLACE_ORDER.slice(at + 1)]);
+    const { bodies } = await orderSaying(at, ['nada más por esta vez', ...PLACE_ORDER.slice(at + 1)]);
     expect(bodies).toHaveLength(1);
     expect(bodies[0]?.subscription).toBeUndefined();
   });
-  it('"así está bien" at the service notes is no notes', async () => {
+  it('"todo bien así, gracias" at the service notes is no notes', async () => {
     const at = PLACE_ORDER.indexOf('skip');
-    const { said } = await orderSaying(at, ['así está bien']);
+    const { said } = await orderSaying(at, ['todo bien así, gracias']);
     expect(questions(said).at(-1)).toBe('How many bags?');
   });
 });
