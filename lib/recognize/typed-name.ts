@@ -639,7 +639,10 @@ export type TypedName = { name: string } | { unclear: true };
  */
 export function readTypedName(text: string, kind: NameKind): TypedName {
   // "Ana Lima, hon", "Lima Tailoring LLC causa": whom it is said to is no part of the name (invariant vocative-never-said).
-  const words = withoutVocatives(text.replace(PICTOGRAPHS, ' ').replace(EMOJI_CODE, ' '))
+  // "haan ji, …" before the vocatives: its "ji" is the yes's, never left to make "haan" a surname.
+  const words = withoutVocatives(
+    text.replace(PICTOGRAPHS, ' ').replace(EMOJI_CODE, ' ').replace(LEADING_RESPECT, ''),
+  )
     .replace(LEADING_GREETING, '')
     .replace(LEADING_TAG, '')
     .replace(LEADING_RESPECT, '')
