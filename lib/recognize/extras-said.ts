@@ -22,6 +22,8 @@ export interface ServiceExtras {
 const ITEM_END = /[,;+\n]|[.!?](?=\s|$)/u;
 /** An item, then its details after "with", "w/", "w", "con". */
 const WITH_DETAILS = /^(.*?\S)\s+(?:with|w\/|w|con)(?:\s+|(?<=\/))(\S.*)$/iu;
+/** Details that run into the next item, itself with details: "soap n suit with crease press". */
+const NEXT_WITH = /^(.*?\S)\s+(?:and|n|plus|&|y)\s+(\S.*?\s(?:with|w\/|w|con)\s+\S.*)$/iu;
 /** A list word opening an item: "y el traje con raya". */
 const LIST_WORD = /^\s*(?:and|plus|also|y|tambien|también)\s+/iu;
 
@@ -38,14 +40,18 @@ export function extrasSaidWith(
   const found = new Map<string, string[]>();
   const read = (said: string, options: RecognizerOption[]) =>
     recognizeChoice(said, options, { multi: true, timeZone: 'UTC' });
-  for (const item of text.split(ITEM_END)) {
-    const parts = WITH_DETAILS.exec(item.trim());
+  const items = text.split(ITEM_END);
+  for (let i = 0; i < items.length; i++) {
+    const parts = WITH_DETAILS.exec((items[i] ?? '').trim());
     if (!parts?.[1] || !parts[2]) continue;
+    // "… with hypoallergenic soap and the suit with crease press": the next item, with details of its own.
+    const next = NEXT_WITH.exec(parts[2]);
+    if (next?.[1] && next[2]) items.splice(i + 1, 0, next[2]);
     const service = read(parts[1].replace(LIST_WORD, ''), services);
     const [value] = service.kind === 'picked' && service.values.length === 1 ? service.values : [];
     const own = chosen.find((c) => c.value === value);
     if (!own || own.extras.length === 0) continue;
-    const extras = read(parts[2], own.extras);
+    const extras = read(next?.[1] ?? parts[2], own.extras);
     if (extras.kind !== 'picked') continue;
     found.set(own.value, [...new Set([...(found.get(own.value) ?? []), ...extras.values])]);
   }

@@ -61,6 +61,19 @@ describe('extras said with their service', () => {
       { 201: ['302', '303'] },
     ],
     ['en', 'the suit w/ crease press', ['204'], { 204: ['305'] }],
+    // Round 40: the next item run into with "and", "n", "y", itself with details.
+    [
+      'en',
+      'wash and fold with softener n the suit w stain treatment',
+      ['201', '204'],
+      { 201: ['302'], 204: ['306'] },
+    ],
+    [
+      'es',
+      'lavado y doblado con suavizante y el traje con raya',
+      ['201', '204'],
+      { 201: ['302'], 204: ['305'] },
+    ],
   ])('%s %j: %j get %j', (language, text, chosen, extras) => {
     expect(Object.fromEntries(said(text, chosen, language as Language))).toEqual(extras);
   });
