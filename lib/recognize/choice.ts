@@ -254,6 +254,8 @@ export function recognizeChoice(
 const ASKS_OF_IT_OPENING = new Set(
   'is are does do did has have was were how why when where whats what'.split(' '),
 );
+/** Asking when, how much, how long or where, as a clause's words say it (accents folded). */
+const ASKS_WHEN = / ((?:a )?que hora|cuando|cuanto|cuanta|donde|what time|when|how much|how long|where) /;
 const ASKS_OF_IT_VERBS = new Set(
   `tiene tienen es son huele huelen lleva llevan incluye incluyen cuesta cuestan sale salen deja dejan
   mancha manchan encoge encogen sirve sirven funciona funcionan trae traen hace`
@@ -272,8 +274,11 @@ const ASKS_OF_IT_VERBS = new Set(
 function askedOfIt(typed: string, context: Context): string[] {
   const questions = typed.match(/[^.!?¿¡;,\n]*\?/gu) ?? [];
   const named = (w: string) => context.prepared.some((p) => p.words.some((phrase) => covers(phrase, [w])));
-  return questions
-    .map((q) => tokenize(q).filter((w) => w !== ','))
+  const clauses = questions.map((q) => tokenize(q).filter((w) => w !== ','));
+  // "¿a qué hora pasan mañana?", "when do you come?": asking when, how much or where picks nothing.
+  const when = clauses.flatMap((words) => ASKS_WHEN.exec(` ${words.join(' ')} `)?.[1] ?? []);
+  if (when.length > 0) return when;
+  return clauses
     .filter((words) => ASKS_OF_IT_OPENING.has(words[0] ?? '') || words.some((w) => ASKS_OF_IT_VERBS.has(w)))
     .flat()
     .filter(

@@ -964,6 +964,9 @@ describe('a question asked of an option picks none', () => {
     '¿El suavizante tiene olor? Es que soy alérgica',
     'does the softener have a scent?',
     'is the cold wash gentler?',
+    // Round 40: asking when picks nothing ("¿a qué hora pasan mañana?" had started a new order).
+    '¿a qué hora me lavan el suavizante?',
+    'when would the softener one be done?',
   ])('%j picks none', (reply) => {
     expect(recognizeChoice(reply, extras, multi).kind).not.toBe('picked');
   });
