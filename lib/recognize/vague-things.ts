@@ -521,6 +521,23 @@ const THING = new Set('thing things stuff situation cosa cosas asunto tema'.spli
 const PASS_ON =
   /^(?:tell|remind|let)(?: (?:him|her|them|the \w+))?(?: know)? (?:about|of)\b|^(?:dile|digale|dígale|avisale|avísale|avisele|avísele|recuerdale|recuérdale)\b/i;
 
+/** What is put in or done to the wash, named alone: its wanting and its refusing read alike. */
+const TREATMENTS = new Set(
+  'starch bleach softener fragrance scent perfume almidon cloro lejia suavizante blanqueador perfume olor'.split(
+    ' ',
+  ),
+);
+
+/**
+ * @invariant treatment-alone-asked A note that names only something put in the wash ("starch",
+ *   "almidón", "bleach pls") says neither "use it" nor "no X", the two notes people write most: asked
+ *   what the store should do, never written on the ticket. With its verb or its "no" it is the note.
+ */
+const treatmentAlone = (text: string) => {
+  const words = tokenize(text).filter((w) => !isNeutral(w));
+  return words.length === 1 && TREATMENTS.has(words[0] as string);
+};
+
 /**
  * The one thing a note points at, when that is all it says (invariant note-says-more-than-a-thing);
  * undefined when it says more.
@@ -530,6 +547,7 @@ const PASS_ON =
  */
 export function pointsOnlyAt(text: string): string | undefined {
   const trimmed = text.trim().replace(/[.!]+$/, '');
+  if (treatmentAlone(trimmed)) return trimmed;
   const passed = PASS_ON.exec(trimmed);
   const rest = passed ? trimmed.slice(passed[0].length).trim() : trimmed;
   const words = tokenize(rest).filter((t) => t !== ',');

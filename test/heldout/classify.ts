@@ -285,7 +285,11 @@ function keptInOwnWords(said: string, want: string | undefined, got: string | un
   const meant = wordsOf(JSON.parse(want) as string).filter((w) => !POINTING.has(w));
   // A word the writer spelt right that the person misspelt ("sueters" for "suéteres"): a reader reads it
   // the same, so it is named, when long enough that one letter cannot make another word of it.
-  const names = (w: string) => sent.includes(w) || (w.length >= 6 && sent.some((s) => withinOneEdit(s, w)));
+  // So is the word made an adjective or a plural ("woolen" for "wool", "shirts" for "shirt").
+  const names = (w: string) =>
+    sent.includes(w) ||
+    (w.length >= 6 && sent.some((s) => withinOneEdit(s, w))) ||
+    (w.length >= 4 && sent.some((s) => s.startsWith(w) && s.length - w.length <= 3));
   return sent.length > 0 && ` ${typed} `.includes(` ${sent.join(' ')} `) && meant.every(names);
 }
 

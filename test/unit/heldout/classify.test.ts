@@ -117,6 +117,9 @@ describe('a held-out reply', () => {
     // Round 40: a long word misspelt by one letter ("shrits") names it; a short one ("lien") does not.
     expect(sent('yes the linen shrits', 'the linen shrits')).toBe('understood');
     expect(sent('yes the lien shirts', 'the lien shirts')).toBe('wrong');
+    // The meaning's word made an adjective ("linens" of "linen"): named; a word merely begun alike is not.
+    expect(sent('yes the linens shirts', 'the linens shirts')).toBe('understood');
+    expect(sent('yes the lineup shirts', 'the lineup shirts')).toBe('wrong');
   });
 
   it('is understood when a note is as typed but for who said it or whom it is said to, at its edges', () => {

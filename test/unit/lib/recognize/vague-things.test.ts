@@ -20,6 +20,9 @@ describe('a note that only points at a thing (invariant note-says-more-than-a-th
     ['lo del perro', 'lo del perro'],
     ['let him know about the stairs', 'the stairs'],
     ['dile lo del portón', 'lo del portón'],
+    // Round 40: something put in the wash, named alone (invariant treatment-alone-asked).
+    ['bleach', 'bleach'],
+    ['suavizante porfa', 'suavizante porfa'],
   ])('%j points only at %j', (text, thing) => {
     expect(pointsOnlyAt(text)).toBe(thing);
   });
@@ -33,6 +36,9 @@ describe('a note that only points at a thing (invariant note-says-more-than-a-th
     'leave it with the doorman',
     'tell him to ring twice',
     'buzzer 4B',
+    'no bleach',
+    'extra softener',
+    'sin suavizante',
   ])('%j says more: a note', (text) => {
     expect(pointsOnlyAt(text)).toBeUndefined();
   });
