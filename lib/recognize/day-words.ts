@@ -163,6 +163,12 @@ const AROUND_DATE = new Set([
   'dia',
   'del',
   'mes',
+  // "El 7, por favor", "el 7 porfa".
+  'por',
+  'favor',
+  'porfa',
+  'porfavor',
+  'xfa',
 ]);
 
 /**

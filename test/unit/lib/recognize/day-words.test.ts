@@ -29,6 +29,8 @@ describe('a day of the month said alone', () => {
     ['on the 1st please', 1],
     ['el 9', 9],
     ['para el día 14', 14],
+    // Round 40: said with "por favor".
+    ['el 12, por favor', 12],
   ])('%j is day %i', (text, day) => {
     expect(readDayOfMonth(text)).toBe(day);
   });
