@@ -435,7 +435,21 @@ export const preferencesFlow: Flow<PreferencesData> = {
       label: (words) => words.t('preferences.menuOption'),
       role: 'choice',
       // "prefs", "config": their short forms, too short for a typo of the whole word.
-      synonyms: ['preferences', 'settings', 'preferencias', 'ajustes', 'configuracion', 'prefs', 'config'],
+      synonyms: [
+        'preferences',
+        'settings',
+        'preferencias',
+        'ajustes',
+        'configuracion',
+        'prefs',
+        'config',
+        // How they wash it, set once: "quiero configurar cómo lavan mi ropa", "set up how you wash my clothes".
+        'configurar',
+        'configurar como lavan',
+        'como lavan mi ropa',
+        'how you wash my clothes',
+        'how you wash my stuff',
+      ],
     },
     // "change my detergent to hypoallergenic": the list, and the words read as its answer (invariant preference-is-not-the-order).
     typed: {

@@ -144,6 +144,8 @@ describe('menu flow', () => {
     ['lemme check what I already ordered', NO_ORDERS],
     ['i wanna change how you guys fold my shirts', PREFERENCES],
     ['quisiera cambiar cómo me doblan la ropa, gracias', PREFERENCES],
+    // Round 40: how they wash it, set up.
+    ['quiero configurar cómo lavan mis toallas', PREFERENCES],
     // The preferences by their short form.
     ['my prefs', PREFERENCES],
     ['config', PREFERENCES],
