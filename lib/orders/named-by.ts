@@ -220,6 +220,35 @@ export function addressNamedIn(text: string, labels: readonly string[]): number 
   return namedIn(text, labels)?.index;
 }
 
+/** Words said around a place named alone: "a Brooklyn", "to the brooklyn one", "la de Brooklyn", "over in brooklyn". */
+const AROUND_A_PLACE = new Set(
+  'a to the one in over at my mi la el de del al en para pa pal place address direccion please pls porfa'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The one listed address a reply names by its place alone, the last part of its label (its city or
+ * borough: "a Brooklyn", "to the brooklyn one", "la de Brooklyn"), said with nothing but the words around
+ * a place: undefined when another label holds that place too ("New York" twice), the reply says anything
+ * else, or no place.
+ *
+ * @invariant address-named-by-its-place A place that ends one listed address's label and no other's,
+ *   said alone where an address may be named ("A Brooklyn"), is that address; one that two share, or more
+ *   said beside it, names none and is asked.
+ * @example addressNamedByPlace('A Brooklyn', ['210 W 21st St, New York', '95 N 7th St, Brooklyn']) // 1
+ * @example addressNamedByPlace('to new york', ['210 W 21st St, New York', '200 W 20th St, New York']) // undefined
+ */
+export function addressNamedByPlace(text: string, labels: readonly string[]): number | undefined {
+  const said = tokenize(text).filter((t) => t !== ',' && !AROUND_A_PLACE.has(t));
+  if (said.length === 0) return undefined;
+  const places = labels.map((label) => tokenize(label.split(',').at(-1) ?? ''));
+  const fits = places.flatMap((place, index) =>
+    place.length > 0 && place.join(' ') === said.join(' ') ? [index] : [],
+  );
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
 /**
  * `addressNamedIn`, for a reply that says the address and nothing more that could change an answer
  * (invariant reply-words-accounted-for): "la de la veinte pues" is the address; "la de la 20 para

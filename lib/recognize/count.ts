@@ -148,8 +148,11 @@ const JOINS = new Set(['and', 'y', 'plus', 'with', 'con', 'e', '&', '+']);
 export function readCountOf(text: string, nouns: readonly string[]): number | undefined {
   const parts = sizedParts(text, nouns);
   if (parts !== undefined) return parts.every((p) => p !== undefined) ? sum(parts) : undefined;
+  // A count said alone is that count, a correction of one too ("puse 2 bolsas pero son tres").
+  const alone = readCountAlone(text, nouns);
+  if (alone !== undefined) return alone;
   const count = readCount(text);
-  if (count === undefined || readCountAlone(text, nouns) !== undefined) return count;
+  if (count === undefined) return count;
   const tokens = tokenize(readMeant(text)?.text ?? text);
   const counted = (t: string | undefined) => t !== undefined && nouns.includes(t);
   // "a couple, two": the number said too is the count, no "two or so".
@@ -223,27 +226,97 @@ function sizedParts(text: string, nouns: readonly string[]): (number | undefined
 
 /**
  * A change of a count said against the one shown (invariant change-by-said-not-taken-as-value): "one
- * more" is 1, "2 fewer" -2, "una más" 1; undefined when it says none, or no count ("a few more").
+ * more" is 1, "2 fewer" -2, "una más" 1; "another" of the things counted (`nouns`) is one more ("otra
+ * más", "another bag", "tengo otra bolsa"), and so are the things counted said added ("add one bag",
+ * "agregá 2 bolsas": 2). Undefined when it says none, or no count ("a few more", "otra cosa más").
  *
  * @example readCountChange('one more bag') // 1
+ * @example readCountChange('otra más') // 1
+ * @example readCountChange('agregá 2 bolsas', ['bolsas']) // 2
  */
-export function readCountChange(text: string): number | undefined {
+export function readCountChange(text: string, nouns: readonly string[] = []): number | undefined {
   const change = changeBy(text);
   const count = change?.rest ? readCount(change.rest) : undefined;
-  return change && count !== undefined ? change.sign * count : undefined;
+  if (change && count !== undefined) return change.sign * count;
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  // "otra más", "another bag", "otra bolsa más": one more, said with no other number.
+  const another = anotherAt(tokens, nouns);
+  const numbered = tokens.some((_, i) => i !== another + 1 && numberAt(tokens, i) !== undefined);
+  if (another >= 0 && !numbered && (!change || change.sign === 1)) return 1;
+  // "add one bag", "agregá 2 bolsas": the things counted, added to the ones shown.
+  const adds = !change && tokens.some((t) => ADDING.has(t)) && tokens.some((t) => nouns.includes(t));
+  const added = adds ? readCount(text) : undefined;
+  return added !== undefined && added > 0 ? added : undefined;
 }
+
+/** "another", "otra", "otro": one more of the things counted, said before them or before "one", "más". */
+const ANOTHER = new Set(['another', 'otra', 'otro']);
+/** Words after "another" that make it one more thing counted: "another one", "otra más", "otra bolsa". */
+const ANOTHER_OF = new Set(['one', 'una', 'uno', 'mas', 'more']);
+
+/** Where "another" of the things counted is said ("otra más", "another bag", "otra" last), or -1. */
+function anotherAt(tokens: readonly string[], nouns: readonly string[]): number {
+  return tokens.findIndex((t, i) => {
+    if (!ANOTHER.has(t)) return false;
+    const next = tokens[i + 1];
+    return next === undefined || ANOTHER_OF.has(next) || nouns.includes(next);
+  });
+}
+
+/** Verbs of adding the things counted, English and Spanish (tú, usted, vos, ustedes), as `tokenize` folds them. */
+const ADDING = new Set(
+  'add adding agrega agregue agreguen agregar agregale agreguele anade anadi anadir anadele anada suma sumar sumale'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A change of a count said with nothing else (`readCountChange`, with `readCountAlone`'s rule): the
+ * change, the things counted (`nouns`) and words that leave it as it is ("Agregá una bolsa más", "al
+ * final tengo otra más", "add one more bag"); undefined when the reply says anything more ("one more
+ * thing", "otra bolsa y la mochila").
+ *
+ * @invariant change-by-said-alone-is-the-count A count's change said alone where a count is read ("una
+ *   bolsa más", "otra más", "add another bag") is that count's answer, the step adding it to the count
+ *   shown (invariant change-by-said-not-taken-as-value): never the first option, never asked again.
+ * @example readCountChangeAlone('Agregá una bolsa más', ['bolsa']) // 1
+ * @example readCountChangeAlone('one more thing', ['bag']) // undefined
+ */
+export function readCountChangeAlone(text: string, nouns: readonly string[]): number | undefined {
+  const by = readCountChange(text, nouns);
+  if (by === undefined || opensAsQuestion(text) || joinsAnotherThing(tokenize(text), nouns)) return undefined;
+  const tokens = tokenize(text);
+  const other = tokens.filter(
+    (t, i) =>
+      t !== ',' &&
+      !nouns.includes(t) &&
+      !AROUND.has(t) &&
+      !CHANGE_WORDS.has(t) &&
+      !isNeutral(t) &&
+      numberAt(tokens, i) === undefined,
+  );
+  return other.length === 0 ? by : undefined;
+}
+
+/** The words of a change of a count that add nothing to it: more or less, another, adding, "by". */
+const CHANGE_WORDS = new Set([
+  ...ANOTHER,
+  ...ADDING,
+  ...'more less fewer extra mas menos by plus ponle pon ponele'.split(' '),
+]);
 
 /**
  * Words said around a count that leave it as it is: "make it 4", "actually 3", "it should be 3", "wait",
  * "que sean 3", "mejor 2", "ponle 3", "espera", and what it will be: "van a ser 3", "it's going to be 3";
  * the word for their number ("number of bags, it must be 3", "la cantidad de bolsas, son tres") and
  * when it holds ("3 bags now", "son tres al final", "en total 4"), and what it was ("al final fueron
- * tres"); "y" before what is taken back ("son 3 y no 2"), as "and" is.
+ * tres"); "y" before what is taken back ("son 3 y no 2"), as "and" is; what there is ("tengo 3", "hay 3
+ * bolsas").
  */
 const AROUND = new Set(
   `make it its be should must hmm actually wait then que sean son seran mejor entonces espera ponle pongale pon
   va van ser sera gonna number amount count numero cantidad now ahora final total debe deben
-  fueron eran y`
+  fueron eran y tengo tenemos hay`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -258,11 +331,43 @@ const AROUND = new Set(
  * @example readCountAlone('2 weeks', ['bag', 'bags']) // undefined
  */
 export function readCountAlone(text: string, nouns: readonly string[]): number | undefined {
+  const corrected = countAfterBut(text, nouns);
+  if (corrected !== undefined) return corrected;
   const meant = readMeant(text);
   if (!meant) return countAlone(text, nouns);
   const takenBack = [...meant.excluded.map((e) => e.what), ...(meant.retracted ? [meant.retracted] : [])];
   if (!takenBack.every((said) => countAlone(said, nouns) !== undefined)) return undefined;
   return countAlone(meant.text, nouns);
+}
+
+/** "but", "pero", "sino": what follows is what there is, against what was said before. */
+const BUT = new Set(['but', 'pero', 'sino']);
+/**
+ * Words saying what was entered or said before, the count it took back: "I put 2", "puse 2 bolsas", "dije
+ * una", "marqué 2", "I said 2", "tenía 2".
+ */
+const ENTERED = new Set(
+  `put said typed entered picked selected chose ordered says puse pusimos dije dijimos marque marcamos
+  escribi elegi escogi pedi pedimos dice decia tenia teniamos`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * @invariant count-entered-then-but A count said as what was entered, then "but" and a count alone ("puse
+ *   2 bolsas pero son tres", "I put 2 bags but there are 3", "dije una pero tengo dos") is the count after
+ *   "but": what was put is taken back. Each side must be a count alone (`countAlone`, the words of entering
+ *   allowed before "but"), and the two counts differ; "2 bags but 3 are big", "puse 2 pero no sé" are none.
+ * @example countAfterBut('puse 2 bolsas pero son tres', ['bolsas']) // 3
+ */
+function countAfterBut(text: string, nouns: readonly string[]): number | undefined {
+  const tokens = tokenize(text);
+  const at = tokens.findIndex((t) => BUT.has(t));
+  if (at <= 0) return undefined;
+  const before = tokens.slice(0, at).filter((t) => !ENTERED.has(t));
+  const was = countAlone(before.join(' '), nouns);
+  const is = countAlone(tokens.slice(at + 1).join(' '), nouns);
+  return was !== undefined && is !== undefined && was !== is ? is : undefined;
 }
 
 /** Words of a change of the number of things, said before its new count: "change the number of bags to". */

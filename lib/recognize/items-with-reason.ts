@@ -38,8 +38,25 @@ const OF_SOMEONE = new Set(['he', 'hes', 'she', 'shes', 'ella', 'pobre', 'poor']
 const OF_ONESELF = new Set(['i', 'im', 'ive', 'id', 'we', 'weve', 'yo', 'nosotros']);
 /** Words of pity that are a whole remark alone: "dale 4, pobrecito". */
 const PITY = new Set(['pobrecito', 'pobrecita', 'pobrecitos']);
-/** Words that open a reason with no comma before it: "5 que hace calor", "3 because he was quick". */
-const WHY = new Set(['because', 'cause', 'cuz', 'coz', 'bc', 'since', 'que', 'porque', 'pq', 'xq']);
+/**
+ * Words that open a reason with no comma before it: "5 que hace calor", "3 because he was quick", and a
+ * clause of whom it is for, its verb joined to its subject: "make it 5 theyre always so nice".
+ */
+const WHY = new Set([
+  'because',
+  'cause',
+  'cuz',
+  'coz',
+  'bc',
+  'since',
+  'que',
+  'porque',
+  'pq',
+  'xq',
+  'theyre',
+  'hes',
+  'shes',
+]);
 
 /** Money and more of it, after a number: "he deserves 6 bucks", "3 more". */
 const MONEY = new Set(
@@ -248,4 +265,40 @@ export function answerBeforeReason(text: string): string | undefined {
   const opens = reason.length > 1 ? ABOUT.has(first) || OF_SOMEONE.has(first) || own : PITY.has(first);
   const why = opens && !reason.some((t) => ADDS.has(t));
   return why && !counts ? text.slice(0, cut).trim() : undefined;
+}
+
+/** Words that open what a reason comes to, after it: "so", "así que", "entonces", "por eso", "therefore". */
+const CONCLUDING = [
+  ['so'],
+  ['therefore'],
+  ['thus'],
+  ['asi', 'que'],
+  ['entonces'],
+  ['por', 'eso'],
+  ['por', 'lo', 'que'],
+];
+
+/**
+ * The answer said after why it is given, at the last word that opens what the reason comes to: "i found
+ * another one in the closet so 3" is "3", "encontré otra, así que son 3" is "son 3". Undefined when no
+ * such word is said, nothing is said before it or after it, or the reply asks.
+ *
+ * @invariant reason-then-so-the-answer An answer said last, after a reason and "so" ("…so 3", "…así
+ *   que 3"), is what the reply answers: the reason before it is never read for the answer, and the
+ *   answer is still taken only by the question's own reader (a count alone, an amount).
+ * @example answerAfterReason('i found another one in the kids closet so 3') // '3'
+ * @example answerAfterReason('so 3') // undefined
+ */
+export function answerAfterReason(text: string): string | undefined {
+  if (text.includes('?')) return undefined;
+  const tokens = tokenize(text);
+  let found: { at: number; length: number } | undefined;
+  tokens.forEach((_, at) => {
+    const words = CONCLUDING.find((c) => c.every((w, k) => tokens[at + k] === w));
+    if (words && at > 0) found = { at, length: words.length };
+  });
+  if (!found) return undefined;
+  const reason = tokens.slice(0, found.at).filter((t) => t !== ',');
+  const answer = tokens.slice(found.at + found.length).filter((t) => t !== ',');
+  return reason.length > 0 && answer.length > 0 ? answer.join(' ') : undefined;
 }

@@ -169,6 +169,10 @@ const ANOTHER_TIME = [
   'a different day',
   'another time',
   'a different time',
+  // Said with no article, as a learner of English does: "I want other day".
+  'other day',
+  'other time',
+  'some other day',
   'otro dia',
   'otra fecha',
   'otra hora',
@@ -593,6 +597,37 @@ const WORDS = phraseTable({
   ],
   // Where, said of a leg with a change ("cambiar dónde lo pasan a buscar", "change where you pick it up"): the address.
   where: ['where', 'donde', 'adonde', 'a donde'],
+  // The person's home changed, said of themselves ("I moved", "me mudé", "ya no vivo ahí"): the address,
+  // said alone or with where to ("me mudé a Brooklyn"); with another part named, neither is sure.
+  relocated: [
+    ...['i', 'we'].flatMap((who) =>
+      ['moved', 'just moved', 'have moved', 'moved out', 'moved house'].map((moved) => `${who} ${moved}`),
+    ),
+    'ive moved',
+    'weve moved',
+    'ive just moved',
+    'weve just moved',
+    'im moving',
+    'were moving',
+    'i am moving',
+    'we are moving',
+    'i dont live there anymore',
+    'i no longer live there',
+    'me mude',
+    'nos mudamos',
+    'me he mudado',
+    'nos hemos mudado',
+    'me acabo de mudar',
+    'nos acabamos de mudar',
+    'me estoy mudando',
+    'nos estamos mudando',
+    'me cambie de casa',
+    'nos cambiamos de casa',
+    'me cambie de direccion',
+    'ya no vivo ahi',
+    'ya no vivo alli',
+    'ya no vivimos ahi',
+  ],
   tip: [
     'tip',
     'courier tip',
@@ -761,6 +796,10 @@ const WORDS = phraseTable({
     'got',
     'any',
     'make',
+    // Setting the value said next: "the delivery, make it saturday", "que sea el sábado".
+    'make it',
+    'make that',
+    'que sea',
     'some',
     'possible',
     'is it possible',
@@ -889,20 +928,25 @@ function amountBeforeTip(words: string[], at: number): { said: number; length: n
  */
 function moneyToCourier(words: string[], at: number, given: boolean): number | undefined {
   const money = phraseAt(MONEY_TABLE, words, at);
-  const forWhom = money && courierAt(words, at + money.length, true);
+  const forWhom = money && courierAt(words, at + money.length, true, given);
   if (money && forWhom) return money.length + forWhom;
-  const who = given ? courierAt(words, at, false) : undefined;
+  const who = given ? courierAt(words, at, false, true) : undefined;
   const after = who === undefined ? undefined : phraseAt(MONEY_TABLE, words, at + who);
   return who !== undefined && after ? who + after.length : undefined;
 }
 
-/** How many words from `at` name the courier, with "for" (`needsFor`) and an article before it or not. */
-function courierAt(words: string[], at: number, needsFor: boolean): number | undefined {
+/**
+ * How many words from `at` name the courier, with "for" (`needsFor`) and an article before it or not.
+ * Where money is given (`given`: "darle más al delivery"), "delivery" is the one who brings it too, as
+ * Spanish borrows the word for the courier: only a person is given money.
+ */
+function courierAt(words: string[], at: number, needsFor: boolean, given = false): number | undefined {
   let i = at;
   if (FOR_WHOM.has(words[i] ?? '')) i++;
   else if (needsFor) return undefined;
   if (FOR_WHOM_ARTICLE.has(words[i] ?? '')) i++;
-  const who = phraseAt(COURIER_TABLE, words, i);
+  const who =
+    phraseAt(COURIER_TABLE, words, i) ?? (given && words[i] === 'delivery' ? { length: 1 } : undefined);
   return who ? i + who.length - at : undefined;
 }
 
@@ -1237,6 +1281,9 @@ export function readPartChange(text: string): { change?: RequestedChange; words:
  * `bring`), or a change with a value and no part ("pásala al viernes"). Undefined when the reply names an
  * order, names no part and no value, or is not wholly about a part.
  *
+ * @invariant moved-home-is-the-address The person's home said changed ("I moved", "me mudé", "nos
+ *   mudamos", "ya no vivo ahí") is the address, alone or with where to ("me mudé a Queens": its words for
+ *   the address question); said with another part ("I moved the pickup to friday") it names no one part.
  * @example readPartNamed('que lo recojan en otra dirección') // { change: 'address' }
  * @example readPartNamed('que me lo traigan el sábado') // { change: 'delivery', words: 'sábado', bring: true }
  */
@@ -1338,6 +1385,7 @@ function readParts(typed: string, held?: string[], asPart = false): Parts | unde
   let give = false;
   let where = false;
   let changeSaid = false;
+  let relocated = false;
   let i = 0;
   while (i < tokens.length) {
     const word = words[i] as string;
@@ -1463,8 +1511,15 @@ function readParts(typed: string, held?: string[], asPart = false): Parts | unde
     unsaid ||= kind === 'unsaid';
     when ||= kind === 'when';
     time ||= kind === 'neutral' && TIME_NOUNS.has(word);
+    // "I moved", "me mudé": the address, the only part said (invariant moved-home-is-the-address).
+    if (kind === 'relocated') {
+      if (leg !== undefined && leg !== 'address') return undefined;
+      leg = 'address';
+      relocated = true;
+    }
     if (isLeg(kind) || kind === 'bring') {
       const named = kind === 'bring' ? 'delivery' : kind;
+      if (relocated && named !== 'address') return undefined;
       leg = legOf(leg, named);
       if (leg === undefined) return undefined;
     }
@@ -1473,6 +1528,11 @@ function readParts(typed: string, held?: string[], asPart = false): Parts | unde
     afterLeg =
       isLeg(kind) ||
       kind === 'bring' ||
+      kind === 'relocated' ||
+      // "the friday delivery, make it saturday 8-10": the value set next is the leg's.
+      (afterLeg && SETS_NEXT.has(words.slice(i, i + phrase.length).join(' '))) ||
+      // "la entrega del viernes, que sea el sábado": the day telling which leg keeps that leg just said.
+      (kind === 'day' && (leg === 'pickup' || leg === 'delivery')) ||
       (afterLeg && kind === 'neutral' && ['time', 'hora', 'date', 'fecha'].includes(word)) ||
       // "que me lo traigan otro día, el viernes no puedo": another time unnamed keeps the leg just said.
       (afterLeg && ANOTHER_TIME.includes(words.slice(i, i + phrase.length).join(' '))) ||
@@ -1561,7 +1621,20 @@ function isFiller(word: string): boolean {
 }
 
 /** Kinds of words that say more than when: where it goes, which order, another part or request. */
-const MORE_THAN_WHEN = new Set(['place', 'order', 'things', 'bring', 'change', 'see', 'cancel', ...LEGS]);
+const MORE_THAN_WHEN = new Set([
+  'place',
+  'order',
+  'things',
+  'bring',
+  'change',
+  'see',
+  'cancel',
+  'relocated',
+  ...LEGS,
+]);
+
+/** Words that set the value said after them, keeping the leg just said: "make it", "que sea". */
+const SETS_NEXT = new Set(['make it', 'make that', 'que sea']);
 
 /**
  * Whether the words from `at` on say no more than when: "saturday 8-10 pls", never "friday to the

@@ -7,7 +7,7 @@ import { isLaundryApiError } from '../../laundry/errors';
 import { moneyText } from '../../money';
 import type { WindowChoice } from '../../orders/choices';
 import { type ChangeKind, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
-import { addressNamedBy, addressNamedIn } from '../../orders/named-by';
+import { addressNamedBy, addressNamedByPlace, addressNamedIn } from '../../orders/named-by';
 import { currentAddressId, currentTipCents, legLabel } from '../../orders/placed-order';
 import { ENGLISH } from '../../words';
 import type { Accepted } from '../flow';
@@ -137,7 +137,7 @@ export const addressStep: ChangeStep = {
     // "change the address to 200 w 20th": the address said with the change, when it names one for certain.
     const { words } = ctx.data;
     ctx.data.words = undefined;
-    const said = words === undefined ? undefined : namedIn(words, listed);
+    const said = words === undefined ? undefined : namedIn(words, listed, ctx.data.addresses);
     const taken = said && (await choose(ctx, said.id));
     if (taken?.kind === 'ok') return { kind: 'filled' };
     return asking(
@@ -160,13 +160,26 @@ export const addressStep: ChangeStep = {
   accept: (ctx, answer) => choose(ctx, Number(picked(answer))),
 };
 
-/** The one of `listed` a reply names by its numbers (`addressNamedIn`). */
-function namedIn<A extends { label: string }>(text: string, listed: readonly A[]): A | undefined {
+/**
+ * The one of `listed` a reply names by its numbers (`addressNamedIn`), or by its place alone, the place
+ * no other of `all` the customer's addresses has (`addressNamedByPlace`: "a Brooklyn").
+ */
+function namedIn<A extends { label: string }>(
+  text: string,
+  listed: readonly A[],
+  all: readonly A[] = listed,
+): A | undefined {
   const at = addressNamedIn(
     text,
     listed.map((a) => a.label),
   );
-  return at === undefined ? undefined : listed[at];
+  if (at !== undefined) return listed[at];
+  const place = addressNamedByPlace(
+    text,
+    all.map((a) => a.label),
+  );
+  const found = place === undefined ? undefined : all[place];
+  return found && listed.includes(found) ? found : undefined;
 }
 
 /** The address `id` taken as the order's new one: one of the customer's, not the order's own, served by its store. */

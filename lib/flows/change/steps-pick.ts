@@ -13,6 +13,7 @@ import type { Reply, ReplyOption } from '../../dialog/types';
 import type { WindowChoice } from '../../orders/choices';
 import { CHANGES, type ChangeKind, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
 import {
+  addressNamedByPlace,
   addressNamedIn,
   contentsSaid,
   contentsWords,
@@ -592,7 +593,7 @@ export const changeStep: ChangeStep = {
   readsFirst(text, data) {
     // "The delivery time. Friday no longer suits me.": the part, then only why; the day refused is no new one.
     const named = partThenReason(text);
-    if (named) return { option: named };
+    if (named) return named.words === undefined ? { option: named.change } : {};
     if (
       cancelsUnnamed(text) ||
       readBroughtInstead(text) ||
@@ -630,7 +631,7 @@ export const changeStep: ChangeStep = {
     // "The pickup time; Tuesday won't work": the part its first clause names, the rest only why (never read
     // as refusing a collection, nor as a day).
     const because = answer.text ? partThenReason(answer.text) : undefined;
-    if (because) return partWithValue(ctx, { change: because });
+    if (because) return partWithValue(ctx, because);
     const placed = picked(answer) ? undefined : await placeAndWhat(ctx, answer.text);
     if (placed) {
       ctx.data.change = placed;
@@ -744,34 +745,58 @@ const CLAUSE_THEN_REST = /^([^.,;:!?—–]+?)\s*(?:[.,;:!?]+|[—–]|\s-\s)\s*
 /**
  * The part a reply names in its first clause when all it says after is a day refused, the reason for
  * the change ("The delivery time. Friday no longer suits me.", "la recogida, que el miércoles no estoy"),
- * or a reason of any kind (`answerBeforeReason`: "tip the dasher more, they earn it"):
- * that part, its new day then asked; undefined when the first clause is not a part alone, or more is said.
+ * or a reason of any kind (`answerBeforeReason`: "tip the dasher more, they earn it"), with the new value
+ * said before the reason or not ("tip, make it 5 theyre always so nice": the tip, and 5): that part, and
+ * the value for its question, or its question asked; undefined when the first clause is not a part, or
+ * more is said.
  *
- * @example partThenReason('The delivery time. Friday no longer suits me.') // 'delivery'
+ * @invariant value-before-reason-kept A part said with its new value, then why ("tip, make it 5 theyre
+ *   always so nice", "move the pickup to friday, i work late thursday"), is that part and that value: the
+ *   reason is never read for the value, nor makes the reply unread.
+ * @example partThenReason('The delivery time. Friday no longer suits me.') // { change: 'delivery' }
+ * @example partThenReason('tip, make it 5 theyre always so nice') // { change: 'tip', words: '5' }
  */
-function partThenReason(text: string): RequestedChange | undefined {
+function partThenReason(text: string): { change: RequestedChange; words?: string } | undefined {
   // "tip the dasher more, they earn it", "la propina, que se lo merecen": the part, then only why.
-  const before = answerBeforeReason(text);
+  const before = valueBeforeReason(text);
   const alone = before === undefined ? undefined : readPartNamed(before);
-  if (alone?.change && alone.words === undefined && !alone.bring) return alone.change;
+  if (alone?.change && !alone.bring)
+    return alone.words === undefined
+      ? { change: alone.change }
+      : { change: alone.change, words: alone.words };
   const [, head = '', rest = ''] = CLAUSE_THEN_REST.exec(text.trim()) ?? [];
   const part = head ? readPartNamed(head) : undefined;
   if (!part?.change || part.words !== undefined || part.bring) return undefined;
   // "change the pickup, office is closed wednesday": a day said unavailable is a reason too (invariant refused-day-never-taken).
   // "delivery — nobody's in the office friday", "I'll be out of town friday": someone away that day, a reason too.
   return refusesADayOnly(rest) || readDayRefused(rest)?.rest === '' || awayOnADay(rest)
-    ? part.change
+    ? { change: part.change }
     : undefined;
 }
 
 /**
- * Whether a reply names, by its street's or building's numbers alone, one of the customer's addresses
- * ("a la de la calle 20", "to the one on 20th street"): the address to change, and to which (the address question asks
- * again when it is the order's own).
+ * The reply before why it is said (`answerBeforeReason`), the why cut from the whole or from what follows
+ * its first comma ("tip, make it 5 theyre always so nice": "tip, make it 5"); undefined with no why.
+ */
+function valueBeforeReason(text: string): string | undefined {
+  const whole = answerBeforeReason(text);
+  if (whole !== undefined) return whole;
+  const comma = text.indexOf(',');
+  const rest = comma > 0 ? answerBeforeReason(text.slice(comma + 1)) : undefined;
+  return rest === undefined ? undefined : `${text.slice(0, comma + 1)} ${rest}`;
+}
+
+/**
+ * Whether a reply names, by its street's or building's numbers alone, or by its place alone ("A
+ * Brooklyn"), one of the customer's addresses ("a la de la calle 20", "to the one on 20th street"): the
+ * address to change, and to which (the address question asks again when it is the order's own).
  */
 function addressNamed(text: string, data: ChangeData): boolean {
   const labels = (data.addresses ?? []).map((a) => a.label);
-  return labels.length > 1 && addressNamedIn(text, labels) !== undefined;
+  // "A Brooklyn": one of them named by its place alone, which no other has (invariant address-named-by-its-place).
+  return (
+    labels.length > 1 && (addressNamedIn(text, labels) ?? addressNamedByPlace(text, labels)) !== undefined
+  );
 }
 
 /** Whether a reply names the pickup with one of the customer's addresses as its place (`pickupAtAddress`). */

@@ -11,6 +11,7 @@ import {
   yesWithMore,
 } from '../../recognize/confirm';
 import { isDiminutiveOf } from '../../recognize/fuzzy-match';
+import { answerAfterReason, answerBeforeReason } from '../../recognize/items-with-reason';
 import { afterWaiting } from '../../recognize/mistake-said';
 import { isNegation, isNeutral } from '../../recognize/neutral-words';
 import { tokenize } from '../../recognize/normalize';
@@ -424,11 +425,8 @@ function partWithValue(
   // Each place the value may start: "ta, pero cambiá las bolsas a 3" is cut at "a", not at its first comma.
   for (const at of text.matchAll(/,|\s(?:to|a)\s/gi)) {
     const head = text.slice(0, at.index);
-    const value = text
-      .slice(at.index + at[0].length)
-      .replace(SETTING, '')
-      .trim();
-    const part = value
+    const said = text.slice(at.index + at[0].length);
+    const part = said.trim()
       ? [...new Set([words, ENGLISH])]
           .map((named) => partNamedIn(head, steps, named, true))
           .find((found) => found !== undefined)
@@ -436,10 +434,24 @@ function partWithValue(
     // A reader that takes only what it places for certain (`readsRest: true`, the tip's amount) is
     // offered the value to read itself, and refuses what it cannot place.
     const reads = part?.readsRest;
-    if (part && (reads === true || (typeof reads === 'function' && reads(value))))
-      return { option: part.id, opens: true, offers: value };
+    const value = valuesSaid(said).find((v) => reads === true || (typeof reads === 'function' && reads(v)));
+    if (part && value !== undefined) return { option: part.id, opens: true, offers: value };
   }
   return undefined;
+}
+
+/**
+ * The value said after a part, without what sets it ("make it 3": "3"), and the value said with why
+ * (invariant reason-then-so-the-answer): before a reason ("3, i found another one") or after it, last
+ * ("i found another one in the closet so 3"). The value as said first; the part's own reader takes one.
+ */
+function valuesSaid(said: string): string[] {
+  const set = (value: string) => value.replace(SETTING, '').trim();
+  const value = set(said);
+  if (!value) return [];
+  const before = answerBeforeReason(value);
+  const after = answerAfterReason(value);
+  return [value, ...[before, after].flatMap((v) => (v === undefined || !set(v) ? [] : [set(v)]))];
 }
 
 /** Words that set the value said after the part: "poné 3", "make it 3", "son 3", "que sean 3", "mejor 5". */

@@ -9,6 +9,7 @@ import { endsWithDayWanted, isSkip, readCountChange, readCountOf, readItemNotes 
 import {
   joinsAnotherThing,
   readCountAlone,
+  readCountChangeAlone,
   readCountSoundingLike,
   saysWeight,
   twoCountsSaid,
@@ -421,8 +422,11 @@ export const bags: OrderStep = textPrompt({
   id: 'bags',
   title: 'Bags',
   editable: true,
-  // "make it 4 bags" said at the summary or the question before: a count of bags and nothing more.
-  readsRest: (text) => readCountAlone(text, BAG_WORDS) !== undefined,
+  // "make it 4 bags" said at the summary or the question before: a count of bags and nothing more; so is
+  // its change alone ("una bolsa más", "otra más"), added to the count shown by `read`
+  // (invariant change-by-said-alone-is-the-count).
+  readsRest: (text) =>
+    readCountAlone(text, BAG_WORDS) !== undefined || readCountChangeAlone(text, BAG_WORDS) !== undefined,
   // "to bags", "for bags" are 2 and 4 bags; "thre bags" is asked back as the count it looks like.
   readsFirst(text) {
     const heard = readCountSoundingLike(text, BAG_WORDS);
@@ -466,7 +470,7 @@ export const bags: OrderStep = textPrompt({
             : ctx.words.t('order.bagsRetry', { max: String(MAX_BAGS) }),
       };
     // "one more" while 2 are shown is 3, never the first option (invariant change-by-said-not-taken-as-value).
-    const by = readCountChange(answer.text);
+    const by = readCountChange(answer.text, BAG_WORDS);
     const now = ctx.data.draft.bagCount;
     const count =
       by === undefined

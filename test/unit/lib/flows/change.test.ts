@@ -462,6 +462,19 @@ describe('change flow: changing a placed order', () => {
     expect(moved.text).not.toMatch(/Delivery windows on|Horarios de entrega/);
   });
 
+  // Held-out round 40: the delivery named by what is done ("when you bring it back"), or with its new day
+  // set by "make it", was asked back. Made-up phrasings.
+  it.each([
+    ['when you bring it back, I need other day', 'Which day should we deliver it back?'],
+    ['the thursday delivery, make it friday', 'Delivery windows on Fri, Jun 13:'],
+  ])('%j is the delivery: %j', async (said, asked) => {
+    const { world, at } = await withDeliveredOrder();
+    const moved = await continued(world, at, ['my orders', 'the first one', said]);
+
+    expect(questions(moved).at(-1)).toBe(asked);
+    expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+  });
+
   // Issue 34, round 37: "friday 8-10 instead, same driver" at what to change, its one time the pickup, was asked back.
   it.each(['friday instead', 'friday 8-10 instead, same driver', 'el viernes mejor'])(
     '%j is the one time that can move, to that day (invariant part-said-with-its-value)',

@@ -59,6 +59,39 @@ describe('courier tip step', () => {
   });
 });
 
+// Held-out round 40: the tip named with its amount and why ("tip, make it 5 theyre always so nice"), or
+// said as giving the delivery more, was asked back. Made-up phrasings.
+describe("a placed order's tip named by its amount with why, or as giving the delivery more (round 40)", () => {
+  it('"tip, make it 6 hes always on time" is the tip at $6, reviewed at once (invariant value-before-reason-kept)', async () => {
+    const { world, at } = await atTip();
+    const placed = await continued(world, at, ['$4', ...AFTER_TIP]);
+    const changed = await continued(world, placed, [
+      'my orders',
+      'the first one',
+      'tip, make it 6 hes always on time',
+    ]);
+    expect(questions(changed).at(-1)).toBe(`Make this change to order #${FAKE.firstOrderId}?`);
+    expect(changed.text).toContain('Courier tip: $4.00 → $6.00');
+  });
+
+  it('"quiero dejarle más al delivery" is the tip: its amount asked', async () => {
+    const { world, at } = await atTip();
+    const placed = await continued(world, at, ['$4', ...AFTER_TIP]);
+    const asked = await transcript(
+      world.engine,
+      ['mis pedidos', 'el primero', 'quiero dejarle más al delivery'],
+      {
+        state: placed.state,
+        session: placed.session,
+        language: 'es',
+      },
+    );
+    expect(questions(asked).at(-1)).toBe(
+      'La propina del mensajero ahora es de $4.00 por viaje. ¿De cuánto debe ser?',
+    );
+  });
+});
+
 describe('a courier delivery cancelled', () => {
   // Stranger's try: "collect it instead" on a courier delivery said the delivery fee went, never its tip.
   it('says its tip goes with it, and the update carries no delivery leg', async () => {

@@ -7,6 +7,7 @@ import type { WindowChoice } from '../../../../lib/orders/choices';
 import {
   addressNamedAlone,
   addressNamedBy,
+  addressNamedByPlace,
   addressNamedIn,
   addressWordsIn,
   contentsSaid,
@@ -495,4 +496,27 @@ describe("an order named by the suit it holds, in a region's word", () => {
   it.each(['terno', 'el del terno', 'traje'])('%j is the suit order', (text) => {
     expect(orderByContents(text, [PLAIN_ORDER, SUIT_ORDER], glossary)).toBe(1);
   });
+});
+
+// Held-out round 40: "A Brooklyn" at what to change named one of the addresses by its borough alone.
+describe('addressNamedByPlace: an address named by its place alone (invariant address-named-by-its-place)', () => {
+  const labels = [
+    '455 E 86th St, Apt 12C, New York',
+    '31-10 Steinway St, Floor 2, Queens',
+    '9 Elm St, New York',
+  ];
+  it.each([
+    ['Queens', 1],
+    ['to the queens one', 1],
+    ['al de Queens', 1],
+  ])('%j is address %j', (text, at) => {
+    expect(addressNamedByPlace(text, labels)).toBe(at);
+  });
+
+  it.each(['new york', 'to manhattan', 'queens friday', 'not queens', 'brooklyn'])(
+    '%j names none',
+    (text) => {
+      expect(addressNamedByPlace(text, labels)).toBeUndefined();
+    },
+  );
 });

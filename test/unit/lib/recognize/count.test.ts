@@ -2,6 +2,7 @@ import {
   readCount,
   readCountAlone,
   readCountChange,
+  readCountChangeAlone,
   readCountOf,
   readCountSoundingLike,
   saysWeight,
@@ -404,4 +405,58 @@ describe('a count said as "just one", by the dozen, or with a letter typed twice
   it.each(['una docena y la mochila', 'dozens', 'docenas'])('%j is no count', (text) => {
     expect(readCountOf(text, BAGS)).toBeUndefined();
   });
+});
+
+// Held-out round 40: the bags' change said at what to change ("another one", "una más", "I put 2 but it's
+// 3") was asked again as the bags' question, the value dropped. Made-up phrasings.
+describe('a change of the count, or the count entered taken back, said alone (round 40)', () => {
+  const BAGS = ['bag', 'bags', 'bolsa', 'bolsas'];
+  it.each([
+    ['otra más', 1],
+    ['another bag', 1],
+    ['tengo otra bolsa', 1],
+    ['add one bag', 1],
+    ['agregue 2 bolsas', 2],
+  ])('readCountChange(%j) is %j', (text, by) => {
+    expect(readCountChange(text, BAGS)).toBe(by);
+  });
+
+  it.each(['otra cosa más', 'another day', '2 bags and another one', 'add the bags'])(
+    'readCountChange(%j) is none',
+    (text) => {
+      expect(readCountChange(text, BAGS)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['Añadí una bolsa más', 1],
+    ['al final hay otra más', 1],
+    ['add another bag please', 1],
+    ['2 more bags', 2],
+  ])('readCountChangeAlone(%j) is %j (invariant change-by-said-alone-is-the-count)', (text, by) => {
+    expect(readCountChangeAlone(text, BAGS)).toBe(by);
+  });
+
+  it.each(['one more thing', 'otra bolsa y la mochila', 'another day', 'one more shirt'])(
+    'readCountChangeAlone(%j) is none',
+    (text) => {
+      expect(readCountChangeAlone(text, BAGS)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['I typed 2 bags but there are 3', 3],
+    ['dije una bolsa pero son dos', 2],
+    ['marqué 3 pero tengo 4 bolsas', 4],
+  ])('readCountAlone(%j) is %j (invariant count-entered-then-but)', (text, count) => {
+    expect(readCountAlone(text, BAGS)).toBe(count);
+    expect(readCountOf(text, BAGS)).toBe(count);
+  });
+
+  it.each(['2 bags but 3 are big', 'puse 2 pero no sé', 'I put 2 but maybe 3', 'puse 2 pero son 2 semanas'])(
+    'readCountAlone(%j) is none',
+    (text) => {
+      expect(readCountAlone(text, BAGS)).toBeUndefined();
+    },
+  );
 });

@@ -1,5 +1,6 @@
 /** Things named with why (invariant reason-never-the-items): the things kept, the reason never. */
 import { answerBeforeReason, itemsBeforeReason, saysOnlyWhy, withoutReason } from '../../../../lib/recognize';
+import { answerAfterReason } from '../../../../lib/recognize/items-with-reason';
 
 describe('itemsBeforeReason', () => {
   it.each([
@@ -96,4 +97,27 @@ describe('saysOnlyWhy (invariant reason-never-the-items)', () => {
       expect(saysOnlyWhy(text)).toBe(false);
     },
   );
+});
+
+// Held-out round 40: the value said after why, last ("…so 3"), or before why with no comma ("make it 5
+// theyre always so nice"). Made-up phrasings.
+describe('the answer said after why, and before a clause of whom it is for (round 40)', () => {
+  it.each([
+    ['we had one more in the garage so 4', '4'],
+    ['encontré otra en el cuarto, así que 3', '3'],
+    ['mi hermana trajo otra, entonces son 3', 'son 3'],
+  ])('answerAfterReason(%j) is %j (invariant reason-then-so-the-answer)', (text, answer) => {
+    expect(answerAfterReason(text)).toBe(answer);
+  });
+
+  it.each(['so 3', 'we had one more so 4?', 'i have 3', '4 so'])('answerAfterReason(%j) is none', (text) => {
+    expect(answerAfterReason(text)).toBeUndefined();
+  });
+
+  it.each([
+    ['make it 6 theyre so helpful', 'make it 6'],
+    ['4 hes always on time', '4'],
+  ])('answerBeforeReason(%j) is %j', (text, answer) => {
+    expect(answerBeforeReason(text)).toBe(answer);
+  });
 });

@@ -1186,3 +1186,43 @@ describe("an order told by a suit in a region's word", () => {
     },
   );
 });
+
+// Held-out round 40: a part said by what the person does ("I moved", "give the delivery more"), or named
+// with its value set by "make it", was asked back. Made-up phrasings.
+describe('a part said by what the person does, or its value set by "make it" (round 40)', () => {
+  it.each([
+    ['we just moved', { change: 'address' }],
+    ['nos mudamos', { change: 'address' }],
+    ['me cambié de casa', { change: 'address' }],
+    ['me mudé a Queens', { change: 'address', words: 'Queens' }],
+  ] as const)('readPartNamed(%j) is %j (invariant moved-home-is-the-address)', (text, part) => {
+    expect(readPartNamed(text)).toEqual(part);
+  });
+
+  it.each(['i moved the pickup to friday', 'nos mudamos, y la entrega'])(
+    'readPartNamed(%j) names no one part',
+    (text) => {
+      expect(readPartNamed(text)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['the monday pickup, make it tuesday 9-11', { change: 'pickup', words: 'tuesday 9-11' }],
+    ['la recogida del lunes, que sea el martes', { change: 'pickup', words: 'martes' }],
+    ['when you drop it off, I need other day', { change: 'delivery', bring: true }],
+  ] as const)('readPartNamed(%j) is %j', (text, part) => {
+    expect(readPartNamed(text)).toEqual(part);
+  });
+
+  it.each([
+    'quiero dejarle más al delivery',
+    'give a bit more to the delivery',
+    'give the delivery a little more',
+  ])('readPartNamed(%j) is the tip: money given, the delivery is who brings it', (text) => {
+    expect(readPartNamed(text)).toEqual({ change: 'tip' });
+  });
+
+  it.each(['give the delivery more time', 'more for the delivery'])('readPartNamed(%j) is no tip', (text) => {
+    expect(readPartNamed(text)?.change).not.toBe('tip');
+  });
+});

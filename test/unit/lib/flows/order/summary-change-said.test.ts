@@ -494,3 +494,43 @@ describe('the summary in Caribbean words', () => {
     expect(bodies).toEqual([]);
   });
 });
+
+// Held-out round 40: at what to change, the bags' new count said as a correction of what was entered,
+// as one more, or last after why ("…so 3"), was asked again as the bags' question. Made-up phrasings.
+describe('the bags changed by one more, a count entered taken back, or a count after why (round 40)', () => {
+  it.each([
+    ['the bags, my son brought one more down so 4', 4],
+    ['add another bag', 3],
+    ['I typed 2 bags but there are 5', 5],
+  ])('at what to change, %j is the bags and their count: %j placed', async (reply, count) => {
+    const { said, bodies } = await atSummary('change something', reply, 'place it');
+    const asked = questions(said);
+    expect(asked.slice(asked.lastIndexOf('What would you like to change?'))).not.toContain('How many bags?');
+    expect(bodies.map((body) => body.bagCount)).toEqual([count]);
+  });
+
+  it.each([
+    ['dije 2 bolsas pero son cuatro', 4],
+    ['Añadí una bolsa más', 3],
+    ['bolsas, al final hay otra más', 3],
+  ])('in Spanish, at what to change, %j is the bags and their count: %j placed', async (reply, count) => {
+    const { said, bodies } = await atSummaryInSpanish('cambiar algo', reply, 'hágalo');
+    expect(questions(said).slice(1, -1)).not.toContain('¿Cuántas bolsas?');
+    expect(bodies.map((body) => body.bagCount)).toEqual([count]);
+  });
+
+  // Near misses: the count after why is no count alone, or the change is of something else.
+  it('at what to change, "the bags, my son brought more down so a lot" takes no count: the bags are asked', async () => {
+    const { said, bodies } = await atSummary(
+      'change something',
+      'the bags, my son brought more down so a lot',
+    );
+    expect(questions(said).at(-1)).toBe('How many bags?');
+    expect(bodies).toEqual([]);
+  });
+
+  it('at what to change, "one more thing" is no bag more: placed after, the order keeps its 2 bags', async () => {
+    const { bodies } = await atSummary('change something', 'one more thing', 'place it');
+    expect(bodies.map((body) => body.bagCount)).toEqual([2]);
+  });
+});
