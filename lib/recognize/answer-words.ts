@@ -31,3 +31,17 @@ export const BARE_NO: ReadonlySet<string> = new Set(['no', 'nope', 'nah', 'naw',
  * @example ANSWER_LEADS.has('dale') // true
  */
 export const ANSWER_LEADS: ReadonlySet<string> = new Set([...BARE_YES, ...GO_AHEAD, ...BARE_NO]);
+
+/** Words that open why, in either language, as one word: "because", "cuz", "since", "que", "porque". */
+export const BECAUSE: readonly string[] = [
+  'because',
+  'cause',
+  'cuz',
+  'coz',
+  'bc',
+  'since',
+  'que',
+  'porque',
+  'pq',
+  'xq',
+];

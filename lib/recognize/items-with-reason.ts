@@ -11,6 +11,7 @@
  *   the reason never, when the reason holds no number, no addition and no question.
  */
 import { LAUNDRY_GLOSSARY } from '../words/laundry-glossary';
+import { BECAUSE } from './answer-words';
 import { isModifier, isNegation, isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
 import { numberAt } from './number-words';
@@ -42,21 +43,7 @@ const PITY = new Set(['pobrecito', 'pobrecita', 'pobrecitos']);
  * Words that open a reason with no comma before it: "5 que hace calor", "3 because he was quick", and a
  * clause of whom it is for, its verb joined to its subject: "make it 5 theyre always so nice".
  */
-const WHY = new Set([
-  'because',
-  'cause',
-  'cuz',
-  'coz',
-  'bc',
-  'since',
-  'que',
-  'porque',
-  'pq',
-  'xq',
-  'theyre',
-  'hes',
-  'shes',
-]);
+const WHY = new Set([...BECAUSE, 'theyre', 'hes', 'shes']);
 
 /** Money and more of it, after a number: "he deserves 6 bucks", "3 more". */
 const MONEY = new Set(

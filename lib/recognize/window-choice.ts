@@ -28,6 +28,7 @@
  *   the conclusion names by its time, alone and for certain: the why's times are only why. A
  *   conclusion that names no time ("5 to 7, so the cheapest") or no one window is read with the rest.
  */
+import { BECAUSE } from './answer-words';
 import { type Context, NONE, type Prepared, result, STOPWORDS } from './choice-context';
 import { matchWord } from './fuzzy-match';
 import { isModifier, unplaced } from './neutral-words';
@@ -142,22 +143,13 @@ const WORDS = phraseTable({
  */
 const REASON = phraseTable({
   reason: [
-    'because',
-    'cause',
-    'cuz',
-    'coz',
-    'bc',
-    'since',
+    ...BECAUSE,
     'as',
     'so',
     'when',
     'while',
     'thats when',
-    'que',
     'q',
-    'porque',
-    'pq',
-    'xq',
     'por que',
     'ya que',
     'pues',
