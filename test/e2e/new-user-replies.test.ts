@@ -98,7 +98,8 @@ describe('natural replies, as a new user types them', () => {
       optOutMarketingSms: true,
       isCommercial: true,
       isInvoicingEnabled: true,
-      businessName: 'Ortiz Fabrics Inc.',
+      // A legal suffix is written one way (typed-name.ts LEGAL_SUFFIXES): its letters, no dots.
+      businessName: 'Ortiz Fabrics Inc',
     });
   });
 
