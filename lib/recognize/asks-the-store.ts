@@ -109,7 +109,9 @@ export function asksTheStore(text: string): string | undefined {
   const [first = '', second = ''] = words;
   const english = OPENS.has(first) || (OPENS_WITH.get(first)?.includes(second) ?? false);
   const spanish = words.some((w) => SPANISH_CAN.has(w));
-  return english || spanish || asksWhichOrHow(clause, words) ? clause : undefined;
+  // "¿el traje lo devolvéis en funda?": a Spanish question opened with its mark, asked of the store.
+  const opened = trimmed[start] === '¿' && words.length >= 3;
+  return english || spanish || opened || asksWhichOrHow(clause, words) ? clause : undefined;
 }
 
 /** English words that open a question of which, how or what (invariant note-asking-which-or-how). */
@@ -118,7 +120,8 @@ const WH = new Set(['what', 'whats', 'which', 'how', 'hows', 'who', 'why']);
 const SPANISH_WH = /(?<!\p{L})(?:qué|cuál(?:es)?|cómo|cuánt[oa]s?|quién)(?!\p{L})/iu;
 
 /**
- * @invariant note-asking-which-or-how A note whose last clause is a question of which, what or how
+ * @invariant note-asking-which-or-how A note whose last clause is a Spanish question opened with "¿"
+ *   ("¿el traje lo devolvéis en funda?"), or one whose last clause is a question of which, what or how
  *   ("which one do you recommend?", "¿Qué me recomendás poner?", "¿Notas de qué tipo?") asks the bot or
  *   the store for an answer: asked back, never written on the ticket. A Spanish "que" without its
  *   accent opens a reason or a wish as often ("que no lleve almidón?"), and asks only with the accent

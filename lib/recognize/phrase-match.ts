@@ -116,6 +116,9 @@ export const POLITE = [
     'so much',
     'very much',
     'por favor',
+    // Said fondly, as Andean Spanish does: "por favorcito".
+    'por favorcito',
+    'favorcito',
     'porfavor',
     'porfa',
     // "por favor" as texted: "x fa", "x favor".

@@ -86,7 +86,7 @@ interface Word {
 const OWNERS = new Set('my our the its mi nuestro nuestra el la su'.split(' '));
 /** What is named: "name", "full name", "business", "nombre", "negocio", "empresa". */
 const NOUNS = new Set(
-  'name full first last legal registered official business biz company entity organization organisation shop store firm nombre completo negocio empresa tienda compania comercial'.split(
+  'name full first last legal registered official business biz company entity organization organisation shop store firm nombre completo negocio empresa tienda compania comercial razon social'.split(
     ' ',
   ),
 );

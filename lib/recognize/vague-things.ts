@@ -37,13 +37,14 @@ const VAGUE = new Set(
 /**
  * Words that point at things the person always has, or at none in particular ("the usual stuff", "las
  * cosas de siempre", "lo normal", "same as last time", "la última vez", "whatever"): the bot has no list
- * of those. "ve" is "vez" as Caribbean Spanish says it ("la otra ve'"), counted only among these words.
+ * of those. "ve" is "vez" as Caribbean Spanish says it ("la otra ve'"), counted only among these words;
+ * so are the order and the day they point at ("same notes as my last order", "lo del otro día").
  */
 const POINTING = new Set(
   `usual usuals usually normal normally regular typical always whatever same like as last time before
   previous siempre costumbre normales usuales mismo misma mismas mismos igual de lo como vez pasada
   anterior antes que otra otro notes note notas nota instructions instrucciones ultima ultimo
-  ve`.split(/\s+/),
+  ve day dia order orders pedido orden`.split(/\s+/),
 );
 
 /**

@@ -214,7 +214,7 @@ function keptAsTyped(said: string, got: string | undefined): boolean {
   if (got === undefined || !got.startsWith('"')) return false;
   const [body = ''] = (JSON.parse(got) as string).split(/(?= \| )/u, 1);
   const typed = said.trim();
-  const leading = [...typed.matchAll(/\s*[,;]\s*/gu)].map((cut) => typed.slice(0, cut.index));
+  const leading = [...typed.matchAll(/\s*[,;]\s*|[.!?]+\s+/gu)].map((cut) => typed.slice(0, cut.index));
   return (
     [typed, ...leading].some((part) => sameText(JSON.stringify(part), JSON.stringify(body))) ||
     keptLessEdges(typed, body)
@@ -223,7 +223,9 @@ function keptAsTyped(said: string, got: string | undefined): boolean {
 
 /** Words that only say to whom a clause is said ("… mano", "… hon"), left out of a note by a clerk. */
 const TAGS = new Set(
-  'mano pe pues hon honey sugar darlin darling babe causa asere parce klk tato mija mijo'.split(' '),
+  'mano pe pues hon honey sugar darlin darling babe causa asere parce klk tato mija mijo oye mare uay'.split(
+    ' ',
+  ),
 );
 /** Who said it, before a clause ("mrs k says …", "la señora dice que …", "fíjese que …"): its last words. */
 const REPORTING = /(?:^| )(?:says|said|wants|dice|dijo|quiere|fijese)(?: que)?$/u;
@@ -244,8 +246,12 @@ function keptLessEdges(typed: string, body: string): boolean {
   const from = (c: number, at: number): boolean => {
     if (c === clauses.length) return at === sent.length;
     const clause = clauses[c] as string[];
+    // A clause that is only whom it is said to ("…, hon, …") may be left out whole.
+    if (clause.every((w) => TAGS.has(w)) && from(c + 1, at)) return true;
     for (let before = 0; before <= Math.min(EDGE_BEFORE, clause.length - 1); before++) {
-      if (before > 0 && !REPORTING.test(clause.slice(0, before).join(' '))) continue;
+      const lead = clause.slice(0, before);
+      if (before > 0 && !REPORTING.test(lead.join(' ')) && !(before === 1 && TAGS.has(lead[0] as string)))
+        continue;
       let end = clause.length;
       // A tag closing the clause, and only such tags, may be left out.
       for (;;) {
@@ -286,8 +292,11 @@ function keptInOwnWords(said: string, want: string | undefined, got: string | un
   // A word the writer spelt right that the person misspelt ("sueters" for "suéteres"): a reader reads it
   // the same, so it is named, when long enough that one letter cannot make another word of it.
   // So is the word made an adjective or a plural ("woolen" for "wool", "shirts" for "shirt").
+  // A Spanish diminutive names its word ("chompitas" for "chompas").
+  const base = (w: string) => (w.length >= 6 ? w.replace(/it([oa]s?)$/u, '$1') : w);
   const names = (w: string) =>
     sent.includes(w) ||
+    sent.some((s) => base(s) === base(w)) ||
     (w.length >= 6 && sent.some((s) => withinOneEdit(s, w))) ||
     (w.length >= 4 && sent.some((s) => s.startsWith(w) && s.length - w.length <= 3));
   return sent.length > 0 && ` ${typed} `.includes(` ${sent.join(' ')} `) && meant.every(names);

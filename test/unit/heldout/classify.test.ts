@@ -134,6 +134,10 @@ describe('a held-out reply', () => {
       'understood',
     );
     // Words of the note itself are never left out, at an edge or not.
+    // Round 41: whom it is said to, opening the note or as a clause of its own; a sentence's end cuts as a comma does.
+    expect(sent('Sugar, please no starch', 'please no starch')).toBe('understood');
+    expect(sent('no starch, hon, the collar itches', 'no starch, the collar itches')).toBe('understood');
+    expect(sent('no starch. for the suit nothing', 'no starch')).toBe('understood');
     expect(sent('no starch on the collar mano', 'no starch mano')).toBe('wrong');
     expect(sent('she said no bleach', 'said no bleach')).toBe('wrong');
     expect(sent('no starch please', 'starch')).toBe('wrong');

@@ -71,6 +71,8 @@ describe('a note asking which, what or how (invariant note-asking-which-or-how)'
     '¿cuál me conviene?',
     '¿de qué color la bolsa?',
     'suavizante?',
+    // Round 41: a Spanish question opened with its mark, asked of the store.
+    'las camisas, ¿las entregáis dobladas?',
   ])('%j is asked back', (text) => {
     expect(asksTheStore(text)).toBeDefined();
   });

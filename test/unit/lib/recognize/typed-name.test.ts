@@ -178,6 +178,8 @@ describe('who is typing and where the name goes, said around it, are no part of 
     ['pongan Tintorería Ramos en las facturas', 'Tintorería Ramos'],
     ['Ramos Cleaners L L C', 'Ramos Cleaners LLC'],
     ['ramos cleaners l.l.c.', 'Ramos Cleaners LLC'],
+    // Round 41: the business's legal name said as Spanish forms ask it.
+    ['Razón social: Ortiz Fabrics LLC', 'Ortiz Fabrics LLC'],
   ])('a business: %j is %j', (text, name) => {
     expect(business(text)).toEqual({ name });
   });

@@ -60,6 +60,9 @@ describe('notes said as the ones before name nothing (invariant vague-things-nam
     'same as the last one',
     // Round 39: a diminutive points as its word does.
     'lo mismito que la vez pasada',
+    // Round 41: the order and the day pointed at.
+    'same notes as the last order',
+    'lo del otro día nomás',
   ])('%j points at the time before: names nothing', (text) => {
     expect(namesNothing(text)).toBe(true);
   });
