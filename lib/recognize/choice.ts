@@ -230,14 +230,9 @@ export function recognizeChoice(
   const why = context.multi && !meant?.retracted ? reasonAfterAnswer(tokens, namesOne) : undefined;
   const head = why === undefined ? undefined : recognizeChoice(tokens.slice(0, why).join(' '), options, opts);
   // A reason naming another option ("softener, he hates cold water") may want it or not: asked back.
-  const naming =
-    why !== undefined && head?.kind === 'picked'
-      ? namingOthers(tokens.slice(why + 1), head.values, context)
-      : [];
-  const read =
-    why !== undefined && head?.kind === 'picked'
-      ? head
-      : ((meant && readMeantChoice(meant, context)) ?? readWhole(text, tokens, context));
+  const reasoned = why !== undefined && head?.kind === 'picked' ? head : undefined;
+  const naming = reasoned ? namingOthers(tokens.slice((why ?? 0) + 1), reasoned.values, context) : [];
+  const read = reasoned ?? (meant && readMeantChoice(meant, context)) ?? readWhole(text, tokens, context);
   // Asked of a pick, as a question: the typed marks, which the words alone no longer hold.
   const unplaced = read.kind === 'picked' ? [...naming, ...askedOfIt(pictured, context)] : [];
   return read.kind === 'picked' && unplaced.length > 0
@@ -254,14 +249,15 @@ export function recognizeChoice(
 const ASKS_OF_IT_OPENING = new Set(
   'is are does do did has have was were how why when where whats what'.split(' '),
 );
-/** Asking when, how much, how long or where, as a clause's words say it (accents folded). */
-const ASKS_WHEN = / ((?:a )?que hora|cuando|cuanto|cuanta|donde|what time|when|how much|how long|where) /;
 const ASKS_OF_IT_VERBS = new Set(
   `tiene tienen es son huele huelen lleva llevan incluye incluyen cuesta cuestan sale salen deja dejan
   mancha manchan encoge encogen sirve sirven funciona funcionan trae traen hace`
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/** Asking when, how much, how long or where, as a clause's words say it (accents folded): never a pick. */
+const ASKS_WHEN = / ((?:a )?que hora|cuando|cuanto|cuanta|donde|what time|when|how much|how long|where) /;
 
 /**
  * @invariant question-of-an-option-picks-none A question asked of an option ("¿El suavizante tiene
