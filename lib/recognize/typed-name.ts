@@ -74,7 +74,8 @@ function legalSuffix(word: string): string | undefined {
 }
 
 /** Whether a name ends in a legal suffix ("Lima Tailoring LLC", "… S.A. de C.V."). */
-const endsInLegalSuffix = (name: string) => new RegExp(`\\s${LEGAL_SUFFIXES_AT_END}`, 'iu').test(name);
+const ENDS_IN_LEGAL_SUFFIX = new RegExp(`\\s${LEGAL_SUFFIXES_AT_END}`, 'iu');
+const endsInLegalSuffix = (name: string) => ENDS_IN_LEGAL_SUFFIX.test(name);
 
 /** A word of the reply as typed, and what it is folded to for reading (accents, case, apostrophes). */
 interface Word {
