@@ -64,7 +64,8 @@ const AROUND = [
 /** A name no window has: a courier people know, or a made-up one typed as a name. */
 const names = fc.oneof(
   fc.constantFrom('Roadie', 'roadie', 'Uber', 'uber', 'Lyft', 'Postmates', 'Shipt', 'GoPuff', 'Veho'),
-  fc.stringMatching(/^[A-Z][a-z]{3,8}$/),
+  // A letter typed three times running is a word drawn out ("Bbby" is "by"), never a name.
+  fc.stringMatching(/^[A-Z][a-z]{3,8}$/).filter((name) => !/(.)\1\1/i.test(name)),
 );
 
 /** Whether a name could be another word of the reply: a window's, a neutral word or a modifier. */
