@@ -120,6 +120,18 @@ export function tooLong(
   return words.t('placing.tooLong', { length, what, limit });
 }
 
+/**
+ * The first `limit` user-perceived characters of `text`, or `text` itself when it has no more.
+ * @example firstPerceived('👍🏽👍🏽👍🏽', 2) // '👍🏽👍🏽'
+ */
+export function firstPerceived(text: string, limit: number): string {
+  // No text of `limit` code units or fewer has more than `limit` graphemes.
+  if (text.length <= limit) return text;
+  let count = 0;
+  for (const { index } of graphemesOf(text)) if (count++ === limit) return text.slice(0, index);
+  return text;
+}
+
 /** User-perceived characters (extended grapheme clusters). */
 export function graphemeCount(text: string): number {
   let count = 0;

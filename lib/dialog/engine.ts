@@ -25,7 +25,7 @@ import { withoutSignOff } from '../recognize/sign-off';
 import { withoutVocatives } from '../recognize/vocative';
 import { comingBack } from '../recognize/where-was-i';
 import { LANGUAGES, type Language, type Words, words } from '../words';
-import { perceivedLength, stripControls } from './clean-text';
+import { firstPerceived, perceivedLength, stripControls } from './clean-text';
 import { recap, runCommand } from './commands';
 import { createDialogContext, type DialogContext, type DialogOutcome } from './context';
 import type { EngineDeps, StepDeps } from './deps';
@@ -52,8 +52,15 @@ import {
 
 export type { DialogOutcome } from './context';
 
-/** Longest text a turn reads; anything longer is cut before a step sees it, with its real length (`Answer.typedLength`). */
+/** Longest text passed on to staff during a hand-off; anything longer is cut. */
 const MAX_INPUT = 2000;
+/**
+ * Longest text a turn reads, in user-perceived characters: more than any free text a step keeps (a
+ * note: 500), more than any answer people type. Anything longer is cut before a reader sees it and the
+ * step is told its real length (`Answer.typedLength`): nothing is acted on from part of a message, and
+ * no reader's work grows past this (`npm run bench -- long`: a turn of it in the worker).
+ */
+const MAX_READ = 600;
 /** Words that leave a chat elsewhere. Not commands here: on SMS, CANCEL, STOP, QUIT and END opt out at the carrier. */
 const LEAVING_WORDS = new Set([
   'cancel',
@@ -254,10 +261,13 @@ function readsValue<X>(dc: DialogContext<X>): boolean {
 async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void> {
   const whole = given.type === 'text' ? stripControls(given.text).trim() : '';
   const prompt = dc.state.prompt;
+  const readable = firstPerceived(whole, MAX_READ);
   const input: DialogInput =
-    given.type === 'text' ? { type: 'text', text: said(whole, dc).slice(0, MAX_INPUT).trim() } : given;
-  // A text cut is never taken for the whole: the step is told how long it really was.
-  const typedLength = whole.length > MAX_INPUT ? perceivedLength(whole) : undefined;
+    given.type === 'text' ? { type: 'text', text: said(readable, dc).trim() } : given;
+  // A text cut is never taken for the whole: no opening, command or answer is read from it, and the
+  // step is told how long it really was.
+  const typedLength = readable.length < whole.length ? perceivedLength(whole) : undefined;
+  const uncut = typedLength === undefined;
   const staff = dc.facts.staff;
   if (input.type === 'resume') {
     if (prompt) dc.say(dc.words.t('engine.welcomeBack'));
@@ -272,7 +282,7 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
   if (input.type === 'open') return open(dc, input.word, input.orderId, input);
   if (input.type === 'staff') return staffOpen(dc, input.query);
   // Invariant whole-message-command-wins: before any step reads the text, free-text steps included.
-  const typed = input.type === 'text' && !staff ? typedOpening(dc, input.text) : undefined;
+  const typed = input.type === 'text' && !staff && uncut ? typedOpening(dc, input.text) : undefined;
   if (typed && 'unavailable' in typed) {
     dc.say(typed.unavailable, 'warning');
     return dc.reask();
@@ -285,7 +295,7 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
   const command =
     input.type === 'command'
       ? input.command
-      : input.type === 'text'
+      : input.type === 'text' && uncut
         ? readCommand(input.text, prompt?.kind === 'text')
         : undefined;
   if (command) return runCommand(dc, command);
@@ -293,12 +303,12 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
   // The work in progress dropped in its own words ("cancel the order"): what nevermind does with it; what
   // is wanted instead offered to the question asked next (invariant meant-instead-taken-next).
   const held = input.type === 'text' ? dc.held()?.held : undefined;
-  if (input.type === 'text' && held?.droppedBy?.(input.text)) {
+  if (input.type === 'text' && uncut && held?.droppedBy?.(input.text)) {
     const instead = held.meantInstead?.(input.text);
     await runCommand(dc, 'nevermind');
     return instead ? takeMeantInstead(dc, instead) : undefined;
   }
-  const leaving = input.type === 'text' ? leavingWord(input.text) : undefined;
+  const leaving = input.type === 'text' && uncut ? leavingWord(input.text) : undefined;
   if (leaving) return waysToLeave(dc, leaving);
   await answerShown(dc, input, typedLength);
 }
@@ -373,6 +383,12 @@ async function answerShown<X>(
   }
   if (input.type === 'text' && !prompt.shown) {
     // The person can't see this question (the last turn failed before asking it): ask it first.
+    return dc.reask();
+  }
+  // Invariant cut-text-answers-nothing: a message longer than a turn reads is no answer to a question of
+  // options; only a free-text question hears it, to say its real length against its own limit.
+  if (typedLength !== undefined && prompt.kind !== 'text') {
+    dc.say(dc.words.t('engine.tooLongToRead', { length: typedLength }), 'warning');
     return dc.reask();
   }
   // Invariant step-reads-its-own-first: a request the step's own reader accounts for is not read by the options' words.

@@ -64,6 +64,7 @@
  */
 import { readAmountCents } from './amount';
 import { ANSWER_LEADS } from './answer-words';
+import { opensAsQuestion } from './asked';
 import { type Context, finish, NONE, prepare, result, STOPWORDS, settle, unsettling } from './choice-context';
 import { findSlashDate, readDayOfMonth, readsSoonest } from './day-words';
 import { withoutEmojiCodes } from './emoji-code';
@@ -262,13 +263,21 @@ const ASKS_WHEN = / ((?:a )?que hora|cuando|cuanto|cuanta|donde|what time|when|h
 /**
  * @invariant question-of-an-option-picks-none A question asked of an option ("¿El suavizante tiene
  *   olor?", "does the softener have a scent?", "is the cold wash gentler?") asks, never picks it: a
- *   clause ending in a question mark that asks of a thing (`ASKS_OF_IT_OPENING`, `ASKS_OF_IT_VERBS`)
- *   and holds a word of content no option has is asked back. An option said as a question alone ("the
+ *   clause ending in a question mark, or a reply opening as a question without one ("what do you charge
+ *   a pound"), that asks of a thing (`ASKS_OF_IT_OPENING`, `ASKS_OF_IT_VERBS`) and holds a word of
+ *   content no option has is asked back. An option said as a question alone ("the
  *   softener?", "¿la de las 9?"), a request put as a question ("could we book a collection?", "¿me
  *   pone suavizante?"), and a statement with a tag ("quiero un pedido nuevo, vale?") still pick it.
  */
 function askedOfIt(typed: string, context: Context): string[] {
-  const questions = typed.match(/[^.!?¿¡;,\n]*\?/gu) ?? [];
+  const marked = typed.match(/[^.!?¿¡;,\n]*\?/gu) ?? [];
+  // A question typed without its mark ("WHAT DO YOU CHARGE A POUND") opens with a word only questions open with.
+  // "cuanto antes", "cuanto más pronto mejor" open answers: as soon as can be.
+  const unmarked =
+    marked.length === 0 && opensAsQuestion(typed) && !/^\W*cu[aá]nto (?:antes|m[aá]s|menos)\b/iu.test(typed)
+      ? typed.split(/[.!¡;,\n]/u).slice(0, 1)
+      : [];
+  const questions = [...marked, ...unmarked];
   const named = (w: string) => context.prepared.some((p) => p.words.some((phrase) => covers(phrase, [w])));
   const clauses = questions.map((q) => tokenize(q).filter((w) => w !== ','));
   // "¿a qué hora pasan mañana?", "when do you come?": asking when, how much or where picks nothing.

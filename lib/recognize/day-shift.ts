@@ -10,7 +10,7 @@
  *   than tomorrow" and "one day later, friday" are not shifts of the current day.
  */
 import { numberAt } from './number-words';
-import { phraseAt, phraseTable, typedTokens } from './phrase-table';
+import { phraseAt, phraseTable, type Typed, typedTokens } from './phrase-table';
 
 const WORDS = phraseTable({
   // Words of the request around the shift: "move it", "can you make it", "que sea", "muévalo".
@@ -187,7 +187,11 @@ export interface DayShift {
  * @example readDayShift('the day after tomorrow') // undefined
  */
 export function readDayShift(text: string): DayShift | undefined {
-  const { tokens, chunks } = typedTokens(text);
+  return dayShiftOf(typedTokens(text));
+}
+
+/** `readDayShift` of a reply's words already read (`typedTokens`, `typedTail`). */
+export function dayShiftOf({ tokens, chunks }: Typed): DayShift | undefined {
   const words = tokens.map((t) => t.word);
   let at = 0;
   while (at < words.length) {

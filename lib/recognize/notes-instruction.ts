@@ -21,6 +21,8 @@ export type NotesInstruction = 'keep' | 'clear' | 'ask';
 
 /** Words naming the notes. */
 const NOTES_WORDS = new Set(['note', 'notes', 'nota', 'notas']);
+/** The notes' own words as phrases of one word, for `coveredBy`. */
+const NOTES_WORD_PHRASES = [...NOTES_WORDS].map((w) => [w]);
 
 /**
  * A Spanish command with the notes as its object pronoun, whichever the person said ("déjela": la nota,
@@ -345,11 +347,12 @@ const NOTES_HEAD = phrases(
  * @example namesNotes('leave a note for the driver') // false
  */
 export function namesNotes(text: string): boolean {
-  return coveredBy(
-    tokenize(text).filter((t) => t !== ','),
-    [...NOTES_WORDS].map((w) => [w]),
-    NOTES_HEAD,
-  );
+  return wordsNameNotes(tokenize(text).filter((t) => t !== ','));
+}
+
+/** `namesNotes` of words already tokenized, so a reader trying every split of a reply tokenizes it once. */
+export function wordsNameNotes(words: readonly string[]): boolean {
+  return coveredBy([...words], NOTES_WORD_PHRASES, NOTES_HEAD);
 }
 
 /**

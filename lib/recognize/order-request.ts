@@ -12,11 +12,11 @@
  */
 import { readEntries } from '../words/glossary';
 import { LAUNDRY_GLOSSARY } from '../words/laundry-glossary';
-import { DAY_ABBREVIATIONS, DAY_WORDS, readDayShift } from './day-shift';
+import { DAY_ABBREVIATIONS, DAY_WORDS, dayShiftOf } from './day-shift';
 import { withoutEmojiCodes } from './emoji-code';
 import { typoOf } from './fuzzy-match';
 import { numberAt } from './number-words';
-import { phraseAt, phraseTable, type TypedToken, typedTokens } from './phrase-table';
+import { phraseAt, phraseTable, type TypedToken, typedTail, typedTokens } from './phrase-table';
 import { COURIER_COMES, readBroughtInstead, readStoreCollection } from './store-collection';
 import { findTimesOfDay } from './time-of-day';
 import { reasonClause } from './window-choice';
@@ -1140,19 +1140,24 @@ const BEFORE_LEG = new Set([
  *   day ("a day later than tomorrow") or with words beyond a time after it is not read so.
  */
 function legShifted(text: string): OrderRequest | undefined {
-  const { tokens, chunks } = typedTokens(text);
+  const typed = typedTokens(text);
+  const { tokens, chunks } = typed;
   const words = tokens.map((t) => t.word);
   const moved = phraseAt(MOVED, words, 0);
   const legFrom = moved ? ((tokens[moved.length] as TypedToken | undefined)?.chunk ?? 0) : 0;
   for (let at = moved ? moved.length + 1 : 1; at < words.length; at += 1) {
     const from = (tokens[at] as TypedToken).chunk;
-    const tail = chunks.slice(from).join(' ');
     // The verb's direction said after the days ("un día" moved later: "un día después"), after "by" before them.
-    const said = !moved ? tail : /^by\b/i.test(tail) ? `${moved.kind} ${tail}` : `${tail} ${moved.kind}`;
-    const shift = readDayShift(said);
+    const around = !moved
+      ? {}
+      : /^by\b/i.test(chunks[from] ?? '')
+        ? { before: moved.kind }
+        : { after: moved.kind };
+    const said = typedTail(typed, from, around);
+    const shift = dayShiftOf(said);
     if (!shift || (shift.rest !== '' && findTimesOfDay(shift.rest).rest !== '')) continue;
     const leg = legBefore(chunks.slice(legFrom, from).join(' '), moved !== undefined);
-    if (leg) return { wants: 'change', ...leg, words: said };
+    if (leg) return { wants: 'change', ...leg, words: said.chunks.join(' ') };
   }
   return undefined;
 }
@@ -1962,4 +1967,26 @@ export function namesAPart(text: string): boolean {
     const kind = phraseAt(WORDS, words, i)?.kind;
     return kind !== undefined && isLeg(kind);
   });
+}
+
+/** Kinds of words naming a part by themselves: a leg, having it brought (the delivery), a home moved, where (the address). */
+const NAMES_A_PART = new Set<string>([...LEGS, 'bring', 'relocated', 'where']);
+
+/**
+ * Where in `text` the last word naming a part (`NAMES_A_PART`) was typed: the index of its
+ * whitespace-separated piece's first character, or -1 when no word names one. A second part is named
+ * after it, never only before (second-part.ts).
+ * @example lastPartNamedAt('move the pickup and, and, and') // 9
+ */
+export function lastPartNamedAt(text: string): number {
+  const { tokens } = typedTokens(text);
+  const words = tokens.map((t) => spelled(t.word));
+  let last = -1;
+  for (let i = 0; i < words.length; i += 1) {
+    const kind = phraseAt(WORDS, words, i)?.kind;
+    if (kind !== undefined && NAMES_A_PART.has(kind)) last = (tokens[i] as TypedToken).chunk;
+  }
+  if (last < 0) return -1;
+  const starts = [...text.trim().matchAll(/\S+/g)].map((m) => m.index ?? 0);
+  return (starts[last] ?? 0) + (text.length - text.trimStart().length);
 }

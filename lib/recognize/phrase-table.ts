@@ -43,7 +43,7 @@ export interface TypedToken {
  * A reply's words, each with where it was typed, so a part of it can be said back as typed.
  * @example typedTokens('Move it to Sábado') // { tokens: [{ word: 'move', chunk: 0 }, …, { word: 'sabado', chunk: 3 }], chunks: ['Move', 'it', 'to', 'Sábado'] }
  */
-export function typedTokens(text: string): { tokens: TypedToken[]; chunks: string[] } {
+export function typedTokens(text: string): Typed {
   const chunks = text.trim().split(/\s+/);
   const tokens = chunks.flatMap((chunk, i) =>
     tokenize(chunk)
@@ -51,4 +51,32 @@ export function typedTokens(text: string): { tokens: TypedToken[]; chunks: strin
       .map((word) => ({ word, chunk: i })),
   );
   return { tokens, chunks };
+}
+
+/** A reply's words with where each was typed (`typedTokens`). */
+export interface Typed {
+  tokens: TypedToken[];
+  chunks: string[];
+}
+
+/**
+ * `typedTokens` of the text from chunk `from` on, with `before` and `after` typed around it, made from
+ * words already read: a reader trying every start of a long reply tokenizes it once, not once a start.
+ * @example typedTail(typedTokens('please delay it a day'), 3, { after: 'later' }) // as typedTokens('a day later')
+ */
+export function typedTail(
+  typed: Typed,
+  from: number,
+  around: { before?: string; after?: string } = {},
+): Typed {
+  const before = around.before === undefined ? undefined : typedTokens(around.before);
+  const after = around.after === undefined ? undefined : typedTokens(around.after);
+  const shift = (before?.chunks.length ?? 0) - from;
+  const chunks = [...(before?.chunks ?? []), ...typed.chunks.slice(from)];
+  const tokens = [
+    ...(before?.tokens ?? []),
+    ...typed.tokens.filter((t) => t.chunk >= from).map((t) => ({ word: t.word, chunk: t.chunk + shift })),
+    ...(after?.tokens ?? []).map((t) => ({ word: t.word, chunk: t.chunk + chunks.length })),
+  ];
+  return { tokens, chunks: [...chunks, ...(after?.chunks ?? [])] };
 }

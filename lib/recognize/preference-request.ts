@@ -8,7 +8,7 @@
  *   request then, and the reply is read as it was before. Only the menu reads it, where no order is open.
  */
 import { normalize, tokenize } from './normalize';
-import { namesNotes } from './notes-instruction';
+import { namesNotes, wordsNameNotes } from './notes-instruction';
 import { CHANGE_STEM } from './order-request';
 import { coveredBy, POLITE, phrases } from './phrase-match';
 
@@ -244,7 +244,7 @@ const ALSO = new Set(['and', 'plus', 'also', 'y', 'e', 'ademas']);
 const NOTES_TOO = phrases('notes', 'my notes', 'mis notas', 'las notas', 'the notes');
 
 /** Whether words ask for the notes, in own words or by their name ("leave a note for the laundry", "las notas"). */
-const asksForNotes = (words: string[]) => coveredBy(words, NOTES_TOO) || namesNotes(words.join(' '));
+const asksForNotes = (words: string[]) => coveredBy(words, NOTES_TOO) || wordsNameNotes(words);
 
 /**
  * The wish to change a preference said with the notes wanted too, either side of the word joining them

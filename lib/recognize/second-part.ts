@@ -11,7 +11,13 @@
  *   delivery"), it is said back as typed and what else to change asked. Only another part than the
  *   first's splits the reply: "to friday and saturday", "to 5 and 50 cents", "and thanks" are the first's.
  */
-import { namesAPart, type RequestedChange, readOrderRequest, readPartNamed } from './order-request';
+import {
+  lastPartNamedAt,
+  namesAPart,
+  type RequestedChange,
+  readOrderRequest,
+  readPartNamed,
+} from './order-request';
 
 /** Words that start another part after the first: "and", "y", a comma, with "also", "también" after them. */
 const JOIN =
@@ -30,8 +36,12 @@ export type SecondPart =
  * @example readSecondPart('move my pickup to friday and saturday') // undefined
  */
 export function readSecondPart(text: string): SecondPart | undefined {
+  // A second part names its part after the join: joins past the last word naming one are not tried, so
+  // a long reply ("and, and, and…") is read once, never once a join (`npm run bench -- long`).
+  const lastPart = lastPartNamedAt(text);
   for (const join of text.matchAll(JOIN)) {
     const at = join.index ?? 0;
+    if (at >= lastPart) break;
     // A join says a word or a comma: spaces alone join nothing.
     if (!/[,;]|\p{L}/u.test(join[0]) || at === 0) continue;
     const first = text.slice(0, at).trim();

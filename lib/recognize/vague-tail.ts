@@ -79,9 +79,34 @@ const JOIN = /\s*,\s*(?:(?:and|y|&)\s+)?|\s+(?:and|y|&)\s+/giu;
  */
 export function withoutVagueTail(text: string): string | undefined {
   const said = text.trim();
+  const { from, to } = tailSpan(said);
   for (const join of said.matchAll(JOIN)) {
     const head = said.slice(0, join.index).trim();
-    if (head && trailsOff(said.slice((join.index ?? 0) + join[0].length))) return head;
+    const restAt = (join.index ?? 0) + join[0].length;
+    if (restAt < from || restAt > to) continue;
+    if (head && trailsOff(said.slice(restAt))) return head;
   }
   return undefined;
+}
+
+/** Every word a tail is made of, and those saying more than "and" (a tail of "and" alone trails off nothing). */
+const TAIL_WORDS = new Set([...TAILS, ...TAIL_FILLERS].flat());
+const TELLING_WORDS = new Set([...TAILS, ...TAIL_FILLERS.slice(0, -2)].flat());
+
+/**
+ * Where a part that trails off can start: after the last word no tail has, and no later than the last
+ * word saying more than "and". Read once from the end, so a long reply is not read again at each join.
+ */
+function tailSpan(said: string): { from: number; to: number } {
+  let from = said.length;
+  let to = -1;
+  const pieces = [...said.matchAll(/[^\s,]+/gu)];
+  for (let i = pieces.length - 1; i >= 0; i -= 1) {
+    const piece = pieces[i] as RegExpExecArray;
+    const words = tokenize(piece[0]).filter((t) => t !== ',' && t !== '.');
+    if (!words.every((w) => TAIL_WORDS.has(w))) break;
+    from = piece.index;
+    if (to < 0 && words.some((w) => TELLING_WORDS.has(w))) to = piece.index;
+  }
+  return { from, to };
 }

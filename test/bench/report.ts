@@ -9,6 +9,7 @@ import { type BundleResult, type ColdRun, PEER, summarizeRuns } from './cold';
 import { DEPLOYED } from './deployed';
 import type { HeldoutResult } from './heldout';
 import type { LoadResult } from './load';
+import type { LongTurn } from './long';
 import type { NaturalResult } from './natural';
 import { RESILIENCE_BUDGET, type ResilienceResult } from './resilience';
 import { distinct, kb, mib, ms, ms2, summarize, times } from './stats';
@@ -264,6 +265,29 @@ export function turnRows(samples: TurnSample[], runs: number): Row[] {
 }
 
 /** The GETs a second order in the same conversation repeated of the first's (turns.ts `measureSecondOrder`). */
+/**
+ * The longest text a turn reads takes at most this long in the worker: a person waits no longer for an
+ * answer than for any other turn's, and the worker's Lambda (60 s) is nowhere near its end.
+ */
+export const LONG_TURN_BUDGET_MS = 1500;
+
+export function longRow(turns: LongTurn[]): Row {
+  const slowest = turns.reduce<LongTurn | undefined>(
+    (a, b) => (a && a.latencyMs >= b.latencyMs ? a : b),
+    undefined,
+  );
+  return {
+    area: 'turn',
+    measure: `the longest text a turn reads (2,000 characters), slowest of ${turns.length} questions`,
+    measured: slowest ? `${slowest.latencyMs.toFixed(0)} ms` : 'not measured',
+    budget: `≤ ${LONG_TURN_BUDGET_MS} ms`,
+    met: slowest !== undefined && slowest.latencyMs <= LONG_TURN_BUDGET_MS,
+    ...(slowest
+      ? { detail: `at "${slowest.question}"; median ${ms(summarize(turns.map((t) => t.latencyMs)).median)}` }
+      : {}),
+  };
+}
+
 export function secondOrderRow(repeats: string[]): Row {
   return {
     area: 'turn',

@@ -9,6 +9,8 @@
  * 3. a turn in the worker: time, DynamoDB and laundry API requests (turns.ts), what an order costs in
  *    each channel at list prices (order-cost.ts, from the same turns), and how well natural replies are
  *    understood, in English and Spanish (natural.ts, natural-es.ts);
+ * 3a. long: the longest text a turn reads (2,000 characters, a join at every word), typed before every
+ *    answer of an order: the slowest such turn in the worker (long.ts);
  * 3b. heldout: the newest held-out round's replies, written by someone who never read the code, scored
  *    in each language, and the replies read wrong without a question (heldout.ts, test/heldout);
  * 4. resilience: scripted orders while a third of GETs fail (resilience.ts);
@@ -49,6 +51,7 @@ import { type HeldoutResult, measureHeldout } from './heldout';
 import { LIGHT_RUNS, type LightResult, lightRows, measureLight } from './light';
 import { LOAD_CONCURRENCIES, LOAD_CONVERSATIONS, type LoadResult, runLoad } from './load';
 import { measureLogBytes } from './log-bytes';
+import { type LongTurn, measureLongTurns } from './long';
 import { ENGLISH, measureNatural, type NaturalResult } from './natural';
 import { SPANISH } from './natural-es';
 import { costRows, type OrderCost, orderCosts, volumeRows } from './order-cost';
@@ -60,6 +63,7 @@ import {
   formatTable,
   heldoutRows,
   loadRows,
+  longRow,
   naturalRows,
   type Row,
   resilienceRows,
@@ -87,6 +91,7 @@ const PARTS = [
   'light',
   'ack',
   'turns',
+  'long',
   'natural',
   'heldout',
   'resilience',
@@ -125,6 +130,7 @@ async function main(): Promise<number> {
     ackMs: AckResults & { requests: number };
     turns: { runs: number; samples: TurnSample[]; secondOrderRepeats: string[] };
     cost: OrderCost[];
+    long: LongTurn[];
     natural: NaturalResult[];
     heldout: HeldoutResult;
     resilience: ResilienceResult;
@@ -189,6 +195,16 @@ async function main(): Promise<number> {
         rows.push(...turnRows(asked, TURN_RUNS), secondOrderRow(secondOrderRepeats));
         results.cost = orderCosts(samples, TURN_RUNS, await measureLogBytes());
         rows.push(...costRows(results.cost), ...volumeRows(results.cost));
+      } finally {
+        await stack.close();
+      }
+    }
+    if (parts.has('long')) {
+      progress('long: the longest text a turn reads, before every answer of an order');
+      const stack = await startBenchStack({ now: mondayMorning() });
+      try {
+        results.long = await measureLongTurns(stack);
+        rows.push(longRow(results.long));
       } finally {
         await stack.close();
       }

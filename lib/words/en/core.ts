@@ -6,6 +6,8 @@ export const core = {
   'engine.welcomeBack': "Welcome back! Here's where we were.",
   'engine.typedBeforeAsked': "That came in before this question, so I haven't taken it as the answer.",
   'engine.menuOutOfDate': "That menu is out of date. Here's where we are now.",
+  'engine.tooLongToRead':
+    "That's {length, number} characters, more than I can read as an answer. Please answer in a few words.",
   'engine.leavingOrOption': 'If you mean "{option}", choose it.',
   'engine.leavingDrop': 'To drop what we are doing, say nevermind.',
   'engine.leavingSignOut': 'To sign out of this chat, say sign out.',

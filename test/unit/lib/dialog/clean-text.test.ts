@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { cleanText, graphemeCount, stripControls } from '../../../../lib/dialog/clean-text';
+import { cleanText, firstPerceived, graphemeCount, stripControls } from '../../../../lib/dialog/clean-text';
 
 const LIMIT = 100;
 
@@ -132,5 +132,31 @@ describe('graphemeCount', () => {
     ['🇨🇦🇺🇸', 2],
   ])('%j has %i', (text, count) => {
     expect(graphemeCount(text)).toBe(count);
+  });
+});
+
+describe('firstPerceived: a text cut where a person would count', () => {
+  it.each([
+    ['abcdef', 3, 'abc'],
+    ['abc', 3, 'abc'],
+    ['👍🏽👍🏽👍🏽', 2, '👍🏽👍🏽'],
+    ['e\u0301e\u0301e\u0301', 2, 'e\u0301e\u0301'],
+    ['👨\u200D👩\u200D👧\u200D👦 hi', 2, '👨\u200D👩\u200D👧\u200D👦 '],
+  ])('%j cut at %i is %j', (text, limit, expected) => {
+    expect(firstPerceived(text, limit)).toBe(expected);
+  });
+
+  it('never splits a character: the cut has at most `limit` of them, and is where the text starts', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 40 }),
+        fc.integer({ min: 1, max: 30 }),
+        (text, limit) => {
+          const cut = firstPerceived(text, limit);
+          expect(text.startsWith(cut)).toBe(true);
+          expect(graphemeCount(cut)).toBe(Math.min(limit, graphemeCount(text)));
+        },
+      ),
+    );
   });
 });

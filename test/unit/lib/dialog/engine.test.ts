@@ -244,6 +244,24 @@ describe('engine transcripts over fake ports', () => {
     expect(world.errors).toEqual([]);
   });
 
+  // A turn reads at most 600 characters (engine.ts MAX_READ): past it, nothing is taken from the part read.
+  it('takes no request from a message too long to read whole, and says a long note’s real length', async () => {
+    const { world, at } = await reach([]);
+    const story = `new order please, ${'the kids got mud on everything again this week, '.repeat(14)}`;
+    expect(story.length).toBeGreaterThan(600);
+    const menu = await next(world, at, [story]);
+    expect(menu.state.stack.some((f) => f.flow === 'order')).toBe(false);
+    expect(menu.text).toMatch(/That's \d{3} characters, more than I can read as an answer\./);
+    expect(lastPrompt(menu.replies)?.text).toBe(lastPrompt(at.replies)?.text);
+    expect(world.errors).toEqual([]);
+    // The order's notes, the last question before the summary: a note of 700 is told as 700, never kept.
+    const notes = await reach(ORDER.slice(0, -1));
+    expect(lastPrompt(notes.at.replies)?.text).toMatch(/notes/i);
+    const long = await next(notes.world, notes.at, ['Ring twice. '.repeat(58).trim()]);
+    expect(long.text).toMatch(/That's 695 characters; a note can be at most 500\./);
+    expect(long.state.prompt?.id).toBe(notes.at.state.prompt?.id);
+  });
+
   it('asks back an answer that could mean two options, naming both, and applies nothing', async () => {
     const { world, at } = await reach(orderUpTo('weekly'));
     expect(lastPrompt(at.replies)?.text).toMatch(/one-time order/);

@@ -967,9 +967,23 @@ describe('a question asked of an option picks none', () => {
     // Round 40: asking when picks nothing ("¿a qué hora pasan mañana?" had started a new order).
     '¿a qué hora me lavan el suavizante?',
     'when would the softener one be done?',
+    // Round 41: a question typed without its mark ("WHAT DO YOU CHARGE A POUND" had been Wash & Fold).
+    'HOW MUCH IS THE SOFTENER',
+    'what does the cold wash cost extra',
+    'cuanto me cobran el suavizante',
   ])('%j picks none', (reply) => {
     expect(recognizeChoice(reply, extras, multi).kind).not.toBe('picked');
   });
+  const byThePound: RecognizerOption[] = [
+    { value: 'wash', label: 'Wash & Fold', synonyms: ['laundry by the pound'] },
+    ...services.slice(1),
+  ];
+  it.each(['how much yall charge by the pound', 'WHATS YOUR PRICE PER POUND', 'what do u charge for shirts'])(
+    '%j among services, a price asked, picks none',
+    (reply) => {
+      expect(recognizeChoice(reply, byThePound, multi).kind).not.toBe('picked');
+    },
+  );
 
   it.each([
     ['the softener?', ['s']],
