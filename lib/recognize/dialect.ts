@@ -21,7 +21,7 @@
  * around them, the apostrophe of an elision, or the conversation's language.
  */
 import type { Language } from '../words/language';
-import { DIGIT_WORDS } from './number-words';
+import { DIGIT_WORDS, TAGALOG_NUMBERS } from './number-words';
 import { DO_IT } from './yes-no';
 
 /** A word of the reply and where it stands in the text. */
@@ -314,7 +314,7 @@ const BEFORE_A_NOUN_EN = new Set([
 ]);
 
 /** Words after which "tree" is three: what is counted or paid ("tree dollar", "tree bag"). */
-const COUNTED = /^(?:dollars?|bucks?|bags?|weeks?|days?|shirts?|o'?clock|pm|am|usd|times?)$/;
+const COUNTED = /^(?:dollars?|dollahs?|bucks?|bags?|weeks?|days?|shirts?|o'?clock|pm|am|usd|times?)$/;
 
 /** "Tank yuh", "tenk you", "hol on": said so only as the phrase. */
 const PATOIS_PHRASES: [RegExp, (said: string) => string][] = [
@@ -324,8 +324,12 @@ const PATOIS_PHRASES: [RegExp, (said: string) => string][] = [
   // leave" are "going", "fixing"; "a" apart ("a going away party") is left.
   [/\ba-(?=\p{L}+ing\b)/giu, () => ''],
   // Hindi and Urdu "wala" after what it names, in Indian English: "the doordash 9 wala", "wednesday
-  // pickup wali" are "… one". Opening a reply it is Tagalog's "none" ("wala po"), and is left.
-  [/(?<=[\p{L}\d]\s+)(?:wala|wali|wale|waala|waali|vala|vali)\b/giu, (said) => cased(said, 'one')],
+  // pickup wali" are "… one". Opening a clause, or after an interjection ("ay wala pala"), it is
+  // Tagalog's "none" ("wala po"), read by `inStandardEnglish` (invariant wala-by-position).
+  [
+    /(?<=[\p{L}\d]\s+)(?<!(?:^|[\s,])(?:ay|ah|oh|eh|uh|hay|naku|oops|ops|ok|okay|k)\s+)(?:wala|wali|wale|waala|waali|vala|vali)\b/giu,
+    (said) => cased(said, 'one'),
+  ],
 ];
 
 /**
@@ -413,6 +417,110 @@ const THANKS_WORDS: Record<string, string> = {
 /** What is said after the thanks to make it more ("mālō ʻaupito", "hvala lijepa"): "thank you very much". */
 const THANKS_MORE = new Set(['aupito', 'ʻaupito', 'lijepa', 'puno']);
 
+// ---------------------------------------------------------------- English: Taglish and Hawaiian Pidgin
+
+/**
+ * Tagalog words a Filipino-American customer texts in English (Taglish), one for one, and the English
+ * word each is: none of them an English word a reply to the bot would hold ("Mali", "Gabi" with a
+ * capital mid-sentence stay names). "tama po" is "right", "sige" "ok", "bukas" "tomorrow", "mali po
+ * number" "wrong number", "1 tsaka 4" "1 and 4", "ibang number" "another number", "gabi po, 6-8" the
+ * evening. The numbers are number-words.ts `TAGALOG_NUMBERS`.
+ */
+const TAGALOG: Record<string, string> = {
+  opo: 'yes',
+  tama: 'right',
+  sige: 'ok',
+  mali: 'wrong',
+  bukas: 'tomorrow',
+  ngayon: 'today',
+  mamaya: 'later',
+  tsaka: 'and',
+  tska: 'and',
+  ibang: 'another',
+  iba: 'another',
+  umaga: 'morning',
+  gabi: 'evening',
+  yung: 'the',
+  yong: 'the',
+  ung: 'the',
+  tapos: 'then',
+  ...TAGALOG_NUMBERS,
+};
+
+/**
+ * Tagalog's particles, which say how (politeness, "already", "just", "it turns out"), never what: "wala
+ * po", "ok na po", "wala na pala", "isa lang". Dropped after a word of the reply; "na" opening a reply
+ * is English "nah", kept. "po" stays where it is a P.O. ("PO box", "the po number").
+ */
+const TAGALOG_PARTICLES = new Set(['po', 'pala', 'naman', 'na', 'lang', 'nga']);
+
+/** Words before which, or after which, "po" is a P.O. ("PO box 12", "my po number"), never Tagalog's politeness. */
+const PO_BEFORE = new Set(['box', 'boxes', 'bx']);
+const PO_AFTER = new Set(['the', 'a', 'my', 'your', 'our', 'their', 'his', 'her', 'this', 'that', 'our']);
+
+/**
+ * Whether a reply is Taglish: it holds a Tagalog particle or word beside "hindi", which is otherwise a
+ * language's name ("hindi please" asks for it).
+ */
+function taglish(lower: string[]): boolean {
+  return lower.some((w) => TAGALOG_PARTICLES.has(w) || Object.hasOwn(TAGALOG, w) || w === 'wala');
+}
+
+/** Interjections after which a "wala" opens what is said ("ay wala pala": oh, none after all). */
+const INTERJECTIONS = new Set([
+  'ay',
+  'ah',
+  'oh',
+  'eh',
+  'uh',
+  'hay',
+  'naku',
+  'oops',
+  'ops',
+  'ok',
+  'okay',
+  'k',
+]);
+
+/**
+ * Hawaiian Pidgin words, one for one, and the English word each is: "pau" (done), "bumbai" (later),
+ * "odda" (other), "dollah" (dollar), "befo" (before), "kine" (kind). "neva" is patois's too (`PATOIS`);
+ * "tree" is three before what is counted (`COUNTED`).
+ */
+const PIDGIN: Record<string, string> = {
+  pau: 'done',
+  bumbai: 'later',
+  bumbye: 'later',
+  odda: 'other',
+  oddah: 'other',
+  dollah: 'dollar',
+  dollahs: 'dollars',
+  befo: 'before',
+  kine: 'kind',
+};
+
+/** Words after which Pidgin "um" is "it", the thing acted on ("send um", "do um", "I get um"); else a hesitation. */
+const TAKES_UM = new Set([...'do place book order cancel confirm keep make'.split(' ')]);
+
+/** Words after which "tanks" is "thanks" ("k tanks", "ok tanks"), never a fish tank's. */
+const AGREES = new Set([
+  'k',
+  'kk',
+  'ok',
+  'okay',
+  'ya',
+  'yeah',
+  'yes',
+  'shoots',
+  'sure',
+  'alright',
+  'cool',
+  'sige',
+]);
+
+/** Words after "mo" that make it a moment ("one mo sec", "a mo"), never Pidgin's "more". */
+const A_MOMENT = /^(?:secs?|seconds?|mins?|minutes?)$/;
+
 /** An English reply in standard words: patois function words read, the rest as typed. */
 function inStandardEnglish(typed: string): string {
   let text = typed;
@@ -435,7 +543,9 @@ function inStandardEnglish(typed: string): string {
     const next = apart(text, words[i], words[i + 1]) ? undefined : lower[i + 1];
     if (prev === undefined) negated = false;
     if (named(text, words, i)) continue;
-    if (Object.hasOwn(PATOIS, word)) out[i] = PATOIS[word];
+    const taglish = taglishOrPidgin(text, words, lower, i);
+    if (taglish !== undefined) out[i] = taglish;
+    else if (Object.hasOwn(PATOIS, word)) out[i] = PATOIS[word];
     // "dat's the one": the patois word with its "'s".
     else if (/^\p{L}+'s$/u.test(word) && Object.hasOwn(PATOIS, word.slice(0, -2)))
       out[i] = `${PATOIS[word.slice(0, -2)]}'s`;
@@ -545,6 +655,55 @@ function mi(prev: string | undefined, next: string | undefined): string {
   if (next !== undefined && AFTER_IM.has(next)) return "I'm";
   if (next === undefined || BEFORE_ME.has(next)) return prev === undefined ? 'I' : 'me';
   return 'my';
+}
+
+/**
+ * A Taglish or Hawaiian Pidgin word of an English reply as the English word ('' dropped), or undefined
+ * for any other word.
+ *
+ * @invariant wala-by-position Tagalog "wala" (none, nothing) opens a clause or follows an interjection
+ *   ("wala po", "ay wala pala", "wala pa": nothing yet); after what it names it is Hindi and Urdu's "the
+ *   one" (`PATOIS_PHRASES`: "the 9 wala"). Both readings stand, each in its place.
+ * @invariant taglish-particles-say-how Tagalog's particles ("po", "na", "lang", "pala", "naman") say how a
+ *   reply is said, never what: dropped after a word of it, so "ok na po" is "ok", "dalawa po" "two",
+ *   "3 na lang" (just 3, 3 instead) "3", "fri na lang" "fri". "na" opening a reply is English "nah";
+ *   "po" beside "box" or after a determiner is a P.O.
+ */
+function taglishOrPidgin(text: string, words: Span[], lower: string[], i: number): string | undefined {
+  const word = lower[i] as string;
+  const prev = apart(text, words[i - 1], words[i]) ? undefined : lower[i - 1];
+  const next = apart(text, words[i], words[i + 1]) ? undefined : lower[i + 1];
+  if (word === 'wala' && (prev === undefined || INTERJECTIONS.has(prev)))
+    return next === 'pa' || next === 'na' ? 'nothing' : 'none';
+  // "wala pa", "hindi pa": not yet.
+  if (word === 'pa' && (prev === 'wala' || prev === 'hindi')) return 'yet';
+  // "hindi" opens a clause as "no" ("hindi po", "email lang, hindi text"); the language ("speak Hindi") never does.
+  if (word === 'hindi' && prev === undefined && taglish(lower)) return next === 'pa' ? 'not' : 'no';
+  if (word === 'po')
+    return (prev !== undefined && PO_AFTER.has(prev)) || (next !== undefined && PO_BEFORE.has(next))
+      ? undefined
+      : '';
+  if (TAGALOG_PARTICLES.has(word) && word !== 'po') return prev !== undefined ? '' : undefined;
+  // "tapos na" (done), "tapos" alone; "tapos the suit" goes on ("then").
+  if (word === 'tapos' && (next === undefined || next === 'na')) return 'done';
+  // "yung sa chelsea": the one at Chelsea ("sa": at, in, to).
+  if (word === 'sa' && prev !== undefined && /^(?:yung|yong|ung)$/.test(prev)) return 'one in';
+  if (Object.hasOwn(TAGALOG, word)) return TAGALOG[word];
+  if (Object.hasOwn(PIDGIN, word)) return PIDGIN[word];
+  // "shoots" opening a clause: Pidgin's "ok" ("shoots, send um"); after its subject, the verb ("he shoots").
+  if (word === 'shoots' && prev === undefined) return 'ok';
+  if (word === 'tanks' && (prev === undefined ? next === undefined : AGREES.has(prev))) return 'thanks';
+  // "send um", "do um", "I get um": the thing acted on, before what can close an object; "need um 3 bags" hesitates.
+  if (
+    word === 'um' &&
+    prev !== undefined &&
+    (TAKES_IT.has(prev) || TAKES_UM.has(prev)) &&
+    (next === undefined || HIT_CLOSES.has(next))
+  )
+    return 'it';
+  // "two mo dollah", "one mo time": more; "a mo", "one mo sec" a moment.
+  if (word === 'mo' && next !== undefined && prev !== 'a' && !A_MOMENT.test(next)) return 'more';
+  return undefined;
 }
 
 /** An English noun's plural: "bag" → "bags", "dress" → "dresses", "pantry" → "pantries". */

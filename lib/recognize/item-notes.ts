@@ -203,7 +203,7 @@ function splitParts(text: string): Pick<Part, 'raw' | 'separator'>[] {
 
 /** One part: a note's words, politeness, or a "nothing" for this item, every item, or the items it names. */
 function readPart(raw: string, items: RecognizerOption[], timeZone: string): Part['reading'] {
-  const tokens = tokenize(raw).filter((t) => t !== ',');
+  const tokens = tagalogNone(tokenize(raw).filter((t) => t !== ','));
   // "ninguna", "ninguno", "none" said alone: none for this item ("every item" needs a noun or a "para").
   const spoken = tokens.filter((t) => !POLITE_WORDS.has(t));
   if (spoken.length > 0 && spoken.every((t) => NOTHING.has(t))) return { nothing: 'this' };
@@ -219,6 +219,15 @@ function readPart(raw: string, items: RecognizerOption[], timeZone: string): Par
   if (said.length === core.length) return 'text';
   const named = namedItems(said, items, timeZone);
   return named ? { nothing: named } : 'text';
+}
+
+/**
+ * The words with a Tagalog "wala" (none) opening them as "none": "wala po", "wala po for both" in a
+ * Taglish reply, which this question keeps as typed. After what it names it is Hindi and Urdu's "the one"
+ * ("the suit wala"), a note's word (invariant wala-by-position, dialect.ts).
+ */
+function tagalogNone(tokens: string[]): string[] {
+  return tokens[0] === 'wala' ? ['none', ...tokens.slice(1)] : tokens;
 }
 
 /** The items these words name, every word part of a named item's name ("suit", "traje"); else undefined. */

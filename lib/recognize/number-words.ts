@@ -305,6 +305,24 @@ export function misspeltNumber(token: string): number | undefined {
   return values.size === 1 ? [...values][0] : undefined;
 }
 
+/**
+ * Tagalog's numbers one to ten, said in an English reply by Filipino-American customers ("dalawa po",
+ * "tatlo bags"), and the English word each is: read by dialect.ts in an English conversation only, as
+ * Spanish has a "lima" (a file, the city) of its own; "Isa", "Lima" with a capital mid-sentence stay names.
+ */
+export const TAGALOG_NUMBERS: Record<string, string> = {
+  isa: 'one',
+  dalawa: 'two',
+  tatlo: 'three',
+  apat: 'four',
+  lima: 'five',
+  anim: 'six',
+  pito: 'seven',
+  walo: 'eight',
+  siyam: 'nine',
+  sampu: 'ten',
+};
+
 /** The digits said in words, one word a digit, in English or Spanish ("two one two", "dos uno dos"): a phone number or a code spelled. */
 export const DIGIT_WORDS: Record<string, string> = {
   zero: '0',

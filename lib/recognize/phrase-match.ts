@@ -56,6 +56,10 @@ export const FILLERS = phrases(
   'lah',
   'leh',
   'po',
+  // Tagalog's particles in a Taglish reply, saying how, never what: "wala po pala" (none, it turns out),
+  // "ok naman" (dialect.ts, invariant taglish-particles-say-how).
+  'pala',
+  'naman',
   'pue',
   'ideay',
   'idiay',

@@ -19,6 +19,9 @@ const THANKS_AND_PLEASE = [
   'favor',
   'porfa',
   'gracias',
+  // Tagalog's politeness and thanks, in a Taglish reply: "fall 10 po", "FALL10 salamat".
+  'po',
+  'salamat',
 ];
 
 /** Words around a code: "my code is FALL10", "use code fall10 please", "I have a coupon: FALL10". */
@@ -80,6 +83,7 @@ const NOT_CODES = new Set([
   'skip',
   'none',
   'nothing',
+  'wala',
   'help',
   'back',
   'restart',
@@ -134,6 +138,11 @@ const AFTER_CODE = new Set(THANKS_AND_PLEASE);
 
 /** "I don't have one" and its kin: there is no code (the step keeps none). */
 const HAS_NONE = phrases(
+  // Tagalog "wala" (none) in a Taglish reply: "wala po", "wala pa po" (none yet); read here, as this
+  // question keeps its reply as typed (dialect.ts reads it elsewhere, invariant wala-by-position).
+  'wala',
+  'wala pa',
+  'wala na',
   'i dont have one',
   'i dont have any',
   'i dont have a code',

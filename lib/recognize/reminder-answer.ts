@@ -49,6 +49,9 @@ const KEEP = phrases(
   'great',
   'ok',
   'okay',
+  // "ok" as texted: "k tanks", "kk thx".
+  'k',
+  'kk',
   'leave it',
   'leave it as is',
   'as is',

@@ -57,6 +57,12 @@ export const SKIP = phrases(
   'asi esta bien',
   'esta bien asi',
   'paso',
+  // Tagalog "wala" (none, nothing), said whole in a Taglish reply: "wala po", "wala na", "wala naman". A
+  // whole reply only: "the 9 wala" is Hindi and Urdu's "the one" (dialect.ts, invariant wala-by-position).
+  'wala',
+  'wala na',
+  'wala pa',
+  'wala naman',
 );
 
 /** "Just" around a skip, as Mexico and Central America say it too: "just skip", "ninguno nomás", "nada nomasito". */

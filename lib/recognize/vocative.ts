@@ -63,7 +63,7 @@ const BEFORE_A_NOUN = new Set(
  * "darlin", "sugar"; Puerto Rican "mano"; Cuban "asere", "ñó"; Colombian "parce", "pues"; Dominican "klk",
  * "tato"; Guatemalan "fíjese (que)"; Peruvian "pe", "causa", "al toque"; Mexican "mija", "wey";
  * Venezuelan "chamo", "pana"; Ecuadorian "ñaño"; Spain's "tío"; Cajun "cher"; Central American "maje",
- * "mae"; Uruguayan "bo", "ta"; Hawaiian "brah"; Panamanian "fren"; and the English "bro", "babe", "dear", "mate".
+ * "mae"; Uruguayan "bo", "ta"; Hawaiian "brah"; Panamanian "fren"; Tagalog "kuya", "ate"; and the English "bro", "babe", "dear", "mate".
  */
 const LIST: Vocative[] = [
   { words: 'hon', opensBare: true },
@@ -132,6 +132,19 @@ const LIST: Vocative[] = [
   { words: 'brah', opensBare: true },
   { words: 'bruddah', opensBare: true },
   { words: 'fren' },
+  // Tagalog "kuya" (older brother) and "ate" (older sister), said to a clerk in a Taglish reply ("salamat
+  // po kuya", "2 bags po ate"). "ate" is English's verb too: only closing a clause, never after who ate
+  // ("the dog ate", "I already ate"), and never a filler word.
+  { words: 'kuya', opensBare: true },
+  {
+    words: 'ate',
+    closesOnly: true,
+    meansElsewhere: true,
+    notAfter:
+      'i you he she we they it who that which dog cat baby kid kids already just never also all what'.split(
+        ' ',
+      ),
+  },
   // Tags closing what is said, agreeing or easing it: Salvadoran "cheque" and Guatemalan "va pues" (all
   // right), Uruguayan "ta" (ok), Scots "aye", Kiwi "sweet as", Costa Rican "pura vida", "no worries".
   // Each is an answer too when it opens a reply or is all of it ("ta, la de 9", "sweet as, book it",

@@ -422,6 +422,9 @@ export const bags: OrderStep = textPrompt({
   id: 'bags',
   title: 'Bags',
   editable: true,
+  // A count read, never text kept: a dialect's words read as the standard ones ("dalawa po", "tree bag";
+  // invariant dialect-read-as-standard).
+  readsValue: true,
   // "make it 4 bags" said at the summary or the question before: a count of bags and nothing more; so is
   // its change alone ("una bolsa más", "otra más"), added to the count shown by `read`
   // (invariant change-by-said-alone-is-the-count).

@@ -227,7 +227,8 @@ describe('English texted "u" is "you"', () => {
 describe('Gullah "tuh de", and "Sen" opening a sentence', () => {
   it.each([
     ['Sen um tuh de laundry', 'Send um to the laundry'],
-    ['Ain git nuttin yet. Sen um again', 'Ain git nothing yet. Send um again'],
+    // "um" after the verb, closing the clause, is Pidgin's "it", the thing sent (dialect.ts `taglishOrPidgin`).
+    ['Ain git nuttin yet. Sen um again', 'Ain git nothing yet. Send it again'],
     ['tek it tuh de store', 'take it to the store'],
     ['bring um tuh de shop', 'bring um to the shop'],
   ])('%j reads as %j', (typed, standard) => {
@@ -411,8 +412,75 @@ describe('Hindi and Urdu "wala" after what it names is "one" (round 40)', () => 
     expect(inStandardWords(typed, 'en')).toBe(standard);
   });
 
-  it.each(['wala po', 'wala'])('%j, Tagalog "none" opening a reply, stays', (typed) => {
-    expect(inStandardWords(typed, 'en')).toBe(typed);
+  it.each([
+    ['wala', 'none'],
+    ['oh wala', 'oh none'],
+  ])(
+    '%j, Tagalog "none" opening a reply or after an interjection, reads as %j (invariant wala-by-position)',
+    (typed, standard) => {
+      expect(inStandardWords(typed, 'en')).toBe(standard);
+    },
+  );
+});
+
+// Taglish (Filipino-American customers) and Hawaiian Pidgin said in English: what a clerk in Daly City
+// or Hilo understands (invariants wala-by-position, taglish-particles-say-how).
+describe('Taglish and Hawaiian Pidgin in an English conversation read as English', () => {
+  it.each([
+    ['wala po talaga', 'none talaga'],
+    ['wala na po', 'nothing'],
+    ['wala pa', 'nothing yet'],
+    ['hay wala po', 'hay none'],
+    ['tatlo po', 'three'],
+    ['isa lang', 'one'],
+    ['bukas na lang', 'tomorrow'],
+    ['sige po', 'ok'],
+    ['opo', 'yes'],
+    ['tama na po yan', 'right yan'],
+    ['mali yung email', 'wrong the email'],
+    ['2 tsaka 5', '2 and 5'],
+    ['umaga po, 8-10', 'morning, 8-10'],
+    ['ibang card na lang', 'another card'],
+    ['hindi po', 'no'],
+    ['sat na lang, hindi sun', 'sat, no sun'],
+    ['tapos na', 'done'],
+    ['all pau', 'all done'],
+    ['shoots brah', 'ok brah'],
+    ['shoots, do um', 'ok, do it'],
+    ['can change um to friday', 'can change it to friday'],
+    ['ok tanks', 'ok thanks'],
+    ['tanks', 'thanks'],
+    ['fo dollah', 'fo dollar'],
+    ['tree dollahs', 'three dollars'],
+    ['one mo dollah', 'one more dollar'],
+    ['da odda one', 'the other one'],
+    ['same as befo', 'same as before'],
+    ['bumbye, afternoon', 'later, afternoon'],
+  ])('%j reads as %j', (typed, standard) => {
+    expect(inStandardWords(typed, 'en')).toBe(standard);
+  });
+
+  it.each([
+    // "na" opening a reply is "nah"; "po" of a P.O.; "hindi" the language, with no Tagalog beside it;
+    // "um" hesitating before what is said; "tanks" that hold fish; "a mo" a moment; "shoots" the verb.
+    'na',
+    'na, the other one',
+    'PO box 44',
+    'my po number is 7781',
+    'hindi please',
+    'do you speak hindi',
+    'I need um 2 bags',
+    'the fish tanks',
+    'one mo sec',
+    'give me a mo',
+    'he shoots photos',
+    'the friday 10 wala',
+  ])('%j stays as typed, or keeps its other reading', (typed) => {
+    expect(inStandardWords(typed, 'en')).toBe(typed === 'the friday 10 wala' ? 'the friday 10 one' : typed);
+  });
+
+  it('in Spanish, "po" and "na" are left to the Spanish readers', () => {
+    expect(inStandardWords('sí po', 'es')).toBe('sí po');
   });
 });
 

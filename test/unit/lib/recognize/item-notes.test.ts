@@ -25,6 +25,11 @@ describe('readItemNotes', () => {
     // A part opened by what it is for ("and for the dress nothing") is that item's none.
     ['light starch. and for the dress nothing', { '1': 'light starch', '3': '' }],
     ['light starch and for the dress, hang it', { '1': 'light starch and for the dress, hang it' }],
+    // Tagalog "wala" (none) opening a part, in a Taglish reply kept as typed (invariant wala-by-position);
+    // after what it names it is Hindi's "the one", a note's word.
+    ['wala po for all', { '1': '', '2': '', '3': '' }],
+    ['wala po', { '1': '' }],
+    ['the blue wala, hang it', { '1': 'the blue wala, hang it' }],
   ])('reads %j in English', (text, notes) => {
     expect(readItemNotes(text, SHIRT_FIRST, ZONE)).toEqual({ kind: 'notes', notes });
   });

@@ -13,6 +13,9 @@ describe('readPromoCode', () => {
     ["it's (FALL10)", 'FALL10'],
     ['__proto__', '__PROTO__'],
     ['SAVE_5', 'SAVE_5'],
+    // Tagalog's politeness after a code: "po", "salamat".
+    ['spring25 po', 'SPRING25'],
+    ['WELCOME5 salamat', 'WELCOME5'],
   ])(
     'reads %j as %j, upper-cased (invariant promo-code-upper-cased), none of its own characters dropped',
     (text, code) => {
@@ -129,6 +132,9 @@ describe('saysNoPromoCode', () => {
     'la verdad no tengo ninguno',
     'no, no lo tengo',
     'nah dont have one',
+    // Tagalog "wala" (none), "wala pa" (none yet), with its politeness.
+    'wala',
+    'wala pa po',
   ])('%j says there is no code', (text) => {
     expect(saysNoPromoCode(text)).toBe(true);
   });

@@ -15,6 +15,8 @@ describe('an answer to a reminder', () => {
     'keep it please',
     'está bien así',
     'déjelo así',
+    // "ok" as texted.
+    'kk thanks',
   ])('%j keeps it', (text) => {
     expect(readReminderAnswer(text)).toBe('keep');
   });

@@ -23,6 +23,9 @@ describe('isSkip', () => {
     'ninguno nomás',
     'nada nomasito',
     'just skip',
+    // Tagalog "wala" (none) said whole, with its particles.
+    'wala naman po',
+    'wala na pala',
     'none, just none',
   ])('skips on %j', (text) => {
     expect(isSkip(text)).toBe(true);
@@ -38,6 +41,8 @@ describe('isSkip', () => {
     'none of the above ok',
     'just',
     'nomás',
+    // Hindi and Urdu "wala" after what it names is "the one".
+    'the blue wala',
   ])('does not skip on %j', (text) => {
     expect(isSkip(text)).toBe(false);
   });

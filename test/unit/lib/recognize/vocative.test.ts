@@ -9,6 +9,9 @@ import { withoutVocatives } from '../../../../lib/recognize/vocative';
 describe('a vocative or a tag at the edge of a reply or clause is set aside', () => {
   it.each([
     ['2 bags sugar', '2 bags'],
+    // Tagalog "kuya" and "ate" said to the clerk.
+    ['kuya, 3 bags', '3 bags'],
+    ['the 2nd one ate', 'the 2nd one'],
     ['get me a person bhai', 'get me a person'],
     ['bhai, 3 bags', '3 bags'],
     ['sir i need to talk to staff', 'i need to talk to staff'],
@@ -113,6 +116,9 @@ describe('a word that means something elsewhere is kept there', () => {
     'la ropa de mi tía',
     // Opening a clause without a comma, an ambiguous word is a word: "honey stain", "sugar water".
     'honey stain on the collar',
+    // "ate" after who ate it is the verb.
+    'the dog ate',
+    'we already ate',
     'sugar water spill on the shirt',
     'mano de obra',
     // "pe" only closes a clause; "shoot" only opens one.
