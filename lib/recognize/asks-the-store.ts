@@ -4,7 +4,8 @@
  *
  * @invariant note-question-asked-back A note whose last clause asks the store whether it can or will do
  *   something (it ends with "?" and opens with "can", "could", "would", "do you", "is it possible", "any
- *   way"; in Spanish it holds "puede(n)", "podrían", "es posible", "hay forma") waits for an answer no one
+ *   way"; in Spanish it holds "puede(n)", "podrían", "es posible", "hay forma"; in Taglish "pwede" or the
+ *   question particle "ba") waits for an answer no one
  *   gives here: it is asked back, never sent as the note. One that asks politely ("could the driver
  *   please ring twice?", "¿me lo pueden planchar, por favor?") is a request, and the note; so is one
  *   with no question mark ("si lo pueden coser").
@@ -40,6 +41,12 @@ const SPANISH_CAN = new Set([
   'forma',
   'manera',
 ]);
+/**
+ * Taglish, as Filipino customers write in English or Spanish chats: "pwede"/"puwede" (can), and "ba", the
+ * particle that makes a clause a yes-or-no question ("pwede ba rush yung suit?"): with a question mark,
+ * each asks what can be done, wherever it stands, as "puede" does.
+ */
+const TAGALOG_ASKS = new Set(['pwede', 'puwede', 'pwde', 'pede', 'pwedeng', 'puwedeng', 'ba']);
 /** A request's marks: said with them, a question is asked as a favour, and is the note. */
 const PLEASE = new Set([
   'please',
@@ -108,7 +115,7 @@ export function asksTheStore(text: string): string | undefined {
   if (words.some((w) => PLEASE.has(w)) || / (?:por|x) (?:favor|fa) /.test(said)) return undefined;
   const [first = '', second = ''] = words;
   const english = OPENS.has(first) || (OPENS_WITH.get(first)?.includes(second) ?? false);
-  const spanish = words.some((w) => SPANISH_CAN.has(w));
+  const spanish = words.some((w) => SPANISH_CAN.has(w) || TAGALOG_ASKS.has(w));
   // "¿el traje lo devolvéis en funda?": a Spanish question opened with its mark, asked of the store.
   const opened = trimmed[start] === '¿' && words.length >= 3;
   return english || spanish || opened || asksWhichOrHow(clause, words) ? clause : undefined;

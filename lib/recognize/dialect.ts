@@ -168,6 +168,9 @@ const PATOIS: Record<string, string> = {
   tuh: 'to',
   nuttin: 'nothing',
   nutten: 'nothing',
+  // Hawaiian Pidgin and Southern "nottin", "fo" ("nottin fo da suit": nothing for the suit).
+  nottin: 'nothing',
+  fo: 'for',
   // Numbers with "th" said as "t": "tirty", "tirteen" are no other word ("tree" is, see below).
   tirty: 'thirty',
   tirteen: 'thirteen',

@@ -6,7 +6,9 @@
  * any of it" answers every item, "no starch, nothing for the suit" gives this item "no starch" and the
  * suit none, and a "nothing" this reader cannot place ("no notes this time around") is asked back.
  */
+import type { Language } from '../words/language';
 import { recognizeChoice } from './choice';
+import { inStandardWords } from './dialect';
 import { tokenize } from './normalize';
 import { coveredBy, POLITE } from './phrase-match';
 import { SKIP } from './skip';
@@ -67,6 +69,10 @@ const FOR = new Set(['for', 'para', 'pa', 'pal', 'on', 'en']);
 const ITEM_WORDS = new Set([
   ...FOR,
   'and',
+  // "and" as said and texted: "no starch an nothing for the suit", "light starch n nothing for the dress".
+  'an',
+  'n',
+  'nd',
   'but',
   'y',
   'pero',
@@ -140,10 +146,21 @@ interface Part {
  * readItemNotes('no notes for any of it', items, 'America/New_York');
  * // { kind: 'notes', notes: { '1': '', '2': '' } }
  */
-export function readItemNotes(text: string, items: RecognizerOption[], timeZone: string): ItemNotes {
+export function readItemNotes(
+  text: string,
+  items: RecognizerOption[],
+  timeZone: string,
+  language?: Language,
+): ItemNotes {
   const current = items[0]?.value;
   if (current === undefined) return { kind: 'unclear' };
-  const parts = splitParts(text).map((part) => ({ ...part, reading: readPart(part.raw, items, timeZone) }));
+  // Whether a part says "nothing" is read in standard words ("nottin fo da suit": "nothing for the
+  // suit", invariant dialect-read-as-standard); a note is kept as typed.
+  const standard = (raw: string) => (language ? inStandardWords(raw, language) : raw);
+  const parts = splitParts(text, standard).map((part) => ({
+    ...part,
+    reading: readPart(standard(part.raw), items, timeZone),
+  }));
   const hasText = parts.some((p) => p.reading === 'text');
   const notes: Record<string, string> = {};
   const give = (value: string, note: string) => {
@@ -186,14 +203,14 @@ function joinParts(parts: Pick<Part, 'raw' | 'separator'>[]): string {
  * The reply cut at commas and stops, and before an "and"/"but" that opens a "nothing" or names what
  * it is for ("sin almidón y pal traje nada": a part of its own, read as the suit's none).
  */
-function splitParts(text: string): Pick<Part, 'raw' | 'separator'>[] {
-  const pieces = text.split(/(\s*(?:[,;!?]|\.(?!\d))+\s*|\s+(?:and|y|but|pero)\s+)/i);
+function splitParts(text: string, standard: (raw: string) => string): Pick<Part, 'raw' | 'separator'>[] {
+  const pieces = text.split(/(\s*(?:[,;!?]|\.(?!\d))+\s*|\s+(?:and|an|n|nd|y|but|pero)\s+)/i);
   const parts = [{ raw: pieces[0] ?? '', separator: '' }];
   for (let i = 1; i < pieces.length; i += 2) {
     const separator = pieces[i] ?? '';
     const raw = pieces[i + 1] ?? '';
     const last = parts[parts.length - 1];
-    const opener = tokenize(raw)[0] ?? '';
+    const opener = tokenize(standard(raw))[0] ?? '';
     if (last && /[a-z]/i.test(separator) && !NOTHING_OPENERS.has(opener) && !FOR.has(opener))
       last.raw += separator + raw;
     else parts.push({ raw, separator });
@@ -207,8 +224,11 @@ function readPart(raw: string, items: RecognizerOption[], timeZone: string): Par
   // "ninguna", "ninguno", "none" said alone: none for this item ("every item" needs a noun or a "para").
   const spoken = tokens.filter((t) => !POLITE_WORDS.has(t));
   if (spoken.length > 0 && spoken.every((t) => NOTHING.has(t))) return { nothing: 'this' };
+  // "ninguna para el traje": before "para" a "ninguna" is the none itself, of what follows it.
   const widens = (t: string, i: number) =>
-    (EVERY_ITEM.has(t) && !NOTE_NOUNS.has(tokens[i + 1] ?? '')) ||
+    (EVERY_ITEM.has(t) &&
+      !NOTE_NOUNS.has(tokens[i + 1] ?? '') &&
+      !(NOTHING_OF.has(t) && FOR.has(tokens[i + 1] ?? ''))) ||
     (ANY_THING.has(t) && FOR.has(tokens[i - 1] ?? ''));
   const wide = tokens.some(widens);
   const core = tokens.filter((t, i) => !widens(t, i) && !ITEM_WORDS.has(t) && !POLITE_WORDS.has(t));
@@ -252,5 +272,33 @@ function saysNoNote(note: string): boolean {
     (t, i) =>
       (NO.has(t) && NOTE_NOUNS.has(tokens[i + 1] ?? '')) ||
       (NOTHING_OF.has(t) && FOR.has(tokens[i + 1] ?? '')),
+  );
+}
+
+/** Words saying "the same": "same", "lo mismo", "igual", "ditto". */
+const SAME = new Set(['same', 'ditto', 'mismo', 'misma', 'igual']);
+/** Words naming the other item of the order: "the other (one)", "el otro (servicio)", "the first". */
+const OTHER = new Set(['other', 'otro', 'otra', 'first', 'primero', 'primera', 'previous']);
+/** Words around them that name nothing else: "the same as the other one too", "lo mismo que el otro". */
+const SAME_AROUND = new Set(
+  `the a as like for this that one too also same please pls thanks lo la el que de para este esta uno una
+  servicio service tambien porfa gracias`.split(/\s+/),
+);
+
+/**
+ * @invariant same-as-the-other-service A note that only says it is the same as the other item's ("same
+ *   like the other one", "lo mismo que el otro") points at a note given in this very order: the step
+ *   gives that note when one other item has its answer and the order has no third to mean; a word of
+ *   anything else ("the other time", "la otra vez", "last order") points where the bot cannot see,
+ *   and is asked back (invariant deferral-names-nothing).
+ * @example saysSameAsTheOther('Same like the other one.') // true
+ * @example saysSameAsTheOther('lo mismo que la otra vez') // false
+ */
+export function saysSameAsTheOther(text: string): boolean {
+  const words = tokenize(text).filter((t) => t !== ',');
+  return (
+    words.some((w) => SAME.has(w)) &&
+    words.some((w) => OTHER.has(w)) &&
+    words.every((w) => SAME.has(w) || OTHER.has(w) || SAME_AROUND.has(w))
   );
 }

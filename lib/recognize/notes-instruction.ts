@@ -43,6 +43,10 @@ const KEEP = [
     'conserva',
     'conserve',
     'conserven',
+    // The infinitive with its pronoun, as said for what is wanted: "dejarla así", "mantenerlas igual".
+    'dejar',
+    'mantener',
+    'conservar',
   ),
   ...phrases(
     'keep',
@@ -122,7 +126,21 @@ const KEEP = [
 ];
 
 const CLEAR = [
-  ...withPronoun('borra', 'borre', 'borren', 'elimina', 'elimine', 'eliminen', 'quita', 'quite', 'quiten'),
+  ...withPronoun(
+    'borra',
+    'borre',
+    'borren',
+    'elimina',
+    'elimine',
+    'eliminen',
+    'quita',
+    'quite',
+    'quiten',
+    // The infinitive with its pronoun: "borrarla", "quitarlas".
+    'borrar',
+    'eliminar',
+    'quitar',
+  ),
   ...phrases(
     'delete',
     'clear',
@@ -199,6 +217,34 @@ const THE_NOTES = phrases(
   'lo que tenga la tienda',
   'lo que tiene la tienda',
   'lo que ya tienen',
+  // What they had, and whether they have any, unknown to the person: "same as they had before, if they
+  // had anything", "déjenlas como antes, si es que hay". Keeping is keeping whatever there is, or none.
+  'what they had',
+  'as they had',
+  'as what they had',
+  'as they have',
+  'as what they have',
+  'whatever they had',
+  'before',
+  'antes',
+  ...['if', 'if there', 'if they'].flatMap((opening) =>
+    ['is', 'are', 'was', 'were', 's', 'have', 'had', 'has'].flatMap((verb) =>
+      ['any', 'anything', 'some', 'something', 'any notes', 'notes'].map(
+        (what) => `${opening} ${verb} ${what}`,
+      ),
+    ),
+  ),
+  'if any',
+  'if theres any',
+  'if theres anything',
+  ...['si', 'si es que'].flatMap((opening) =>
+    ['hay', 'tienen', 'tiene', 'tenian', 'tenia', 'habia'].flatMap((verb) =>
+      ['', ' algo', ' alguna', ' algunas', ' notas'].map((what) => `${opening} ${verb}${what}`),
+    ),
+  ),
+  'las que tengan',
+  'las que tienen',
+  'las que tenian',
   'what the store has',
   'whatever the store has',
   'what the laundry has',

@@ -37,14 +37,15 @@ const VAGUE = new Set(
 /**
  * Words that point at things the person always has, or at none in particular ("the usual stuff", "las
  * cosas de siempre", "lo normal", "same as last time", "la última vez", "whatever"): the bot has no list
- * of those. "ve" is "vez" as Caribbean Spanish says it ("la otra ve'"), counted only among these words;
+ * of those. "ve" is "vez" as Caribbean Spanish says it ("la otra ve'"), and "ves" as it is typed where z
+ * and s sound alike ("la otra ves"), counted only among these words;
  * so are the order and the day they point at ("same notes as my last order", "lo del otro día").
  */
 const POINTING = new Set(
   `usual usuals usually normal normally regular typical always whatever same like as last time before
   previous siempre costumbre normales usuales mismo misma mismas mismos igual de lo como vez pasada
   anterior antes que otra otro notes note notas nota instructions instrucciones ultima ultimo
-  ve day dia order orders pedido orden`.split(/\s+/),
+  ve ves day dia order orders pedido orden`.split(/\s+/),
 );
 
 /**
@@ -65,9 +66,12 @@ export function namesNothing(text: string): boolean {
   return words.some(isVagueOrPointing) && words.filter((w) => !isNeutral(w)).every(isVagueOrPointing);
 }
 
-// "lo mismito", "igualito": a Spanish diminutive points as its word does.
+// "lo mismito", "igualito": a Spanish diminutive points as its word does ("mism-o", "igual" + "ito").
 const isVagueOrPointing = (word: string) =>
-  VAGUE.has(word) || POINTING.has(word) || POINTING.has(word.replace(/it([oa]s?)$/, '$1'));
+  VAGUE.has(word) ||
+  POINTING.has(word) ||
+  POINTING.has(word.replace(/it([oa]s?)$/, '$1')) ||
+  POINTING.has(word.replace(/it[oa]s?$/, ''));
 
 /** Leaving the choice to the store: "whatever you think best", "up to you", "lo que ustedes vean". */
 const DEFERRALS = phrases(
@@ -241,8 +245,25 @@ function withoutSharedKnowledge(words: string[]): string[] {
   return kept;
 }
 
+/**
+ * Whom of the store's people it was said to ("to the driver", "al repartidor", "a la muchacha de la
+ * tienda"): the bot heard none of it, so naming the listener names nothing more.
+ */
+const LISTENERS = [
+  ...['driver', 'delivery guy', 'guy', 'lady', 'girl', 'man', 'woman', 'store', 'laundry', 'owner', 'cashier']
+    .flatMap((who) => ['the', 'your', 'ur', 'you'].map((whose) => `${whose} ${who}`))
+    .flatMap((listener) => [listener, `to ${listener}`]),
+  ...['chofer', 'repartidor', 'conductor', 'driver', 'muchacho', 'senor', 'dueno', 'encargado'].flatMap(
+    (who) => [`al ${who}`, `a su ${who}`, `el ${who}`, `su ${who}`],
+  ),
+  ...['muchacha', 'senora', 'chica', 'tienda', 'lavanderia', 'duena', 'encargada', 'cajera']
+    .flatMap((who) => [`a la ${who}`, `a su ${who}`, `la ${who}`, `su ${who}`])
+    .flatMap((listener) => [listener, `${listener} de la tienda`, `${listener} de la lavanderia`]),
+];
+
 /** Words that may sit around a deferral or a pointer and still name nothing. */
 const AROUND = phrases(
+  ...LISTENERS,
   'best',
   'is best',
   'mejor',

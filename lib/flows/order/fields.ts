@@ -109,10 +109,26 @@ export function readNote(
 }
 
 /**
+ * A typed answer that asks the store or the bot something ("…can you fix that?", "which ones do you think
+ * are best?", "¿se puede?") waits for an answer no one gives here: asked back with `say`, never kept. The
+ * one reading (asks-the-store.ts) for every typed answer the store is to act on: a service's notes, the
+ * order's, and what to hang-dry (invariants note-question-asked-back, note-asking-which-or-how).
+ */
+export function askedOfTheStore(
+  text: string,
+  words: Words,
+  say: 'order.noteAsksTheStore' | 'order.hangDryAsksTheStore',
+): { retry: string } | undefined {
+  const question = asksTheStore(text);
+  return question === undefined ? undefined : { retry: words.t(say, { question }) };
+}
+
+/**
  * A note of what to do, for the store or the driver (a service's notes, the order's): as `readNote`,
  * and one that only points at a thing ("el timbre", "tell him about the dog") is asked what about it
  * (invariant note-says-more-than-a-thing); one that ends asking the store whether it can do something is
- * asked back (invariant note-question-asked-back). What to hang-dry is things, and is read by `readNote` alone.
+ * asked back (invariant note-question-asked-back). What to hang-dry is things, read by `readNote` and
+ * `askedOfTheStore`: a thing alone there is the answer.
  * @example readInstructionNote({ text: 'the gate' }, ENGLISH) // { retry: 'What about "the gate"? …' }
  */
 export function readInstructionNote(
@@ -121,9 +137,8 @@ export function readInstructionNote(
 ): Read<string> {
   const read = readNote(answer, words);
   if (!('value' in read)) return read;
-  // "…can you fix that?": a question no one answers here (invariant note-question-asked-back).
-  const question = asksTheStore(answer.text);
-  if (question !== undefined) return { retry: words.t('order.noteAsksTheStore', { question }) };
+  const asked = askedOfTheStore(answer.text, words, 'order.noteAsksTheStore');
+  if (asked) return asked;
   const thing = pointsOnlyAt(answer.text) ?? cautionAboutNothing(answer.text);
   return thing === undefined ? read : { retry: words.t('order.noteOnlyAThing', { thing }) };
 }

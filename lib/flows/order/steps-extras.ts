@@ -21,6 +21,7 @@ import { tipStep } from '../tip';
 import { paymentMethods } from './catalog';
 import { hasCourierLeg } from './draft-summary';
 import {
+  askedOfTheStore,
   draftField,
   draftFields,
   noNotes,
@@ -195,13 +196,15 @@ export const hangDryInstructions: OrderStep = textPrompt({
   // things are kept, never why they are named (invariant reason-never-the-items).
   // "whatever you think", "delicate": no things named either (invariant deferral-names-nothing); nor
   // "there are some things that shrink", things said only by what may happen to them.
+  // "which ones do you think are best?", "¿lo delicado se puede?": a question, asked back as a note's is.
   read: (answer, ctx) =>
-    namesNothing(answer.text) ||
+    askedOfTheStore(answer.text, ctx.words, 'order.hangDryAsksTheStore') ??
+    (namesNothing(answer.text) ||
     namesOnlyAQuality(answer.text) ||
     saysVagueThings(answer.text) ||
     saysOnlyWhy(answer.text)
       ? { retry: ctx.words.t('order.whichToHangDry') }
-      : readNote({ ...answer, text: itemsBeforeReason(answer.text) ?? answer.text }, ctx.words),
+      : readNote({ ...answer, text: itemsBeforeReason(answer.text) ?? answer.text }, ctx.words)),
 });
 
 export const orderNotes: OrderStep = textPrompt({

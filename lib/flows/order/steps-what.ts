@@ -5,7 +5,14 @@ import { asking, askText, choices, ok, picked, retry } from '../../dialog/step-h
 import type { ServiceChoice } from '../../orders/choices';
 import type { Draft, OrderData } from '../../orders/order-data';
 import { categoryWord } from '../../orders/service-words';
-import { endsWithDayWanted, isSkip, readCountChange, readCountOf, readItemNotes } from '../../recognize';
+import {
+  endsWithDayWanted,
+  isSkip,
+  readCountChange,
+  readCountOf,
+  readItemNotes,
+  saysSameAsTheOther,
+} from '../../recognize';
 import {
   joinsAnotherThing,
   readCountAlone,
@@ -321,12 +328,21 @@ export const serviceNotes: OrderStep = {
     const value = picked(answer);
     if (value === NO_NOTES_ALL) return giveNotes(asked, {}, '');
     if (value === NO_NOTES) return giveNotes([next.chosen], {}, '');
+    // "same like the other one": the note the order's other service was given (invariant
+    // same-as-the-other-service); with no such one to mean, asked back below as naming nothing.
+    const other = sameAsTheOther(ctx.data.draft.services ?? [], next.chosen, answer.text);
+    if (other !== undefined) return giveNotes([next.chosen], {}, other);
     // The service asked now first: a "nothing" the reply does not name is this one's.
     const items = [next.chosen, ...asked.filter((svc) => svc !== next.chosen)].map((svc) => ({
       value: String(svc.servicePriceId),
       ...ctx.deps.glossary.option(svc.name, ctx.words.language),
     }));
-    const read = readItemNotes(answer.text, items, orderTimeZone(ctx.data, ctx.deps.timeZone));
+    const read = readItemNotes(
+      answer.text,
+      items,
+      orderTimeZone(ctx.data, ctx.deps.timeZone),
+      ctx.words.language,
+    );
     if (read.kind === 'unclear') return retry(ctx.words.t('order.typeNoteOrSkip'));
     const note = read.notes[String(next.chosen.servicePriceId)];
     if (note) {
@@ -337,6 +353,18 @@ export const serviceNotes: OrderStep = {
     return giveNotes(asked, read.notes);
   },
 };
+
+/**
+ * The note of the order's one other service, when the reply says this one's is the same and two
+ * services are all the order has, the other answered (invariant same-as-the-other-service); else undefined.
+ */
+function sameAsTheOther(services: ServiceChoice[], asked: ServiceChoice, text: string): string | undefined {
+  const others = services.filter((svc) => svc !== asked);
+  const other = others[0];
+  return others.length === 1 && other?.notes !== undefined && saysSameAsTheOther(text)
+    ? other.notes
+    : undefined;
+}
 
 /** Each service its note from `notes` (by price id), or `fallback` when given. */
 function giveNotes(services: ServiceChoice[], notes: Record<string, string>, fallback?: string) {

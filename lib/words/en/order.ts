@@ -84,6 +84,8 @@ export const order = {
   'order.yesOrNo': 'Please answer yes or no.',
   'order.whatToHangDry': 'What should we hang-dry?',
   'order.whatToHangDryHint': 'For example: "the wool sweaters".',
+  'order.hangDryAsksTheStore':
+    'I can\'t get you an answer to "{question}" here: the store hang-dries only what you name.',
   'order.whichToHangDry': 'Which ones? Name them, for example "the wool sweaters".',
   'order.orderNotes': 'Any notes for the store or the driver?',
   'order.orderNotesHint': 'Type a note, like "ring the bell twice", or skip.',

@@ -82,6 +82,8 @@ export const order = {
   'order.yesOrNo': 'Por favor, responda sí o no.',
   'order.whatToHangDry': '¿Qué secamos colgado?',
   'order.whatToHangDryHint': 'Por ejemplo: "los suéteres de lana".',
+  'order.hangDryAsksTheStore':
+    'Aquí no le puedo conseguir respuesta a "{question}": la tienda solo seca colgado lo que usted nombre.',
   'order.whichToHangDry': '¿Cuáles? Nómbrelas, por ejemplo "los suéteres de lana".',
   'order.orderNotes': '¿Alguna nota para la tienda o el repartidor?',
   'order.orderNotesHint': 'Escriba una nota, por ejemplo "tocar el timbre dos veces", o diga omitir.',

@@ -14,6 +14,10 @@ describe('a note that ends asking the store what it can do (invariant note-quest
     ['tiene una mancha de café, ¿se puede quitar?', 'se puede quitar?'],
     ['el cierre no sube, lo pueden arreglar?', 'lo pueden arreglar?'],
     ['¿hay forma de sacarle el brillo a las rodillas?', 'hay forma de sacarle el brillo a las rodillas?'],
+    // Taglish: "pwede" (can) and the question particle "ba" ask it as "puede" does.
+    ['kuya pwede po ba i-steam yung blazer?', 'kuya pwede po ba i-steam yung blazer?'],
+    ['may mantsa yung collar, puwede tanggalin?', 'puwede tanggalin?'],
+    ['plantsahin ba yung polo?', 'plantsahin ba yung polo?'],
   ])('%j asks %j', (text, question) => {
     expect(asksTheStore(text)).toBe(question);
   });

@@ -48,8 +48,21 @@ describe('readItemNotes', () => {
     ['poco almidón. y pal vestido nada', { '1': 'poco almidón', '3': '' }],
     ['poco almidón, y pa el vestido ninguna nota', { '1': 'poco almidón', '3': '' }],
     ['no hay notas ni pa la camisa ni pal vestido', { '1': '', '3': '' }],
+    // "ninguna" before "para" is the none itself, of what it names: never "every service".
+    ['ninguno para el vestido', { '3': '' }],
+    ['poco almidón, ninguna pal vestido', { '1': 'poco almidón', '3': '' }],
   ])('reads %j in Spanish', (text, notes) => {
     expect(readItemNotes(text, CAMISA_PRIMERO, ZONE)).toEqual({ kind: 'notes', notes });
+  });
+
+  // A "nothing" said in a dialect's words (Hawaiian Pidgin "nottin fo da", patois "nuttin fi di", "n"
+  // for "and") is read in standard words; the note stays as typed.
+  it.each([
+    ['light starch n nuttin fi di dress', { '1': 'light starch', '3': '' }],
+    ['light starch, an nottin fo di dress', { '1': 'light starch', '3': '' }],
+    ['nottin fo da shirt', { '1': '' }],
+  ])('reads %j in English, read in standard words', (text, notes) => {
+    expect(readItemNotes(text, SHIRT_FIRST, ZONE, 'en')).toEqual({ kind: 'notes', notes });
   });
 
   // A "nothing" it cannot place, or one beside a note for the same service, is asked back.

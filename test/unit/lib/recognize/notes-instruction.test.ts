@@ -23,6 +23,17 @@ describe('an instruction about the notes on record', () => {
     expect(readNotesInstruction(text)).toBe('keep');
   });
 
+  // Keeping what the store has without knowing whether it has any: "if there are any", "si es que hay".
+  it.each([
+    'keep whatever they have, if there is anything',
+    'same as they had, if any',
+    'leave what they had before, if they have any',
+    'que queden las que tengan, si es que tienen',
+    'déjenlas como antes, si hay algo',
+  ])('%j keeps them, whatever there is', (text) => {
+    expect(readNotesInstruction(text)).toBe('keep');
+  });
+
   it.each([
     'wipe them',
     'erase all of it',
@@ -46,6 +57,11 @@ describe('an instruction about the notes on record', () => {
     ['bórrala, por favor', 'clear'],
     ["quítenla' toda'", 'clear'],
     ['elimínela', 'clear'],
+    // The infinitive with its pronoun: "mantenerla así", "borrarlo todo".
+    ['mantenerla así nomás', 'keep'],
+    ['conservarlas igual', 'keep'],
+    ['borrarlo todo', 'clear'],
+    ['quitarla', 'clear'],
   ])('%j is %s, the note said by its pronoun', (text, instruction) => {
     expect(readNotesInstruction(text)).toBe(instruction);
   });

@@ -63,6 +63,9 @@ describe('notes said as the ones before name nothing (invariant vague-things-nam
     // Round 41: the order and the day pointed at.
     'same notes as the last order',
     'lo del otro día nomás',
+    // "vez" with its z said as an s ("ves"), as it is typed where z and s sound alike.
+    'igualito q la otra ves',
+    'como la ves pasada',
   ])('%j points at the time before: names nothing', (text) => {
     expect(namesNothing(text)).toBe(true);
   });
@@ -102,6 +105,11 @@ describe('a deferral or a pointer at words said elsewhere names nothing (invaria
     'les escribí más arriba',
     'mire mi mensaje anterior',
     'lo mismo de arriba',
+    // Said to someone of the store, where the bot never heard it.
+    'like I told your driver last week',
+    'lo mismo que le comenté a la muchacha de la tienda',
+    'ya le dije al repartidor',
+    'same as I said to the lady on the phone',
   ])('%j names nothing', (text) => {
     expect(namesNothing(text)).toBe(true);
   });
@@ -121,6 +129,8 @@ describe('a deferral or a pointer at words said elsewhere names nothing (invaria
     'the shirts above the sink',
     'la ropa de arriba',
     'put them on hangers',
+    'lo que le dije al chofer: tocar el timbre',
+    'tell the driver to knock',
   ])('%j names something', (text) => {
     expect(namesNothing(text)).toBe(false);
   });

@@ -157,3 +157,19 @@ describe('a yes said to someone, then what to hang-dry (invariant courtesy-is-no
     expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: 'the wool sweaters' });
   });
 });
+
+// Round 42: "Which ones you think is best?" and "¿todo lo delicadito se puede?" were sent as what to
+// hang-dry. What to hang-dry reads a question to the store as the notes do (asks-the-store.ts).
+describe('a question to the store typed as what to hang-dry is asked back (invariant note-question-asked-back)', () => {
+  it.each([
+    'what do you recommend hanging?',
+    'which is safer for linen?',
+    'can the rayon dresses go?',
+    '¿cuáles me recomiendan?',
+    '¿las camisas de rayón se pueden?',
+  ])('%j is asked back, never sent; the order sends what is named then', async (reply) => {
+    const { said, bodies } = await answered('yes', reply, 'the silk blouses', 'skip', 'place it');
+    expect(said.text).toMatch(/can't get you an answer|no le puedo conseguir respuesta/);
+    expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: 'the silk blouses' });
+  });
+});

@@ -77,3 +77,35 @@ describe('notes per service', () => {
     ]);
   });
 });
+
+// Round 42: "the same as the other one", asked of the second of two services, points at the note given
+// the first in this order, which the bot has: that note is given this one (invariant same-as-the-other-service).
+describe('the same note as the other service of the order', () => {
+  it.each([
+    'same as the other',
+    'the same as the other one too',
+    'lo mismo que el otro',
+    'igual que el otro servicio',
+  ])('%j gives the second service the first one’s note', async (reply) => {
+    const { bodies } = await placedServices(['cold wash only', reply]);
+    expect(bodies[0]?.orderServices?.map((svc) => svc.serviceNotes)).toEqual([
+      'cold wash only',
+      'cold wash only',
+    ]);
+  });
+
+  it('"same as the other one" said of the first service is asked back: no other has a note yet', async () => {
+    const { run, bodies } = await placedServices(['same as the other one', 'skip', 'skip']);
+    expect(run.text).toContain('Type a note, or skip.');
+    expect(bodies[0]?.orderServices?.map((svc) => svc.serviceNotes)).toEqual([null, null]);
+  });
+
+  it.each(['same as the other time', 'lo mismo que la otra vez'])(
+    '%j points at another time, not the other service: asked back',
+    async (reply) => {
+      const { run, bodies } = await placedServices(['cold wash only', reply, 'skip']);
+      expect(run.text).toContain('Type a note, or skip.');
+      expect(bodies[0]?.orderServices?.map((svc) => svc.serviceNotes)).toEqual(['cold wash only', null]);
+    },
+  );
+});
