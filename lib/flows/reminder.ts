@@ -44,6 +44,8 @@ const reminderDataSchema = lazySchema(() =>
     changed: z.literal(true).optional(),
     /** The weekday of the window asked about (0 Sunday): "el viernes no puedo" said of it is a move. */
     weekday: z.number().int().min(0).max(6).optional(),
+    /** The order's store's name: "la retiro yo en Chelsea" names it as where one collects. */
+    store: z.string().optional(),
   }),
 );
 type ReminderData = z.infer<typeof reminderDataSchema>;
@@ -80,7 +82,9 @@ const OWN_WORDS: Record<ReminderAnswer, (leg: ReminderData['leg']) => string | u
 
 /** Whether a reply only refuses a delivery reminder's own day: moving and collecting both fit, so it is asked which. */
 const deliveryDayRefused = (text: string, data: ReminderData) =>
-  data.leg === 'delivery' && !data.changed && readReminderAnswer(text, data.weekday) === 'refused';
+  data.leg === 'delivery' &&
+  !data.changed &&
+  readReminderAnswer(text, data.weekday, data.store) === 'refused';
 
 /**
  * Staff's change, told plainly while the customer talks to a person (invariant relay-told-notice-aside):
@@ -98,7 +102,9 @@ const answerStep: Step<ReminderData> = finalStep({
   title: 'Keep, move or cancel',
   readsFirst: (text, data) => {
     // Staff's change is asked "Does that work for you?": a yes keeps it, a no moves it (invariant staff-change-yes-keeps-no-moves).
-    const said = (data.changed ? readStaffChangeAnswer : readReminderAnswer)(text, data.weekday);
+    const said = data.changed
+      ? readStaffChangeAnswer(text, data.weekday)
+      : readReminderAnswer(text, data.weekday, data.store);
     const option = said && OWN_WORDS[said](data.leg);
     // "el viernes no puedo" of a delivery: read here, so no option's word takes it; `accept` asks which.
     if (option === undefined) return deliveryDayRefused(text, data) ? {} : undefined;
@@ -116,6 +122,7 @@ const answerStep: Step<ReminderData> = finalStep({
     // (invariant reminder-own-day-refused) The day the reply may say is not possible.
     const weekday = new Date(`${window.day}T12:00:00Z`).getUTCDay();
     if (Number.isInteger(weekday)) ctx.data.weekday = weekday;
+    ctx.data.store = entry.store.name;
     const { words } = ctx;
     const timeZone = entryTimeZone(entry, ctx.deps.timeZone);
     // The synonyms are read in either language (an English word in a Spanish conversation too).

@@ -180,6 +180,13 @@ const PATOIS: Record<string, string> = {
   dis: 'this',
   dese: 'these',
   wha: 'what',
+  // Nigerian Pidgin "anoda", "nodda" ("another", "other"): "pick up at anoda place", "the nodda apartment".
+  anoda: 'another',
+  anodda: 'another',
+  anoder: 'another',
+  nodda: 'other',
+  noda: 'other',
+  odda: 'other',
 };
 
 /** Words after which "fi" is "for", not "to": "come fi it", "fi di suit" (before a verb: "need fi talk"). */
@@ -333,6 +340,8 @@ const PATOIS_PHRASES: [RegExp, (said: string) => string][] = [
     /(?<=[\p{L}\d]\s+)(?<!(?:^|[\s,])(?:ay|ah|oh|eh|uh|hay|naku|oops|ops|ok|okay|k)\s+)(?:wala|wali|wale|waala|waali|vala|vali)\b/giu,
     (said) => cased(said, 'one'),
   ],
+  // Nigerian Pidgin "one nodda" ("another"): "pick up at one nodda place" is another place, never one of two.
+  [/\bone\s+(?:nodda|noda|odda|oda)\b/gi, (said) => cased(said, 'another')],
 ];
 
 /**
@@ -781,6 +790,39 @@ const TEXTED_ES: Record<string, string> = {
   nonas: 'no',
 };
 
+/** Words after which "ora" is "hora", a noun: "la ora", "otra ora", "a qué ora" (never "de", as in "de ora en adelante"). */
+const BEFORE_HORA = new Set([
+  'la',
+  'una',
+  'otra',
+  'esa',
+  'esta',
+  'misma',
+  'nueva',
+  'que',
+  'qué',
+  'cual',
+  'cuál',
+]);
+
+/** Words beside which "boy" is "voy": the person before it ("yo boy", "ya boy"), or where to after it ("boy yo", "boy a"). */
+const BESIDE_VOY = new Set([
+  'yo',
+  'ya',
+  'me',
+  'no',
+  'lo',
+  'la',
+  'los',
+  'las',
+  'a',
+  'al',
+  'por',
+  'para',
+  'mañana',
+  'hoy',
+]);
+
 /**
  * Words of a clause that make a closing "na" its "nada" ("no quiero na", "y pal traje na": nothing for the
  * suit), never Paraguay's "na" (please); and the prepositions that do so right before it ("de na", "por na").
@@ -998,6 +1040,16 @@ function inStandardSpanish(typed: string): string {
     else if (elided !== undefined && elided.length >= 3 && /[aeiouáéíóú]$/.test(elided))
       out[i] = `${elided}s`;
     else if (word === "pa'l") out[i] = 'para el';
+    // "la ora", "otra ora": "hora" with its h unwritten, after a word that only a noun follows; Mexican
+    // "ora" ("ahora": "ora sí", "de ora en adelante") has none of them before it.
+    else if (word === 'ora' && prev !== undefined && BEFORE_HORA.has(prev)) out[i] = 'hora';
+    // "boy yo", "ya boy a buscarla": "voy" with b for v, beside a word "I go" takes; "mi boy" is English's.
+    else if (
+      word === 'boy' &&
+      (BESIDE_VOY.has(prev ?? '') || BESIDE_VOY.has(nextWord ?? '')) &&
+      prev !== 'mi'
+    )
+      out[i] = 'voy';
     else if (Object.hasOwn(ACCENT_KEPT, word)) out[i] = ACCENT_KEPT[word];
     // "pasao mañana", "lo planchao": the d of -ado dropped, unmarked (words that end so are kept).
     else if (/^\p{L}{2,}ao$/u.test(word) && !ENDS_IN_AO.has(word)) out[i] = `${word.slice(0, -1)}do`;

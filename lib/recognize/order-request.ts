@@ -426,6 +426,13 @@ const WORDS = phraseTable({
     'brought',
     'brought back',
     'brought over',
+    // Bringing as the leg's noun: "the time of bringing back", "the day for bringing it back".
+    'bringing',
+    'bringing it',
+    'bringing them',
+    'bringing back',
+    'bringing it back',
+    'bringing them back',
   ],
   // Not being able to come for it, said as the reason for a delivery: "i can't come in", "no puedo ir".
   reason: [
@@ -539,6 +546,9 @@ const WORDS = phraseTable({
     'retiren',
     'retiran',
     'de retiro',
+    // "recoger en" a place: the driver's pickup there ("recoger en la oficina nueva"); "recoger" alone may
+    // be the person's own collecting, and is read by store-collection.ts.
+    ...['', 'lo', 'la', 'los', 'las'].map((it) => `recoger${it} en`),
   ],
   delivery: [
     'delivery',
@@ -594,6 +604,21 @@ const WORDS = phraseTable({
     'another location',
     // Another home of the person's, named new or other: "pick up from my new place", "en mi casa nueva".
     ...ANOTHER_HOME,
+    // The place said as the leg's noun (round 42): "the place of the pickup", "the pickup spot", "el sitio
+    // de recogida"; "place" alone is left unread ("place my order" is no address).
+    'the place',
+    'that place',
+    'pickup place',
+    'pick up place',
+    'the spot',
+    'pickup spot',
+    'pick up spot',
+    'pickup point',
+    'sitio',
+    // Where the clothes go, said of them: the order's one address, which pickup and delivery share.
+    ...['it goes', 'it go', 'its going', 'it is going', 'they go', 'theyre going', 'they are going'].map(
+      (going) => `where ${going}`,
+    ),
   ],
   // Where, said of a leg with a change ("cambiar dónde lo pasan a buscar", "change where you pick it up"): the address.
   where: ['where', 'donde', 'adonde', 'a donde'],
@@ -694,6 +719,8 @@ const WORDS = phraseTable({
     // A verb's particle said after its object: "bump the tip up to 5", "bring the tip down to 2".
     'up',
     'down',
+    // "that" pointing at what was just named, as Spanish closes a reply: "la recogida, eso".
+    'eso',
   ],
   // What is changed, left unsaid: "quiero cambiarle algo al pedido 5001"; read only with the order named.
   unsaid: ['something', 'anything', 'algo', 'una cosa'],

@@ -717,14 +717,19 @@ function newTime(time: TypedToken[], chunks: string[]): string | undefined {
 /**
  * What a reminder's answer asks for, when all its words say one thing (invariant reminder-answer-whole).
  * `weekday` is the reminder's own day (0 Sunday to 6 Saturday): that day said not to do, and nothing
- * else ("el viernes no puedo"), is `refused` (invariant reminder-own-day-refused).
+ * else ("el viernes no puedo"), is `refused` (invariant reminder-own-day-refused). `store`, the order's
+ * store's name: named so ("la retiro yo en Chelsea"), it is the store one collects at.
  *
  * @example readReminderAnswer('that works for me') // 'keep'
  * @example readReminderAnswer("I won't be home friday, can we do another day") // 'move'
  * @example readReminderAnswer("friday's no good", 5) // 'move'
  * @example readReminderAnswer("don't move it") // undefined
  */
-export function readReminderAnswer(text: string, weekday?: number): ReminderAnswer | undefined {
+export function readReminderAnswer(
+  text: string,
+  weekday?: number,
+  store?: string,
+): ReminderAnswer | undefined {
   // "👍", ":+1:" alone: a sign of approval says ok, as the word would; beside other words, they are read.
   const signed = answerWords(withSignsAsOk(text));
   const tokens = signed.length > 0 && signed.every((t) => t === 'ok') ? signed : answerWords(text);
@@ -747,7 +752,8 @@ export function readReminderAnswer(text: string, weekday?: number): ReminderAnsw
     return 'move';
   if (weekday !== undefined && ownDayNotPossible(tokens, weekday)) return 'refused';
   if (weekday !== undefined && movedForOwnDay(text, weekday, fillers)) return 'move';
-  if (readStoreCollection(text) === 'collect' || refusesDeliveryOnly(text)) return 'collect';
+  // "la retiro yo en Chelsea": the order's store, by its own name (`store`), is where one collects.
+  if (readStoreCollection(text, { store }) === 'collect' || refusesDeliveryOnly(text)) return 'collect';
   return undefined;
 }
 

@@ -7,6 +7,7 @@
  *   read as the pickup: `readStoreCollection` says it is a collection, whole or said with more it can't
  *   place, so a step asks back rather than take the opposite meaning.
  */
+import { weekdayNumber } from './day-words';
 import { withoutEmojiCodes } from './emoji-code';
 import { tokenize } from './normalize';
 import { FILLERS } from './phrase-match';
@@ -268,10 +269,12 @@ const WORDS = phraseTable({
     // "yo paso por él a la lavandería": the person's verb, said with what it is for.
     'paso por el a',
     'paso por ella a',
-    // Getting it oneself: "I'll get it myself", "I'll get them myself".
-    'get it myself',
-    'get them myself',
-    'get it meself',
+    // Getting it oneself: "I'll get it myself", "I'll get them myself"; taking it so, the same.
+    ...['get', 'take'].flatMap((verb) =>
+      ['it', 'them'].flatMap((it) =>
+        ['myself', 'meself', 'ourselves'].map((self) => `${verb} ${it} ${self}`),
+      ),
+    ),
     // What the visit to the store is for: "I will come to the store to collect it".
     'to collect it',
     'to collect them',
@@ -1053,6 +1056,55 @@ export function readStoreCollection(
   // read either way alone (invariant collecting-is-not-the-pickup), so the step asks back.
   if (!saysCollecting) return othersCollect(kinds) ? 'mentions' : undefined;
   return kinds.every((k) => k !== undefined && k !== 'negated') ? 'collect' : 'mentions';
+}
+
+/** Words that lead to the day the person comes: "on friday", "this saturday", "el viernes", "este sábado". */
+const DAY_LEADS = new Set(['on', 'this', 'next', 'the', 'el', 'este', 'proximo', 'para']);
+/** An errand the visit is on the way of, to its clause's end: "on my way home from work", "de camino al trabajo". */
+const ON_THE_WAY = [
+  ['on', 'my', 'way'],
+  ['on', 'the', 'way'],
+  ['de', 'camino'],
+  ['de', 'pasada'],
+];
+
+/**
+ * Whether a reply says the person collects at the store, whole once the one weekday they will come and
+ * the errand it is on the way of are set aside ("paso yo el viernes", "I'll swing by the store Friday
+ * on my way back from the eye doctor"); false where neither is said, or two days, or anything else
+ * `readStoreCollection` leaves unplaced (a refusal, someone else, a contrast).
+ *
+ * @invariant collecting-on-a-day-is-collecting Where collecting only gives up a placed order's delivery
+ *   (the clothes then wait at the store, and no day is taken), the one day the person says they will come,
+ *   and the errand the visit is on the way of, say nothing against collecting: the reply is that collection,
+ *   shown for review before anything changes. Elsewhere (`readStoreCollection`) a day it cannot place is
+ *   still only mentioned, asked back; a refusal or someone else collecting is never read so.
+ * @example collectsOnADay('paso yo el viernes') // true
+ * @example collectsOnADay('yo no paso a la tienda el lunes') // false
+ */
+export function collectsOnADay(text: string, store?: string): boolean {
+  const tokens = tokenize(withoutEmojiCodes(text).replace(/[.;!?¿¡]+(?=\s|$)/g, ' , '));
+  // A weekday said in full ("sat", "mar" begin other words too), once.
+  const days = tokens.flatMap((t, at) => (t.length >= 5 && weekdayNumber(t) !== undefined ? [at] : []));
+  if (days.length > 1) return false;
+  const kept: string[] = [];
+  let setAside = false;
+  for (let at = 0; at < tokens.length; at++) {
+    const way = ON_THE_WAY.find((w) => w.every((word, k) => tokens[at + k] === word));
+    if (way) {
+      while (at < tokens.length && tokens[at] !== ',') at++;
+      kept.push(',');
+      setAside = true;
+      continue;
+    }
+    if (at === days[0]) {
+      while (kept.length && DAY_LEADS.has(kept.at(-1) ?? '')) kept.pop();
+      setAside = true;
+      continue;
+    }
+    kept.push(tokens[at] as string);
+  }
+  return setAside && readStoreCollection(kept.join(' '), { store }) === 'collect';
 }
 
 /**

@@ -49,6 +49,7 @@ import {
 } from '../../recognize/order-request';
 import { awayOnADay, newTimeAlone } from '../../recognize/reminder-answer';
 import {
+  collectsOnADay,
   readBroughtInstead,
   readStoreCollection,
   refusesDeliveryOnly,
@@ -642,7 +643,9 @@ export const changeStep: ChangeStep = {
     const brought = answer.text ? readBroughtInstead(answer.text, undefined, store) : undefined;
     if (brought) return broughtInstead(ctx, brought === 'bring', answer.text);
     const collecting = answer.text ? readStoreCollection(answer.text, { store }) : undefined;
-    if (collecting) return collectAtStore(ctx, collecting === 'collect');
+    // "paso yo el viernes": the day they come says nothing against it (invariant collecting-on-a-day-is-collecting).
+    if (collecting)
+      return collectAtStore(ctx, collecting === 'collect' || collectsOnADay(answer.text, store));
     // "skip delivery", "forget the delivery": the delivery refused alone leaves it at the store to collect.
     if (answer.text && refusesDeliveryOnly(answer.text)) return collectAtStore(ctx, true);
     const part = picked(answer) ? undefined : readPartNamed(answer.text);

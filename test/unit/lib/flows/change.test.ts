@@ -271,6 +271,31 @@ describe('change flow: changing a placed order', () => {
     expect(world.errors).toEqual([]);
   });
 
+  // Round 42 (invariant collecting-on-a-day-is-collecting): the day the person comes, and the errand it is
+  // on the way of, are no reason to ask back a collection; it is shown for review, nothing sent yet.
+  it.each(["I'll pop by the shop thursday on my way to work", 'la busco yo en la tienda el jueves'])(
+    '%j at what to change is collecting it instead, shown for review',
+    async (said) => {
+      const { world, at } = await withDeliveredOrder();
+      const asked = await continued(world, at, ['my orders', 'the first one', said]);
+
+      expect(questions(asked).at(-1)).toBe(
+        `No delivery for order #${FAKE.firstOrderId}, then: it will wait for you at Main Street Laundry. Is that right?`,
+      );
+      expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+    },
+  );
+
+  it.each(['yo no paso a la tienda el jueves', "I'll pick it up thursday, but deliver the shirts"])(
+    '%j at what to change is asked back, never a collection',
+    async (said) => {
+      const { world, at } = await withDeliveredOrder();
+      const asked = await continued(world, at, ['my orders', 'the first one', said]);
+
+      expect(questions(asked).at(-1)).toBe(`What would you like to change on order #${FAKE.firstOrderId}?`);
+    },
+  );
+
   // The ways to leave an order alone at its review, in English and Spanish.
   it.each(['keep it as it is', 'ok just leave it', 'leave it as it was', 'mejor déjalo'])(
     'a change reviewed and kept as it is (%j) sends nothing and leaves the ledger entry unchanged',

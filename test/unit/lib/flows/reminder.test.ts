@@ -95,6 +95,12 @@ describe('reminder flow', () => {
     expect(lastPrompt(collected.replies)?.text).toBe(
       `No delivery for order #${ORDER}, then: it will wait for you at Main Street Laundry. Is that right?`,
     );
+    // Round 42: the order's store named by its own name is where one collects, as "the store" is.
+    const named = await continued(world, placed, [remindDelivery]);
+    const collectedThere = await continued(world, named, ['la busco yo en Main Street']);
+    expect(lastPrompt(collectedThere.replies)?.text).toBe(
+      `No delivery for order #${ORDER}, then: it will wait for you at Main Street Laundry. Is that right?`,
+    );
     const again = await continued(world, placed, [remindDelivery]);
     const notMoved = await continued(world, again, ["don't move it"]);
     expect(notMoved.state.stack.map((frame) => frame.flow)).not.toContain('change');

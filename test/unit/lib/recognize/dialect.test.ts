@@ -496,3 +496,29 @@ describe('the h of "he" unwritten before its participle reads as "he" (round 40)
     expect(inStandardWords(typed, 'es')).toBe(typed);
   });
 });
+
+describe('Nigerian Pidgin "nodda", "anoda" read as "other", "another" (round 42)', () => {
+  it.each([
+    ['deliver am for one noda address', 'deliver am for another address'],
+    ['make dem come anodda day', 'make dem come another day'],
+    ['the nodda apartment', 'the other apartment'],
+  ])('%j reads as %j', (typed, standard) => {
+    expect(inStandardWords(typed, 'en')).toBe(standard);
+  });
+});
+
+describe('texted Spanish: "ora" for "hora" after its article, "boy" for "voy" (round 42)', () => {
+  it.each([
+    ['cambien la ora de entrega', 'cambien la hora de entrega'],
+    ['otra ora mejor', 'otra hora mejor'],
+    ['ya boy a buscarla', 'ya voy a buscarla'],
+    ['no la traigan, boy yo', 'no la traigan, voy yo'],
+  ])('%j reads as %j', (typed, standard) => {
+    expect(inStandardWords(typed, 'es')).toBe(standard);
+  });
+
+  // Mexican "ora" is "ahora": "ora sí", "de ora en adelante"; never an hour there.
+  it.each(['ora sí cámbienla', 'de ora en adelante', 'mi boyfriend'])('%j stays as typed', (typed) => {
+    expect(inStandardWords(typed, 'es')).toBe(typed);
+  });
+});

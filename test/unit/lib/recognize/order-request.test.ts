@@ -315,6 +315,22 @@ describe('readPartNamed (invariants part-said-with-its-value, brought-is-the-del
     ['can you do the pickup another day', { change: 'pickup' }],
     ['mejor que me la traigan otra fecha', { change: 'delivery', bring: true }],
     ['la devolución otro día', { change: 'delivery' }],
+    // Round 42: the place, said as a noun of the leg, is the address, never the leg's time.
+    ['can we switch the place of pickup', { change: 'address' }],
+    ['the pickup place', { change: 'address' }],
+    ['change the spot for the pickup', { change: 'address' }],
+    ['el sitio de la recogida', { change: 'address' }],
+    // Where it goes, said of the clothes: the order's one address, which pickup and delivery share.
+    ['where they go', { change: 'address' }],
+    ["change where it's going", { change: 'address' }],
+    // ", eso" closing the part named ("that's it") says no more.
+    ['la recogida, eso', { change: 'pickup' }],
+    ['dónde pasan a buscarla, eso', { change: 'address' }],
+    // Bringing said as the noun of the leg: "the day of bringing it back".
+    ['the day for bringing it back', { change: 'delivery', bring: true }],
+    // "recoger en" another place: the pickup's place, the address.
+    ['recogerla en mi casa nueva', { change: 'address' }],
+    ['recoger en otro lugar', { change: 'address' }],
   ])('reads %j', (text, expected) => {
     expect(readPartNamed(text)).toEqual(expected);
   });
@@ -330,6 +346,8 @@ describe('readPartNamed (invariants part-said-with-its-value, brought-is-the-del
     'bring it friday to the other address',
     'have the driver pick up at another address',
     'when is my pickup',
+    // "recoger" alone may be the person's own collecting: no part.
+    'recoger',
   ])(
     'reads %j as no part: an order named, another verb, two parts, collecting, or words of no part',
     (text) => {

@@ -677,3 +677,19 @@ describe('someone away on a day, said alone', () => {
     },
   );
 });
+
+// Round 42: the order's store named by its own name ("en Palermo") is where the person collects, as "the store" is.
+describe('readReminderAnswer: the store by its name', () => {
+  it.each([
+    ['lo busco yo en Palermo', 'Lavadero Sol – Palermo'],
+    ["I'll take them myself from Astoria", 'Suds – Astoria'],
+  ])('%j is collecting at %s', (text, store) => {
+    expect(readReminderAnswer(text, undefined, store)).toBe('collect');
+  });
+
+  it('another place named is not the store', () => {
+    expect(readReminderAnswer('lo busco yo en Belgrano', undefined, 'Lavadero Sol – Palermo')).not.toBe(
+      'collect',
+    );
+  });
+});

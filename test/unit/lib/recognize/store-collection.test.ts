@@ -1,4 +1,5 @@
 import {
+  collectsOnADay,
   readBroughtInstead,
   readStoreCollection,
   refusesDeliveryOnly,
@@ -805,4 +806,47 @@ describe('collecting and bringing said as texted or in a region’s words', () =
       expect(readStoreCollection(text)).not.toBe('collect');
     },
   );
+});
+
+// Round 42: taking it oneself is collecting it, as getting it oneself is.
+describe('taking it oneself', () => {
+  it.each(["we'll take them ourselves", "I'll come by the shop and take them myself", 'ill take it myself'])(
+    '%j is collecting',
+    (text) => {
+      expect(readStoreCollection(text)).toBe('collect');
+    },
+  );
+
+  it.each(["I'll take it", 'take it to the store'])('%j is no collecting of the person', (text) => {
+    expect(readStoreCollection(text)).not.toBe('collect');
+  });
+});
+
+// Round 42 (invariant collecting-on-a-day-is-collecting): where collecting only gives up the delivery, the
+// day the person comes, and the errand it is on the way of, say nothing against it.
+describe('collectsOnADay', () => {
+  it.each([
+    "I'll get it myself on saturday",
+    'lo recojo en la tienda el viernes',
+    'no hace falta que me la lleven, yo paso a la tienda el lunes',
+    "cancel the delivery, I'll stop by the shop Thursday on my way home from work",
+    'yo paso por la tienda este sábado',
+  ])('%j is collecting', (text) => {
+    expect(collectsOnADay(text)).toBe(true);
+  });
+
+  it.each([
+    // No day said: as `readStoreCollection` reads it.
+    "I'll get it myself",
+    // Refused, someone else, or more it cannot place: still asked back.
+    'yo no paso a la tienda el lunes',
+    "he'll pick it up friday",
+    "I'll pick it up friday, but deliver the rest",
+    // Two days: which is unsure, and the delivery may be moved to one.
+    'I can get it myself friday or saturday',
+    // A day with no collecting: the delivery's day, never a collection.
+    'deliver it on friday',
+  ])('%j is not', (text) => {
+    expect(collectsOnADay(text)).toBe(false);
+  });
 });
