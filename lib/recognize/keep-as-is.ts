@@ -6,12 +6,16 @@
  *   and every other word is a marker ("no", "actually", "mejor"), a filler, the part changed, or a word
  *   of what the order has now (its day, time, address, amount, in either language's weekday names):
  *   "keep friday" while the change moves Wednesday to Friday names the new value and is asked back.
+ *   The present state restated in other words (the caller's reader: "bring it" at a delivery's cancel),
+ *   where the caller says it is one (`restatedKeeps`), is itself the keep, with the same words around it and a yes, which is the restated clause's:
+ *   "mejor sí que me lo lleven", "No, please bring it. Keep the delivery."
  */
 
 import { WEEKDAYS } from './day-words';
 import { FINDING_DEAR } from './finding-dear';
 import { isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
+import { numberAt } from './number-words';
 import { coveredBy, holdsPhrase, POLITE, phrases } from './phrase-match';
 import { readLeadingYesNo, readYesNo } from './yes-no';
 
@@ -35,6 +39,8 @@ const KEEP = phrases(
   'dejenla',
   'dejarlo',
   'dejarla',
+  // The infinitive, said as advice: "mejor dejar como estaba", "dejar igual".
+  'dejar',
   'mantenlo',
   'mantenla',
   'mantengalo',
@@ -136,6 +142,12 @@ const AROUND = [
     'never mind',
     'nvm',
     'nevermind',
+    // As said in Hawaiʻi and the Caribbean: "nevamind, keep um wednesday".
+    'nevamind',
+    'neva mind',
+    // Pidgin's "um" (it): "keep um wednesday"; and the hesitation "um".
+    'um',
+    'uh',
     'i changed my mind',
     // The change given up, beside the keep: "nah forget it, leave it", "olvídalo, déjalo igual". Never a
     // keep alone: "forget it" may give up more than the change.
@@ -175,6 +187,8 @@ const AROUND = [
     'mejor no',
     'pensandolo bien',
     'perdon',
+    // Colombia's "qué pena" (sorry): "qué pena, mejor déjelo así".
+    'que pena',
     'espera',
     'lo',
     'la',
@@ -219,12 +233,21 @@ const weekdayOf = (token: string) => WEEKDAYS.find((names) => names.includes(tok
 const compared = (text: string) =>
   tokenize(text).map((t) =>
     weekdayOf(
-      t
-        .replace(/^\$/, '')
-        .replace(/[.:]00$/, '')
-        .replace(/^(\d+)(?:st|nd|rd|th|ta|va|na|ma)$/, '$1'),
+      spelled(
+        t
+          .replace(/^\$/, '')
+          .replace(/[.:]00$/, '')
+          .replace(/^(\d+)(?:st|nd|rd|th|ta|va|na|ma)$/, '$1'),
+      ),
     ),
   );
+/** A small number spelled, as its digits: "leave three dollars" keeps "$3.00" ("one" is as often "the one"). */
+const spelled = (token: string) => {
+  const number = /^\p{L}+$/u.test(token) ? numberAt([token], 0) : undefined;
+  return number && number.length === 1 && number.value >= 2 && number.value <= 100
+    ? String(number.value)
+    : token;
+};
 
 /**
  * Whether a reply holds a verb of keeping (the review's own reader takes it, to check what it names).
@@ -247,19 +270,35 @@ export function keepsAsIs(
   old: readonly string[],
   refused: readonly string[] = [],
   restatesOld: (words: string) => boolean = () => false,
+  restatedKeeps = false,
 ): boolean {
   const now = [...new Set(old.flatMap(compared))].map((t) => [t]);
   const tokens = comparedWithAsking(text).filter((t) => t !== '$');
-  const kept = withoutRestated(withoutRefused(tokens, refused), restatesOld);
-  return coveredBy(kept, KEEP, [...AROUND, ...POLITE, ...now]);
+  const refusedLeft = withoutRefused(tokens, refused);
+  const kept = withoutRestated(refusedLeft, restatesOld);
+  // The present state restated is the keep itself where the caller says so: "mejor sí que me lo lleven"
+  // at a delivery's cancel (invariant keep-names-the-old).
+  const restated =
+    restatedKeeps && kept.filter((t) => t !== ',').length < refusedLeft.filter((t) => t !== ',').length;
+  const around = [...AROUND, ...POLITE, ...now];
+  return (
+    coveredBy(kept, KEEP, around) ||
+    (restated && coveredBy([...kept, KEPT], [[KEPT]], [...around, ...YES_TO_IT]))
+  );
 }
+
+/** The restated present, standing for the keep it says ("yes bring it" at a cancel: keep the delivery). */
+const KEPT = '#kept';
+/** A yes said to the present restated, never to the change: "yes, bring it", "sí, que me lo traigan". */
+const YES_TO_IT = phrases('yes', 'yeah', 'yep', 'yea', 'si', 'sure', 'ok', 'okay', 'claro', 'dale', 'vale');
 
 /** Where a question mark stood, as a word: `tokenize` drops it, but "9.99? mejor déjalo" refuses by it. */
 const ASKING = '?';
 
 /** The reply's words as compared, each run of question marks kept as one word of its own (`ASKING`). */
 function comparedWithAsking(text: string): string[] {
-  const pieces = text.split(/[?¿]+/);
+  // A sentence's end parts clauses as a comma does: "No, please bring it. Keep the delivery."
+  const pieces = text.replace(/(?<=\p{L})[.!;]+(?=\s|$)/gu, ' , ').split(/[?¿]+/);
   return pieces.flatMap((piece, i) => [...compared(piece), ...(i < pieces.length - 1 ? [ASKING] : [])]);
 }
 

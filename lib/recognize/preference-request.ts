@@ -8,7 +8,7 @@
  *   request then, and the reply is read as it was before. Only the menu reads it, where no order is open.
  */
 import { normalize, tokenize } from './normalize';
-import { namesNotes, wordsNameNotes } from './notes-instruction';
+import { wordsNameNotes } from './notes-instruction';
 import { CHANGE_STEM } from './order-request';
 import { coveredBy, POLITE, phrases } from './phrase-match';
 

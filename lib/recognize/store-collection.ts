@@ -7,8 +7,11 @@
  *   read as the pickup: `readStoreCollection` says it is a collection, whole or said with more it can't
  *   place, so a step asks back rather than take the opposite meaning.
  */
+
+import { BARE_YES } from './answer-words';
 import { weekdayNumber } from './day-words';
 import { withoutEmojiCodes } from './emoji-code';
+import { isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
 import { FILLERS } from './phrase-match';
 import { phraseAt, phraseTable } from './phrase-table';
@@ -646,6 +649,29 @@ const WORDS = phraseTable({
       ['a driver', 'the driver', 'a courier', 'the courier'].map((driver) => `${refused} ${driver}`),
     ),
     'no driver needed',
+    // No one sent for it: "no need to send anybody", "don't send anyone", "no hace falta que manden a nadie".
+    ...[
+      'no need to send',
+      'dont need to send',
+      'dont send',
+      'you dont need to send',
+      'no need to send over',
+    ].flatMap((refused) =>
+      ['anybody', 'anyone', 'someone', 'somebody', 'a driver', 'the driver', 'a courier', 'the courier'].map(
+        (who) => `${refused} ${who}`,
+      ),
+    ),
+    ...[
+      'no hace falta que manden',
+      'no hace falta mandar',
+      'no manden',
+      'no envien',
+      'no hace falta enviar',
+    ].flatMap((refused) =>
+      ['a nadie', 'a alguien', 'al chofer', 'un chofer', 'al repartidor', 'un repartidor'].map(
+        (who) => `${refused} ${who}`,
+      ),
+    ),
     ...['no hace falta', 'no necesito'].flatMap((refused) =>
       ['el chofer', 'chofer', 'el repartidor', 'repartidor'].map((driver) => `${refused} ${driver}`),
     ),
@@ -1140,6 +1166,36 @@ function othersCollect(kinds: (string | undefined)[]): boolean {
 export function refusesDeliveryOnly(text: string): boolean {
   const kinds = kindsOf(text);
   return kinds.includes('noDelivery') && kinds.every((k) => k === 'noDelivery' || k === 'filler');
+}
+
+/** The delivery named by its noun alone, which may be what is cancelled as well as what is wanted ("yes, the delivery"). */
+const DELIVERY_NOUNS = new Set(['delivery', 'entrega']);
+
+/**
+ * Whether a reply asks to have it brought, by a verb of bringing ("bring it", "deliver it", "que me lo
+ * lleven", "tráiganmelo"), refusing nothing and saying no collecting (invariant
+ * brought-is-not-collecting): at a delivery's cancel, the delivery as it is now, wanted. Other words
+ * may stand beside it ("yes bring it", "mejor sí que me lo lleven"): the caller reads them. The
+ * delivery's noun alone ("yes, the delivery") asks for nothing: it may be what is cancelled.
+ *
+ * @example asksItBrought('mejor sí que me la traigan') // true
+ * @example asksItBrought("bring it, I'll pick it up friday") // false
+ * @example asksItBrought('sí, cancele la entrega') // false
+ * @example asksItBrought('yes deliver it saturday', true) // false: when is more than the bringing
+ */
+export function asksItBrought(text: string, alone = false): boolean {
+  // `alone`: nothing but the bringing, a yes and words of no content ("yes bring it", "sí que me lo
+  // lleven"), never when or where ("bring it saturday").
+  const said = tokenize(text).filter((t) => !DELIVERY_NOUNS.has(t));
+  const kinds = kindsOf(said.filter((t) => !alone || !(BARE_YES.has(t) || isNeutral(t))).join(' '));
+  const refusing = new Set(['noDelivery', 'negated', 'contrast', 'others', 'noCar', ...COLLECTING]);
+  return (
+    kinds.includes('bring') &&
+    (!alone || kinds.every((k) => k !== undefined)) &&
+    !kinds.some((k) => k !== undefined && refusing.has(k)) &&
+    !personCollects(kinds) &&
+    !kindsOf(text).includes('noDelivery')
+  );
 }
 
 /** "I'll just pick it up": the person, then (past "just", "will", "rather") a verb of collecting; or the verb, then the person ("la busco yo"). */

@@ -6,10 +6,11 @@ import { changedFields, changeReference } from '../../orders/change-spec';
 import { wantsAChange } from '../../recognize/confirm';
 import { DAY_WORDS } from '../../recognize/day-shift';
 import { confirmsAsShown, keepsAsIs, saysKeep } from '../../recognize/keep-as-is';
+import { isNegation } from '../../recognize/neutral-words';
 import { tokenize } from '../../recognize/normalize';
 import { readPartNamed } from '../../recognize/order-request';
 import { isShownPrice, readPriceAccepted } from '../../recognize/price-accepted';
-import { readStoreCollection } from '../../recognize/store-collection';
+import { asksItBrought, readStoreCollection } from '../../recognize/store-collection';
 import { readLeadingYesNo, readYesNo } from '../../recognize/yes-no';
 import type { Accepted } from '../flow';
 import type { ChangeData } from './change-data';
@@ -141,18 +142,25 @@ export const review: ChangeStep = finalStep({
   // "wait, something's wrong": another change, never this one made.
   // A whole yes or no ("sip", "nel") answers "Shall we make this change?", a cancel's as well.
   // "wait, also the address": another part of the order added, "Change something else".
+  // At a delivery's cancel, "yes bring it", "mejor sí que me lo lleven": the delivery asked for, whatever
+  // its yes, never the cancel made (invariant brought-is-not-collecting); read as a keep (invariant
+  // keep-names-the-old), else asked.
+  // "I'll pick it up at the Chelsea store, no need to send anybody": collecting said with a negation and
+  // words placed only by the order's store, never "Keep it as it is" by its "no".
   readsFirst: (text, data) =>
     collectingSaid(text, data)
       ? { option: collectingSaid(text, data) }
-      : wantsAChange(text) || anotherPartAdded(text, data)
-        ? { option: OTHER }
-        : saysKeep(text) || readPriceAccepted(text)
-          ? {}
-          : readYesNo(text) !== undefined
-            ? { option: readYesNo(text) ? CONFIRM : KEEP }
-            : restatesValues(text)
-              ? {}
-              : undefined,
+      : data.change === 'cancel-delivery' && (asksItBrought(text) || collectingWithNo(text))
+        ? {}
+        : wantsAChange(text) || anotherPartAdded(text, data)
+          ? { option: OTHER }
+          : saysKeep(text) || readPriceAccepted(text)
+            ? {}
+            : readYesNo(text) !== undefined
+              ? { option: readYesNo(text) ? CONFIRM : KEEP }
+              : restatesValues(text)
+                ? {}
+                : undefined,
   async accept(ctx, answer): Promise<Accepted> {
     const value = picked(answer);
     const fields = () =>
@@ -182,15 +190,30 @@ export const review: ChangeStep = finalStep({
         return retry(ctx.words.t('change.confirmOrOther'));
       return applyChange(ctx, changed);
     }
-    const kept = !value && saysKeep(answer.text);
+    const cancelling = ctx.data.change === 'cancel-delivery';
+    // "That's right, I'll pick it up at the Chelsea store": collecting, the store named by its own name.
+    const store = !value && cancelling ? (await currentOrder(ctx)).entry.store.name : undefined;
+    if (store !== undefined && collectingSaid(answer.text, ctx.data, store) === CONFIRM)
+      return applyChange(ctx, await fields());
+    // "yes bring it" at a delivery's cancel: the delivery as it is now, wanted (invariant keep-names-the-old).
+    const brought = cancelling && asksItBrought(answer.text);
+    const kept = !value && (saysKeep(answer.text) || brought);
     const changed = kept ? await fields() : [];
     const now = changed.flatMap((f) => [f.field, f.from]);
     const refused = kept ? await newValues(ctx) : [];
     // "nah keep it, I'll pick it up" while a delivery is being added: collecting is what the order has now.
-    const collects = (words: string) =>
-      ctx.data.change === 'add-delivery' && readStoreCollection(words) === 'collect';
-    if (kept && !keepsAsIs(answer.text, now, [...changed.map((f) => f.to), ...refused], collects))
-      return retry(ctx.words.t('change.confirmOrOther'));
+    const restatesOld = (words: string) =>
+      ctx.data.change === 'add-delivery'
+        ? readStoreCollection(words) === 'collect'
+        : cancelling && asksItBrought(words, true);
+    const keeps = keepsAsIs(
+      answer.text,
+      now,
+      [...changed.map((f) => f.to), ...refused],
+      restatesOld,
+      cancelling,
+    );
+    if (kept && !keeps) return retry(ctx.words.t('change.confirmOrOther'));
     if (value === KEEP || kept) return end({ changed: false }, say(ctx.words.t('change.kept')));
     if (value === OTHER) {
       // What is shown stays lined up, and what else to change is asked (invariant change-lined-up-kept).
@@ -249,7 +272,11 @@ function restatesValues(text: string): boolean {
  * collecting-is-not-the-pickup): a delivery being added is kept off ("mejor la recojo yo"), a delivery
  * being cancelled is confirmed ("yep i'll pick it up", a yes before it allowed); undefined otherwise.
  */
-function collectingSaid(text: string, data: ChangeData): typeof KEEP | typeof CONFIRM | undefined {
+function collectingSaid(
+  text: string,
+  data: ChangeData,
+  store?: string,
+): typeof KEEP | typeof CONFIRM | undefined {
   if (data.change === 'add-delivery') return readStoreCollection(text) === 'collect' ? KEEP : undefined;
   if (data.change !== 'cancel-delivery') return undefined;
   const tokens = tokenize(text).filter((t) => t !== ',');
@@ -257,7 +284,16 @@ function collectingSaid(text: string, data: ChangeData): typeof KEEP | typeof CO
   if ([1, 2].some((length) => readYesNo(tokens.slice(0, length).join(' ')) === false)) return undefined;
   // "yep, I'll pick it up": the yes, then the collecting alone.
   const yes = [1, 2, 3].find((length) => readYesNo(tokens.slice(0, length).join(' ')) === true) ?? 0;
-  return readStoreCollection(tokens.slice(yes).join(' ')) === 'collect' ? CONFIRM : undefined;
+  return readStoreCollection(tokens.slice(yes).join(' '), { store }) === 'collect' ? CONFIRM : undefined;
+}
+
+/**
+ * The person collecting, said with words the collecting reader cannot place without the order's store,
+ * and a negation ("I'll pick it up at the Chelsea store myself, no need to send anybody"): its "no" is
+ * no "Keep it as it is", so the step reads it with the store's name, or asks.
+ */
+function collectingWithNo(text: string): boolean {
+  return readStoreCollection(text) === 'mentions' && tokenize(text).some(isNegation);
 }
 
 /** The prices the review shows, as typed ("9.99"): a keep may name them before refusing them. */

@@ -295,6 +295,33 @@ describe('change flow: changing a placed order', () => {
       expect(questions(asked).at(-1)).toBe(`What would you like to change on order #${FAKE.firstOrderId}?`);
     },
   );
+  // Round 42: at a delivery's cancel, a yes that is the bringing's ("yeah bring it") keeps the delivery,
+  // never cancels it (invariant keep-names-the-old); collecting said with the store's own name and "no
+  // need to send" is the cancel, never "Keep it as it is" by its "no".
+  it.each([
+    ['yeah, bring it', 'OK, the order stays as it was.'],
+    ['ay no, mejor sí que me la traigan', 'OK, the order stays as it was.'],
+    ['yes bring it on saturday', 'Confirm the change, or choose something else'],
+  ])('%j at a delivery cancel cancels nothing', async (said, told) => {
+    const { world, at } = await withDeliveredOrder();
+    const kept = await continued(world, at, ['my orders', 'the first one', 'cancel the delivery', said]);
+    expect(kept.text).toContain(told);
+    expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+  });
+
+  it('collecting at the store named by its name, "don\'t send anyone", cancels the delivery', async () => {
+    const { world, at } = await withDeliveredOrder();
+    const cancelled = await continued(world, at, [
+      'my orders',
+      'the first one',
+      'cancel the delivery',
+      "right, I'll pick it up at the Main Street store myself, don't send anyone",
+    ]);
+    expect(world.laundry.callsOf('updateTransportation').map((call) => call.args[2])).toEqual([
+      { delivery: null, paymentMethodToken: FAKE.paymentToken },
+    ]);
+    expect(cancelled.text).toContain('is cancelled');
+  });
 
   // The ways to leave an order alone at its review, in English and Spanish.
   it.each(['keep it as it is', 'ok just leave it', 'leave it as it was', 'mejor déjalo'])(

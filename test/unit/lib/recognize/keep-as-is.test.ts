@@ -1,5 +1,6 @@
 /** Keeping an order as it is, said with what it has now (invariant keep-names-the-old). */
 import { confirmsAsShown, keepsAsIs, saysKeep } from '../../../../lib/recognize/keep-as-is';
+import { asksItBrought } from '../../../../lib/recognize/store-collection';
 
 /** The review's old values: a pickup on Wednesday, a delivery to an address, a $3 tip. */
 const OLD = ['Pickup', 'Wed, Jun 4, 8:00–10:00 AM EDT with Store driver'];
@@ -265,5 +266,46 @@ describe('a keep in vosotros, the cost exclaimed dear before it', () => {
     expect(keepsAsIs('qué caro, dejadlo el viernes', ADDED, ['Fri, Jun 6, 11:00 AM–1:00 PM EDT'])).toBe(
       false,
     );
+  });
+});
+
+// Round 42: the present restated is the keep itself (invariant keep-names-the-old): at a delivery's
+// cancel, the delivery asked for ("yes, deliver it") with a yes that is the clause's, never the cancel's.
+describe('the present restated, kept; spelled amounts and infinitives (round 42)', () => {
+  const DELIVERED = ['Delivery', 'Fri, Jun 6, 8:00–10:00 AM EDT with the store driver'];
+  const bring = (words: string) => asksItBrought(words, true);
+
+  it.each([
+    'yeah deliver it',
+    'ay no, mejor sí que me la traigan',
+    'No. Bring it please. Keep the delivery',
+    'sorry, bring it',
+  ])('%j keeps the delivery when bringing restates it', (text) => {
+    expect(keepsAsIs(text, DELIVERED, [], bring, true)).toBe(true);
+  });
+
+  it.each(['yes deliver it on saturday', 'bring it to my office'])(
+    '%j says more than the present: not a keep',
+    (text) => {
+      expect(keepsAsIs(text, DELIVERED, [], bring, true)).toBe(false);
+    },
+  );
+
+  it.each([
+    ['nah, leave it at three', TIP],
+    ['no, keep the three bucks', TIP],
+    ['mejor dejar igual', OLD_ES],
+    ['neva mind, keep it wednesday', OLD],
+    ['um, keep wednesday', OLD],
+  ])('%j keeps it (old: %j)', (text, old) => {
+    expect(saysKeep(text)).toBe(true);
+    expect(keepsAsIs(text, old)).toBe(true);
+  });
+
+  it.each([
+    ['no, leave four dollars', TIP],
+    ['nevermind, keep it friday', OLD],
+  ])('%j names another value: not a keep (old: %j)', (text, old) => {
+    expect(keepsAsIs(text, old)).toBe(false);
   });
 });

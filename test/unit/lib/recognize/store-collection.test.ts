@@ -1,4 +1,5 @@
 import {
+  asksItBrought,
   collectsOnADay,
   readBroughtInstead,
   readStoreCollection,
@@ -848,5 +849,37 @@ describe('collectsOnADay', () => {
     'deliver it on friday',
   ])('%j is not', (text) => {
     expect(collectsOnADay(text)).toBe(false);
+  });
+});
+
+// Round 42: no one sent for it is the delivery refused ("no need to send anybody"); a bringing verb, with
+// whatever yes or "mejor" stands beside it, asks for the delivery as it is (invariant brought-is-not-collecting).
+describe('no one sent for it, and the delivery asked for (round 42)', () => {
+  it.each([
+    "I'll grab it at the store myself, don't send anyone",
+    'yo la busco, no hace falta que manden a nadie',
+  ])('%j is collecting, the driver refused', (text) => {
+    expect(readStoreCollection(text)).toBe('collect');
+  });
+
+  it.each([
+    'yes deliver it',
+    'yeah, bring them',
+    'mejor sí que me la traigan',
+    'no, mejor que sí me lo lleven',
+    'please bring it. keep the delivery',
+  ])('%j asks to have it brought', (text) => {
+    expect(asksItBrought(text)).toBe(true);
+  });
+
+  it.each([
+    'yes, the delivery',
+    'sí, cancelen la entrega',
+    "don't bring it, I'll collect",
+    "bring it, or I'll pick it up at the store",
+    'no me la traigan',
+    'that is right',
+  ])('%j does not ask to have it brought', (text) => {
+    expect(asksItBrought(text)).toBe(false);
   });
 });
