@@ -107,6 +107,24 @@ function waysToSay(option: RecognizerOption): string[] {
   return [...said, ...NONE_WORDS.flatMap((word) => [word, [word, ...noun].join(' ')])];
 }
 
+/**
+ * @invariant everyday-noun-kept-beside-one-word An option's phrase compared without its neutral words
+ *   ("pick up my laundry" is "pick up", so "pick up my stuff" names it) keeps its everyday nouns
+ *   ("laundry", "clothes", "ropa") when without them one word would be left ("get my laundry done",
+ *   "come get my clothes", "lavar mi ropa"): that one word, an everyday verb, said among other words
+ *   ("how I like things done", "send me the list") names no option. The phrase is then named only by a
+ *   reply whose own words it holds ("get my stuff done", "come get my clothes"), as a reply's everyday
+ *   nouns are no words of its own. On a question of one answer: on a list, a part of the reply is read
+ *   as one item, and an everyday noun may be an item of its own ("laundry and a suit").
+ */
+function ownWords(phrase: string[]): string[] {
+  const kept = withoutNeutral(phrase);
+  const nouns = phrase.filter(isEverydayNoun);
+  return kept.length === 1 && nouns.length > 0 && !nouns.includes(kept[0] as string)
+    ? phrase.filter((t) => kept.includes(t) || nouns.includes(t))
+    : kept;
+}
+
 /** The options prepared for reading one reply. */
 export function prepare(options: RecognizerOption[], opts: { multi: boolean; timeZone: string }): Context {
   const prepared = options.map((option) => {
@@ -114,7 +132,10 @@ export function prepare(options: RecognizerOption[], opts: { multi: boolean; tim
       .map((p) => tokenize(p).filter((t) => t !== ','))
       .filter((p) => p.length > 0);
     const stripped = phrases.map(stripFillers);
-    const words = stripped.map((p) => withoutNeutral(p.filter((t) => !STOPWORDS.has(t))));
+    const words = stripped.map((p) => {
+      const content = p.filter((t) => !STOPWORDS.has(t));
+      return opts.multi ? withoutNeutral(content) : ownWords(content);
+    });
     return { option, phrases, stripped, words, described: [] as string[][] };
   });
   // "Dry cleaning of a two-piece suit": "two-piece" is the suit's own; "cleaning" names options.

@@ -30,7 +30,7 @@ import { LAUNDRY_TAKES } from '../words/laundry-glossary';
 import { type Context, NONE, result, STOPWORDS, unsettling, withoutNeutral } from './choice-context';
 import { beforeWhomFor, withoutWhose } from './for-whom';
 import { covers, matchWord, typosIfCovered } from './fuzzy-match';
-import { isModifier, isNegation, isNeutral, unplaced } from './neutral-words';
+import { isEverydayNoun, isModifier, isNegation, isNeutral, unplaced } from './neutral-words';
 import { tokenize } from './normalize';
 import { numberAt } from './number-words';
 import type { Recognized } from './types';
@@ -48,6 +48,10 @@ export function readOverlap(content: string[], context: Context): Recognized {
     context.labelNouns,
   );
   if (said.length === 0) return NONE;
+  // "come get my laundry on friday": the everyday nouns a phrase keeps (invariant
+  // everyday-noun-kept-beside-one-word) are found among the reply's own.
+  const nouns = content.filter(isEverydayNoun);
+  const overlapOf = (words: string[], ctx: Context) => overlapWith(words, nouns, ctx);
   // "one suit for Dr. Okafor": whom it is for names no option (invariant for-whom-is-commentary).
   const names = (word: string) =>
     context.prepared.some((p) => p.words.some((phrase) => covers(phrase, [word])));
@@ -140,8 +144,14 @@ const WORN_ON = /^(?:sun|mon|tues|wednes|thurs|fri|satur)day$/;
 const describesAThing = (word: string) =>
   numberAt([word], 0) !== undefined || COUNTING.has(word) || WORN_ON.test(word);
 
-/** (invariant choice-by-words) The options `said` (content words) names, best match first. */
-function overlapOf(said: string[], context: Context): Recognized {
+/** A phrase that kept its everyday noun beside its own word ("laundry done"), never one of neutral words alone ("address"). */
+const keepsNoun = (phrase: string[]) => phrase.some(isEverydayNoun) && !phrase.every(isNeutral);
+
+/**
+ * (invariant choice-by-words) The options `said` (content words) names, best match first; `nouns`, the
+ * reply's everyday nouns, are found by a phrase that keeps its own (invariant everyday-noun-kept-beside-one-word).
+ */
+function overlapWith(said: string[], nouns: string[], context: Context): Recognized {
   // (invariant bare-no-names-a-refusal-only) A bare "no" names only an option that is itself a refusal.
   const refusalOnly = said.every(isNegation);
   const scored = context.prepared.flatMap((p) => {
@@ -153,7 +163,7 @@ function overlapOf(said: string[], context: Context): Recognized {
       .filter((phrase) => phrase.length > 0 && (!refusalOnly || refusal || phrase.every(isNegation)))
       .flatMap((phrase) => {
         const forward = mine.length > 0 ? typosIfCovered(phrase, mine) : undefined;
-        const backward = typosIfCovered(said, phrase);
+        const backward = typosIfCovered(keepsNoun(phrase) ? [...said, ...nouns] : said, phrase);
         if (forward === undefined && backward === undefined) return [];
         const both = forward !== undefined && backward !== undefined;
         // How many of the reply's words the phrase accounts for.

@@ -1012,3 +1012,35 @@ describe('"el N" among days: the date or the place, asked', () => {
     expect(recognizeChoice(reply, days, single)).toEqual({ kind: 'none' });
   });
 });
+
+// Round 42: "I'd like to set up how I like things done, the soap…" had started a new order by the "done"
+// of "get my laundry done" (invariant everyday-noun-kept-beside-one-word).
+describe('a phrase left one word without its everyday noun keeps the noun', () => {
+  const menu: RecognizerOption[] = [
+    {
+      value: 'new',
+      label: 'Start a new order',
+      synonyms: ['get my laundry done', 'come get my clothes', 'send my laundry', 'lavar mi ropa'],
+      intent: true,
+    },
+    { value: 'settings', label: 'Preferences and notes', intent: true },
+  ];
+  it.each([
+    'the way I want things done',
+    'can someone come look at my account',
+    'send me the list',
+    'no quiero lavar nada hoy',
+  ])('%j, the one word in other words, names no new order', (reply) => {
+    expect(recognizeChoice(reply, menu, single)).toEqual({ kind: 'none' });
+  });
+  it.each([
+    'get my laundry done',
+    'I want to get my clothes done',
+    'come get my stuff',
+    'send my laundry please',
+    'lavar mi ropa',
+    'can you come get my clothes on friday',
+  ])('%j, the phrase said, is still the new order', (reply) => {
+    expect(recognizeChoice(reply, menu, single)).toEqual({ kind: 'picked', values: ['new'] });
+  });
+});
