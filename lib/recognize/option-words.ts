@@ -27,7 +27,15 @@
  */
 
 import { LAUNDRY_TAKES } from '../words/laundry-glossary';
-import { type Context, NONE, result, STOPWORDS, unsettling, withoutNeutral } from './choice-context';
+import {
+  type Context,
+  NONE,
+  result,
+  STOPWORDS,
+  unsettling,
+  withAmountAsked,
+  withoutNeutral,
+} from './choice-context';
 import { beforeWhomFor, withoutWhose } from './for-whom';
 import { covers, matchWord, typosIfCovered } from './fuzzy-match';
 import { isEverydayNoun, isModifier, isNegation, isNeutral, unplaced } from './neutral-words';
@@ -43,8 +51,9 @@ import { isQuality } from './vague-things';
  */
 export function readOverlap(content: string[], context: Context): Recognized {
   // "change pickup address" names two options where one is shown as "Address" (invariant everyday-label-is-said).
+  // "how much to wash …" asks a price, never "how you wash …" (invariant how-much-is-no-how).
   const said = withoutNeutral(
-    content.filter((t) => !STOPWORDS.has(t) && t !== ','),
+    withAmountAsked(content.filter((t) => !STOPWORDS.has(t) && t !== ',')),
     context.labelNouns,
   );
   if (said.length === 0) return NONE;
@@ -162,7 +171,9 @@ function overlapWith(said: string[], nouns: string[], context: Context): Recogni
     const scores = p.words
       .filter((phrase) => phrase.length > 0 && (!refusalOnly || refusal || phrase.every(isNegation)))
       .flatMap((phrase) => {
-        const forward = mine.length > 0 ? typosIfCovered(phrase, mine) : undefined;
+        // A phrase that kept its noun is named with a noun said too: "done" alone is no "get my laundry done".
+        const noun = !keepsNoun(phrase) || nouns.length > 0;
+        const forward = mine.length > 0 && noun ? typosIfCovered(phrase, mine) : undefined;
         const backward = typosIfCovered(keepsNoun(phrase) ? [...said, ...nouns] : said, phrase);
         if (forward === undefined && backward === undefined) return [];
         const both = forward !== undefined && backward !== undefined;
