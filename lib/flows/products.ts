@@ -48,9 +48,12 @@ type Ctx = StepContext<ProductsData>;
 
 const DONE = 'done';
 
-/** A question typed at the menu about what the store sells ("do you sell detergent?", "¿venden detergente?"). */
+/**
+ * A question typed at the menu about what the store sells ("do you sell detergent?", "¿venden detergente?"),
+ * or what it costs ("how much to wash a comforter?", "¿cuánto sale lavar un edredón?").
+ */
 const ASKS_ABOUT_PRODUCTS =
-  /\b(sell|sells|selling|stock|carry|price|prices|cost|costs|charge|charges|rates|buy|products?|venden?|precios?|cuestan?|cobran?|comprar|productos?)\b/i;
+  /\b(sell|sells|selling|stock|carry|price|prices|cost|costs|charge|charges|rates|buy|products?|how much|venden?|precios?|cuestan?|cobran?|comprar|productos?|cu[aá]nto)\b/i;
 
 /** The store serving an address, or why there is none. */
 async function storeFor(ctx: Ctx, addressId: number): Promise<{ ok: true } | { ok: false; reason: string }> {

@@ -107,6 +107,39 @@ function waysToSay(option: RecognizerOption): string[] {
   return [...said, ...NONE_WORDS.flatMap((word) => [word, [word, ...noun].join(' ')])];
 }
 
+/**
+ * @invariant everyday-noun-kept-beside-one-word An option's phrase compared without its neutral words
+ *   ("pick up my laundry" is "pick up", so "pick up my stuff" names it) keeps its everyday nouns
+ *   ("laundry", "clothes", "ropa") when without them one word would be left ("get my laundry done",
+ *   "come get my clothes", "lavar mi ropa"): that one word, an everyday verb, said among other words
+ *   ("how I like things done", "send me the list"), or alone ("done"), names no option. The phrase is then
+ *   named by a reply that holds its words, its noun among them ("come get my clothes on friday"), or
+ *   whose words are the phrase's with an everyday noun said ("come get my stuff"). On a question of one answer: on a list, a part of the reply is read
+ *   as one item, and an everyday noun may be an item of its own ("laundry and a suit").
+ */
+function ownWords(phrase: string[]): string[] {
+  const kept = withoutNeutral(phrase);
+  const nouns = phrase.filter(isEverydayNoun);
+  return kept.length === 1 && nouns.length > 0 && !nouns.includes(kept[0] as string)
+    ? phrase.filter((t) => kept.includes(t) || nouns.includes(t))
+    : kept;
+}
+
+/** Words after "how" that ask an amount or a time: "how much", "how many", "how long", "how soon", "how often". */
+const AMOUNT_ASKED = new Set(['much', 'many', 'long', 'soon', 'often']);
+
+/**
+ * @invariant how-much-is-no-how "how much", "how many", "how long", "how soon", "how often" are one question
+ *   word each, read as one ("how much to wash a comforter" asks a price): never the "how" of an option's
+ *   phrase of manner ("how you wash my clothes"). Joined in the reply and in the phrases alike.
+ */
+export function withAmountAsked(words: readonly string[]): string[] {
+  return words.flatMap((word, i) => {
+    if (word === 'how' && AMOUNT_ASKED.has(words[i + 1] ?? '')) return [`how ${words[i + 1]}`];
+    return words[i - 1] === 'how' && AMOUNT_ASKED.has(word) ? [] : [word];
+  });
+}
+
 /** The options prepared for reading one reply. */
 export function prepare(options: RecognizerOption[], opts: { multi: boolean; timeZone: string }): Context {
   const prepared = options.map((option) => {
@@ -114,7 +147,10 @@ export function prepare(options: RecognizerOption[], opts: { multi: boolean; tim
       .map((p) => tokenize(p).filter((t) => t !== ','))
       .filter((p) => p.length > 0);
     const stripped = phrases.map(stripFillers);
-    const words = stripped.map((p) => withoutNeutral(p.filter((t) => !STOPWORDS.has(t))));
+    const words = stripped.map((p) => {
+      const content = withAmountAsked(p.filter((t) => !STOPWORDS.has(t)));
+      return opts.multi ? withoutNeutral(content) : ownWords(content);
+    });
     return { option, phrases, stripped, words, described: [] as string[][] };
   });
   // "Dry cleaning of a two-piece suit": "two-piece" is the suit's own; "cleaning" names options.

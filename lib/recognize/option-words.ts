@@ -27,10 +27,18 @@
  */
 
 import { LAUNDRY_TAKES } from '../words/laundry-glossary';
-import { type Context, NONE, result, STOPWORDS, unsettling, withoutNeutral } from './choice-context';
+import {
+  type Context,
+  NONE,
+  result,
+  STOPWORDS,
+  unsettling,
+  withAmountAsked,
+  withoutNeutral,
+} from './choice-context';
 import { beforeWhomFor, withoutWhose } from './for-whom';
 import { covers, matchWord, typosIfCovered } from './fuzzy-match';
-import { isModifier, isNegation, isNeutral, unplaced } from './neutral-words';
+import { isEverydayNoun, isModifier, isNegation, isNeutral, unplaced } from './neutral-words';
 import { tokenize } from './normalize';
 import { numberAt } from './number-words';
 import type { Recognized } from './types';
@@ -43,11 +51,16 @@ import { isQuality } from './vague-things';
  */
 export function readOverlap(content: string[], context: Context): Recognized {
   // "change pickup address" names two options where one is shown as "Address" (invariant everyday-label-is-said).
+  // "how much to wash …" asks a price, never "how you wash …" (invariant how-much-is-no-how).
   const said = withoutNeutral(
-    content.filter((t) => !STOPWORDS.has(t) && t !== ','),
+    withAmountAsked(content.filter((t) => !STOPWORDS.has(t) && t !== ',')),
     context.labelNouns,
   );
   if (said.length === 0) return NONE;
+  // "come get my laundry on friday": the everyday nouns a phrase keeps (invariant
+  // everyday-noun-kept-beside-one-word) are found among the reply's own.
+  const nouns = content.filter(isEverydayNoun);
+  const overlapOf = (words: string[], ctx: Context) => overlapWith(words, nouns, ctx);
   // "one suit for Dr. Okafor": whom it is for names no option (invariant for-whom-is-commentary).
   const names = (word: string) =>
     context.prepared.some((p) => p.words.some((phrase) => covers(phrase, [word])));
@@ -140,8 +153,14 @@ const WORN_ON = /^(?:sun|mon|tues|wednes|thurs|fri|satur)day$/;
 const describesAThing = (word: string) =>
   numberAt([word], 0) !== undefined || COUNTING.has(word) || WORN_ON.test(word);
 
-/** (invariant choice-by-words) The options `said` (content words) names, best match first. */
-function overlapOf(said: string[], context: Context): Recognized {
+/** A phrase that kept its everyday noun beside its own word ("laundry done"), never one of neutral words alone ("address"). */
+const keepsNoun = (phrase: string[]) => phrase.some(isEverydayNoun) && !phrase.every(isNeutral);
+
+/**
+ * (invariant choice-by-words) The options `said` (content words) names, best match first; `nouns`, the
+ * reply's everyday nouns, are found by a phrase that keeps its own (invariant everyday-noun-kept-beside-one-word).
+ */
+function overlapWith(said: string[], nouns: string[], context: Context): Recognized {
   // (invariant bare-no-names-a-refusal-only) A bare "no" names only an option that is itself a refusal.
   const refusalOnly = said.every(isNegation);
   const scored = context.prepared.flatMap((p) => {
@@ -152,8 +171,10 @@ function overlapOf(said: string[], context: Context): Recognized {
     const scores = p.words
       .filter((phrase) => phrase.length > 0 && (!refusalOnly || refusal || phrase.every(isNegation)))
       .flatMap((phrase) => {
-        const forward = mine.length > 0 ? typosIfCovered(phrase, mine) : undefined;
-        const backward = typosIfCovered(said, phrase);
+        // A phrase that kept its noun is named with a noun said too: "done" alone is no "get my laundry done".
+        const noun = !keepsNoun(phrase) || nouns.length > 0;
+        const forward = mine.length > 0 && noun ? typosIfCovered(phrase, mine) : undefined;
+        const backward = typosIfCovered(keepsNoun(phrase) ? [...said, ...nouns] : said, phrase);
         if (forward === undefined && backward === undefined) return [];
         const both = forward !== undefined && backward !== undefined;
         // How many of the reply's words the phrase accounts for.

@@ -101,6 +101,7 @@ export const orderFlow: Flow<OrderData> = {
         'schedule a pickup',
         // A pickup asked for by itself is a new one; an existing one is "my pickup", moved or changed.
         'a pickup',
+        'una recogida',
         // Ordered, as a verb: "I want to order a pickup" ("my order" is one placed).
         'order a pickup',
         'request a pickup',

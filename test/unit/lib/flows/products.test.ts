@@ -78,6 +78,7 @@ describe('products flow', () => {
   });
 
   // Issue 34: what the store charges, asked at the menu, is its products and prices.
+  // Round 42: "how much fo wash n fold?" had been read "Preferences and notes" (invariant how-much-is-no-how).
   it.each(['what do u charge', 'what are your rates?', '¿cuánto cobran?'])(
     '%j typed at the menu lists the products with their prices',
     async (asked) => {
@@ -86,6 +87,17 @@ describe('products flow', () => {
 
       expect(questions(answered)).toEqual([ASK_MORE]);
       expect(answered.text).toContain('Laundry bag: $4.50');
+    },
+  );
+
+  // Round 42: "how much fo wash n fold?" had been read "Preferences and notes" (invariant how-much-is-no-how).
+  it.each(['how much is wash and fold?', 'how much for a comforter', 'cuanto sale lavar un edredon'])(
+    '%j typed at the menu is asked of the products and prices',
+    async (asked) => {
+      const { world, at } = await atMenu();
+      const answered = await continued(world, at, [asked]);
+
+      expect(questions(answered)).toEqual([ASK_MORE]);
     },
   );
 

@@ -1026,3 +1026,61 @@ describe('"el N" among days: the date or the place, asked', () => {
     expect(recognizeChoice(reply, days, single)).toEqual({ kind: 'none' });
   });
 });
+
+// Round 42: "I'd like to set up how I like things done, the soap…" had started a new order by the "done"
+// of "get my laundry done" (invariant everyday-noun-kept-beside-one-word).
+describe('a phrase left one word without its everyday noun keeps the noun', () => {
+  const menu: RecognizerOption[] = [
+    {
+      value: 'new',
+      label: 'Start a new order',
+      synonyms: ['get my laundry done', 'come get my clothes', 'send my laundry', 'lavar mi ropa'],
+      intent: true,
+    },
+    { value: 'settings', label: 'Preferences and notes', intent: true },
+  ];
+  it.each([
+    'the way I want things done',
+    'can someone come look at my account',
+    'send me the list',
+    'no quiero lavar nada hoy',
+    'done',
+    'ok done',
+  ])('%j, the one word in other words, names no new order', (reply) => {
+    expect(recognizeChoice(reply, menu, single)).toEqual({ kind: 'none' });
+  });
+  it.each([
+    'get my laundry done',
+    'I want to get my clothes done',
+    'come get my stuff',
+    'send my laundry please',
+    'lavar mi ropa',
+    'can you come get my clothes on friday',
+  ])('%j, the phrase said, is still the new order', (reply) => {
+    expect(recognizeChoice(reply, menu, single)).toEqual({ kind: 'picked', values: ['new'] });
+  });
+});
+
+// Round 42: "how much fo wash n fold?" at the menu had been read "Preferences and notes" by the "how … wash"
+// of "how you wash my clothes" (invariant how-much-is-no-how).
+describe('"how much" asks an amount, never how a thing is done', () => {
+  const menu: RecognizerOption[] = [
+    {
+      value: 'settings',
+      label: 'Preferences and notes',
+      synonyms: ['how you wash my clothes'],
+      intent: true,
+    },
+    { value: 'products', label: 'Products and prices', intent: true },
+  ];
+  it.each([
+    'how much to wash a comforter',
+    'how much is it to wash my clothes?',
+    'how long do you wash them',
+  ])('%j names no "how you wash my clothes"', (reply) => {
+    expect(recognizeChoice(reply, menu, single)).toEqual({ kind: 'none' });
+  });
+  it.each(['how you wash my clothes', 'how do you wash my clothes'])('%j still names it', (reply) => {
+    expect(recognizeChoice(reply, menu, single)).toEqual({ kind: 'picked', values: ['settings'] });
+  });
+});
