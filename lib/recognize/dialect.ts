@@ -168,9 +168,8 @@ const PATOIS: Record<string, string> = {
   tuh: 'to',
   nuttin: 'nothing',
   nutten: 'nothing',
-  // Hawaiian Pidgin and Southern "nottin", "fo" ("nottin fo da suit": nothing for the suit).
+  // Hawaiian Pidgin and Southern "nottin" ("nottin fo da suit": nothing for the suit; "fo" below).
   nottin: 'nothing',
-  fo: 'for',
   // Numbers with "th" said as "t": "tirty", "tirteen" are no other word ("tree" is, see below).
   tirty: 'thirty',
   tirteen: 'thirteen',
@@ -625,6 +624,8 @@ function inStandardEnglish(typed: string): string {
     else if (word === 'bout' && !(prev !== undefined && BEFORE_A_NOUN_EN.has(prev))) out[i] = 'about';
     else if (word === 'tree' && ((next !== undefined && COUNTED.test(next)) || words.length === 1))
       out[i] = 'three';
+    // Pidgin "fo": four before what is counted ("fo dollah"), else for ("nottin fo da suit").
+    else if (word === 'fo') out[i] = next !== undefined && COUNTED.test(next) ? 'four' : 'for';
     else if (
       word === 'dem' &&
       i >= 2 &&
