@@ -24,6 +24,7 @@
  *   the step asks again.
  */
 import { EMOJI_CODE } from './emoji-code';
+import { isTypoOf, soundOf } from './fuzzy-match';
 import { LEAD_IN_WORDS } from './greeting';
 import { tokenize } from './normalize';
 import { RELATIONS } from './relations';
@@ -627,6 +628,41 @@ const TITLE_ASIDE = /^\s*\(\s*(?:mr|mrs|ms|miss|mx|dr|prof|sr|sra|srta|dra|don|d
 const REFERENCE =
   /(?:^|\s)(?:(?:same|mismo|misma|igual)(?:\s(?:as|que|de|del|al|a|one|name|thing|nombre)\b|$)|(?:de|como) siempre\b|as (?:usual|always|before)\b|(?:like|como|from|de|on) (?:my|mi|mis|the|el|la) (?:other|otra|otro)\b|the other one\b)/;
 
+/** A misspelt lead-in's words typed in lower case (but the reply's first letter), the name's with a capital. */
+function misspeltLeadInBorneOut(lead: Word[], name: Word[]): boolean {
+  const lower = lead.every((w, i) => !/\p{Lu}/u.test(i === 0 ? w.raw.slice(1) : w.raw));
+  return lower && /^\p{Lu}/u.test(name[0]?.raw ?? '');
+}
+
+/**
+ * Words that say the person is unsure of the name they typed ("I am not sure what is better", "no sé
+ * cuál es mejor", "can't decide"): a name they have yet to settle on, asked again (invariant
+ * typed-name-as-meant).
+ */
+const UNSURE =
+  /(?<!\p{L})(?:not sure|unsure|no s[eé]|no estoy segur[oa]|i don'?t know|idk|dunno|can'?t decide|(?:which|what)(?: one)? is better|cu[aá]l es mejor|qu[eé] es mejor|cu[aá]l (?:ser[aá]|queda) mejor)(?!\p{L})/iu;
+
+/**
+ * A full stop after a word of four letters or more with more words after it ("Lima Tailoring. Or with
+ * LLC"): a sentence goes on past the name, never a name's own dot ("St. Mark", "Inc.", "J.R.").
+ */
+const SENTENCE_STOP = /(?<!\p{L})(\p{L}{4,})\.\s+\S/gu;
+const goesOnPastAStop = (name: string) =>
+  [...name.matchAll(SENTENCE_STOP)].some((stop) => !ABBREVIATIONS.has((stop[1] as string).toLowerCase()));
+
+/**
+ * A trade's word or a company's legal suffix ("Ana Lima Tailoring", "Tomas Reyes Cleaning", "… LLC"),
+ * folded: no word of a person's name, but a business's typed in with it. Not a word that is a family
+ * name too ("Taylor", "Baker", "Sterling").
+ */
+const TRADE_WORDS = new Set(
+  `tailoring tailors cleaning cleaners laundry laundromat lavanderia tintoreria sastreria services solutions
+  enterprises industries holdings consulting construction upholstery alterations plumbing roofing landscaping
+  catering trucking bakery boutique barbershop restaurant shop store company llc pllc llp inc corp ltd`.split(
+    /\s+/,
+  ),
+);
+
 /** What a typed name came to: the name as it will be kept, or unclear (asked again). */
 export type TypedName = { name: string } | { unclear: true };
 
@@ -655,7 +691,14 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
     .map(wordOf);
   const spoken = leadingJiOff(words, kind);
   if (!spoken) return { unclear: true };
-  const rest = spoken.slice(leadInLength(spoken, kind));
+  const lead = leadIn(spoken, kind);
+  const rest = spoken.slice(lead.length);
+  // "… or … Inc, not sure which one is better": unsure of the name, whatever else is read off it.
+  if (UNSURE.test(rest.map((w) => w.raw).join(' '))) return { unclear: true };
+  // A misspelt lead-in ("se yama Lima Tailoring LLC") is one only where case bears it out: typed in
+  // lower case before a name with a capital. Else ("se yama lima tailoring", "Its Caled …") nothing
+  // tells the lead-in from the name's own words: asked again, never kept with them.
+  if (lead.misspelt && !misspeltLeadInBorneOut(spoken.slice(0, lead.length), rest)) return { unclear: true };
   const typed = withoutFullStop(
     rest
       .map((w) => w.raw)
@@ -677,6 +720,10 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
   // A separator left inside is a label and a value not told apart: asked again, never kept as the name.
   if (!name || isShrug(name) || name.split(' ').some((w) => SEPARATOR.test(w))) return { unclear: true };
   if (kind === 'person' && tokenize(name).some((t) => NOT_IN_A_PERSON_NAME.has(t))) return { unclear: true };
+  // "Ana Lima Tailoring": a business's words typed into a person's name, not told apart from it.
+  if (kind === 'person' && tokenize(name).some((t) => TRADE_WORDS.has(t))) return { unclear: true };
+  // "Lima Tailoring. Or with LLC, …": a sentence goes on past the name, asked again.
+  if (goesOnPastAStop(name)) return { unclear: true };
   // "call me ana lima", "ana lima to me dicen anita": what one is called left in, not told from the name.
   if (kind === 'person' && CALLED_BY_AT.test(name)) return { unclear: true };
   if (kind === 'business' && ASIDE_AFTER_COMMA.test(name)) return { unclear: true };
@@ -796,7 +843,7 @@ function withoutPostNominals(name: string): string {
 }
 
 /** Abbreviations whose dot is part of the name: "Lima Tailoring Inc.", "Ana Lima Jr.". */
-const ABBREVIATIONS = new Set('inc co corp ltd jr sr bros'.split(' '));
+const ABBREVIATIONS = new Set('inc co corp ltd jr sr bros assn dept intl mfg'.split(' '));
 
 /** The sentence's full stop off a name, but not an abbreviation's dot ("Inc.", "S.A."). */
 function withoutFullStop(name: string): string {
@@ -808,6 +855,32 @@ function withoutFullStop(name: string): string {
 
 /** How many of the reply's first words are a lead-in (none when they are not one). */
 function leadInLength(words: Word[], kind: NameKind): number {
+  return leadIn(words, kind).length;
+}
+
+/**
+ * A lead-in's word as typed against the word it is: the same, or (`fuzzy`) the same word misspelled:
+ * spelt as it sounds in Spanish ("se yama" is "se llama", "me yamo" "me llamo") or one slip of the thumb
+ * ("its caled", "a nombe de"). Only a word after the lead-in's first one is read fuzzily: "se" or "its"
+ * must be typed as they are, so a lone word ("Somos", "Para") is never taken for one by its looks.
+ */
+type Same = (token: string, word: string, inPhrase: number) => boolean;
+const exactly: Same = (token, word) => token === word;
+const misspelt: Same = (token, word, inPhrase) =>
+  token === word ||
+  (inPhrase > 0 && word.length >= 4 && (soundOf(token) === soundOf(word) || isTypoOf(token, word)));
+
+/**
+ * The reply's lead-in: how many of its first words it spans, and whether a word of it was read as a
+ * misspelling (`misspelt`), which the name after it must bear out (`readTypedName`).
+ */
+function leadIn(words: Word[], kind: NameKind): { length: number; misspelt: boolean } {
+  const exact = leadInWith(words, kind, exactly);
+  const fuzzy = leadInWith(words, kind, misspelt);
+  return fuzzy > exact ? { length: fuzzy, misspelt: true } : { length: exact, misspelt: false };
+}
+
+function leadInWith(words: Word[], kind: NameKind, same: Same): number {
   const tokens: { token: string; word: number }[] = words.flatMap((w, i) =>
     w.folded.map((token) => ({ token, word: i })),
   );
@@ -819,11 +892,13 @@ function leadInLength(words: Word[], kind: NameKind): number {
       tokens.map((t) => t.token),
       start,
       (k) => /^\p{Lu}/u.test(words[tokens[k]?.word ?? -1]?.raw ?? ''),
+      same,
     ),
     selfLeadIn(
       tokens.map((t) => t.token),
       start,
       kind === 'business' ? [...SELF, ...PUT_ON, ...INVOICE_TO] : SELF,
+      same,
     ),
     instructionLeadIn(
       tokens.map((t) => t.token),
@@ -860,16 +935,23 @@ function honorificAt(tokens: string[], at: number): number {
 }
 
 /** "my name is", "the business name is called", "nombre del negocio:": the tokens it spans, or undefined. */
-function nounLeadIn(tokens: string[], start: number, capitalAt: (k: number) => boolean): number | undefined {
+function nounLeadIn(
+  tokens: string[],
+  start: number,
+  capitalAt: (k: number) => boolean,
+  same: Same = exactly,
+): number | undefined {
   let k = start;
   const owned = OWNERS.has(tokens[k] ?? '');
   if (owned) k++;
-  if (!NOUNS.has(tokens[k] ?? '')) return undefined;
+  // "my nmae is": the noun misspelt only after whose name it is.
+  const noun = (token: string) => NOUNS.has(token) || (owned && same(token, 'name', 1));
+  if (!noun(tokens[k] ?? '')) return undefined;
   k++;
   // "the business's name is": a possessive joins two nouns as the glue words do.
   const joins = (i: number) => (GLUE.has(tokens[i] ?? '') || tokens[i] === "'s") && nounAhead(tokens, i);
   while (NOUNS.has(tokens[k] ?? '') || joins(k)) k++;
-  const says = SAYS.find((phrase) => phrase.every((word, i) => tokens[k + i] === word));
+  const says = SAYS.find((phrase) => phrase.every((word, i) => same(tokens[k + i] ?? '', word, i)));
   if (says) return k + says.length;
   // "my name Mai Vang", "mi nombre Ana Lima": the "is" dropped, whose name said, the name capitalised.
   return owned && capitalAt(k) ? k : undefined;
@@ -883,11 +965,16 @@ function nounAhead(tokens: string[], k: number): boolean {
 }
 
 /** "it's", "it's called", "I'm", "me llamo", "soy", "se llama": the tokens it spans, or undefined. */
-function selfLeadIn(tokens: string[], start: number, leads: string[][]): number | undefined {
-  const self = leads.find((phrase) => phrase.every((word, i) => tokens[start + i] === word));
+function selfLeadIn(
+  tokens: string[],
+  start: number,
+  leads: string[][],
+  same: Same = exactly,
+): number | undefined {
+  const self = leads.find((phrase) => phrase.every((word, i) => same(tokens[start + i] ?? '', word, i)));
   if (!self) return undefined;
   const end = start + self.length;
-  if (CALLED.has(tokens[end] ?? '')) return end + 1;
+  if ([...CALLED].some((called) => same(tokens[end] ?? '', called, 1))) return end + 1;
   // "it's for my dad, Mike Sullivan", "es para mi papá, …": whom it is for by their relation, then their name.
   if (FOR.has(self.at(-1) ?? '')) return end + relationAt(tokens, end);
   return end;
