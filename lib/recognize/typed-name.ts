@@ -484,6 +484,7 @@ const offTheEnd = (name: string) =>
     .replace(TRAILING_REMARK, '')
     .replace(TRAILING_PLACE, '')
     .replace(TRAILING_WRITTEN, '')
+    .replace(TRAILING_INVOICE, '')
     .replace(TRAILING_SELF, '')
     .replace(TRAILING_JUST, '')
     .replace(TRAILING_SAID, '')
@@ -511,18 +512,19 @@ function withoutTrailingRemarks(typed: string): string {
 
 /** The papers a business's name is written on: "paperwork", "license", "sign", "papeles", "letrero". */
 const DOCUMENTS =
-  'paperwork|papers|documents|docs|license|licence|sign|signage|registration|taxes|tax forms|tax returns|bank account|business cards?|lease|permits?|papeles|documentos|licencia|letrero|registro|r[oó]tulo|contrato|permiso';
+  'awning|storefront|door|website|truck|van|receipts|papers|documents|docs|license|licence|sign|signage|registration|taxes|tax forms|tax returns|bank account|business cards?|lease|permits?|papeles|documentos|licencia|letrero|registro|r[oó]tulo|contrato|permiso';
 /**
  * Where the name is written, said after it: "Reyes Mini Market Corp, that's on all my paperwork", "…,
  * thats how it is on her sign", "…, así sale en los papeles". It says the name is the one typed, never
  * a part of it.
  */
+const WRITTEN_ON = String.raw`(?:on|in|en)\s+(?:(?:all|todos|todas)\s+)?(?:(?:the|my|our|her|his|their|its|los|las|la|el|mis|sus|nuestros|nuestras)\s+)?(?:${DOCUMENTS})(?:\s+(?:out front|outside|in front|on the door|afuera|de afuera|de enfrente))?`;
 const TRAILING_WRITTEN = new RegExp(
-  String.raw`[\s,;:–—-]+(?:(?:that'?s|that is|it'?s|it is|this is|which is)\s+)?` +
-    String.raw`(?:(?:how|what|as|like|exactly as|just as|just like)\s+(?:it'?s|it is|it appears|it shows|appears|shows)\s+)?` +
+  String.raw`[\s,;:–—-]+(?:(?:that['’]?s|that is|it['’]?s|it is|this is|which is)\s+)?` +
+    String.raw`(?:(?:how|what|as|like|exactly as|just as|just like)\s+(?:it['’]?s|it is|it appears|it shows|appears|shows|it reads|reads|it says|says|it['’]?s written|it is written|it looks|looks)\s+)?` +
     String.raw`(?:(?:as[ií]|como|tal como|tal cual)\s+(?:sale|est[aá]|aparece|figura|viene)\s+|(?:es|eso es)\s+(?:lo que|como)\s+(?:sale|aparece|dice)\s+)?` +
-    String.raw`(?:(?:written|spelled|printed|registered)\s+)?(?:on|in|en)\s+(?:(?:all|todos|todas)\s+)?` +
-    String.raw`(?:(?:the|my|our|her|his|their|its|los|las|la|el|mis|sus|nuestros|nuestras)\s+)?(?:${DOCUMENTS})[.!]*$`,
+    // One place or more: "on the sign out front and on the taxes", "on the sign and the license".
+    String.raw`(?:(?:written|spelled|printed|registered)\s+)?${WRITTEN_ON}(?:\s*(?:,|and|&|y)\s*(?:${WRITTEN_ON}|(?:(?:the|my|our|her|his|their|its|los|las|la|el|mis|sus)\s+)?(?:${DOCUMENTS})))*[.!]*$`,
   'iu',
 );
 
@@ -532,6 +534,13 @@ const TRAILING_WRITTEN = new RegExp(
  */
 const TRAILING_SAID =
   /[\s,;–—-]+(?:(?:like|as)\s+(?:i|we)\s+(?:said|told\s+(?:you|ya|u)|mentioned)|(?:como|ya)\s+(?:le|te|les)\s+dije|como\s+dije)[.!]*$/iu;
+
+/**
+ * Whom to invoice, said after the business's name as it was asked: "Lima Tailoring LLC, invoice us",
+ * "…, bill us please", "…, facturen a ese nombre". It says what the name is for, never a word of it.
+ */
+const TRAILING_INVOICE =
+  /[\s,;–—-]+(?:please\s+|porfa\s+)?(?:(?:invoice|bill)\s+(?:us|me|them|it|that(?: name)?|to (?:that|this)(?: name)?)|fact[uú]r(?:en|e|a)(?:nos|le|me)?(?:\s+a\s+(?:ese|este)(?:\s+nombre)?)?)[.!]*$/iu;
 
 /** Who is typing, said after the name: "ana lima here", "Ana Lima speaking", "Ana Lima, aquí". */
 const TRAILING_SELF = /[\s,]+(?:here|speaking|aqu[ií]|al habla)[.!]*$/i;
@@ -663,6 +672,96 @@ const TRADE_WORDS = new Set(
   ),
 );
 
+/**
+ * The name spelled letter by letter after it ("Ana Lima, that is A N A, L I M A", "…, spelled
+ * T-O-M-A-S"): single letters, three or more, with what says so before them or not.
+ */
+const SPELLED_OUT =
+  /[\s,;:–—-]+(?:(?:that is|that'?s|thats|it'?s|its|spelled|spelt|se escribe|o sea|es decir)[\s:]*)?((?:\p{L}(?:[\s.,-]+|$)){3,})[.!]*$/u;
+
+/**
+ * How one of the name's words is written, said after it ("that's Ana with one n, folks always want to
+ * add another", "Reyes with a y", "Tomas sin acento"), and anything said after that.
+ */
+const SPELLING_REMARK =
+  /[\s,;:–—-]+(?:(?:that'?s|that is|it'?s|its|es)\s+)?(\p{L}+)\s+(with|without|con|sin)\s+(?:(one|a|an|just one|only one|single|una|un|una sola|un solo|two|double|dos|doble)\s+)?(\p{L}+)(?:[,;.!–—-].*)?$/su;
+
+const folded = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+const hasMark = (word: string) => /\p{M}/u.test(word.normalize('NFKD'));
+
+/**
+ * Whether what is said of a word's spelling is true of it as typed: "Ana with one n", "Reyes with a y",
+ * "Tomas sin acento"; undefined when it says nothing we read.
+ */
+function spellingHolds(
+  word: string,
+  withOrWithout: string,
+  how: string | undefined,
+  what: string,
+): boolean | undefined {
+  const has = withOrWithout === 'with' || withOrWithout === 'con';
+  if (/^(?:accents?|acentos?|tildes?)$/iu.test(what)) return hasMark(word) === has;
+  if (what.length !== 1) return undefined;
+  const count = [...folded(word)].filter((c) => c === folded(what)).length;
+  if (!has) return count === 0;
+  if (how && /^(?:two|double|dos|doble)$/iu.test(how)) return count === 2;
+  if (how && /^(?:one|just one|only one|single|una sola|un solo)$/iu.test(how)) return count === 1;
+  return count > 0;
+}
+
+/**
+ * The name without its spelling said after it (invariant typed-name-as-meant): spelled letter by letter
+ * or remarked on word by word, it is taken off when it bears out the name as typed, and the name is
+ * asked again (undefined) when it spells it otherwise ("Tomas Reyes, that is Tomás with an accent").
+ */
+function spellingOff(text: string): string | undefined {
+  const spelled = SPELLED_OUT.exec(text);
+  if (spelled) {
+    const name = text.slice(0, spelled.index);
+    return folded(name) === folded(spelled[1] as string) && folded(name).length > 0 ? name : undefined;
+  }
+  const remark = SPELLING_REMARK.exec(text);
+  if (!remark) return text;
+  const name = text.slice(0, remark.index);
+  const [, word, withOrWithout, how, what] = remark as unknown as [
+    string,
+    string,
+    string,
+    string | undefined,
+    string,
+  ];
+  const typed = name
+    .split(/[\s,]+/)
+    .find((w) => w.toLowerCase() === word.toLowerCase() || folded(w) === folded(word));
+  // "that is Thomas with an h": a word not typed is a name said otherwise, left to be read as a sentence.
+  if (!typed) return text;
+  const holds = spellingHolds(typed, withOrWithout.toLowerCase(), how, what);
+  if (holds === undefined) return text;
+  return holds && typed === word ? name : undefined;
+}
+
+/**
+ * A person's name said in parts by their labels: "My name is Ana, family name Lima", "first name Ana,
+ * surname Lima", "me llamo Ana y mi apellido es Lima": the first name said before the last name's label.
+ */
+const LAST_NAME_LABEL =
+  /^(.+?)[\s,;.]+(?:(?:and|y)\s+)?(?:(?:my|the|mi|el)\s+)?(?:(?:last|family|sur)\s*name|apellidos?)(?:\s+(?:is|es))?\s*[:\s]\s*(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})[\s.!]*$/iu;
+const FIRST_NAME_LABEL = /^(?:(?:my|mi)\s+)?(?:first|given)\s+name(?:\s+is)?\s*:?\s*/iu;
+
+/** The name said in labelled parts, read as one ("Ana Lima"), or undefined when the reply has no such parts. */
+function labelledParts(text: string): TypedName | undefined {
+  const parts = LAST_NAME_LABEL.exec(text);
+  if (!parts) return undefined;
+  const first = readTypedName((parts[1] as string).replace(FIRST_NAME_LABEL, ''), 'person');
+  if ('unclear' in first || first.name.split(' ').length > 2) return { unclear: true };
+  return readTypedName(`${first.name} ${parts[2]}`, 'person');
+}
+
 /** What a typed name came to: the name as it will be kept, or unclear (asked again). */
 export type TypedName = { name: string } | { unclear: true };
 
@@ -675,6 +774,8 @@ export type TypedName = { name: string } | { unclear: true };
  * @example readTypedName('idk', 'person') // { unclear: true }
  */
 export function readTypedName(text: string, kind: NameKind): TypedName {
+  const parts = kind === 'person' ? labelledParts(text) : undefined;
+  if (parts) return parts;
   // "Ana Lima, hon", "Lima Tailoring LLC causa": whom it is said to is no part of the name (invariant vocative-never-said).
   // "haan ji, …" before the vocatives: its "ji" is the yes's, never left to make "haan" a surname.
   const words = withoutVocatives(
@@ -699,10 +800,10 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
   // lower case before a name with a capital. Else ("se yama lima tailoring", "Its Caled …") nothing
   // tells the lead-in from the name's own words: asked again, never kept with them.
   if (lead.misspelt && !misspeltLeadInBorneOut(spoken.slice(0, lead.length), rest)) return { unclear: true };
+  const unspelled = spellingOff(rest.map((w) => w.raw).join(' '));
+  if (unspelled === undefined) return { unclear: true };
   const typed = withoutFullStop(
-    rest
-      .map((w) => w.raw)
-      .join(' ')
+    unspelled
       // The aside in brackets first: a correction's words inside it ("(…, not me)") are the aside's.
       .replace(ASIDE, (aside) =>
         /\p{Lu}/u.test(aside) && !COMMENT_ASIDE.test(aside) && !TITLE_ASIDE.test(aside) ? aside : '',

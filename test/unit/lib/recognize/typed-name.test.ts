@@ -969,3 +969,42 @@ describe('a business’s word inside a person’s name is asked again', () => {
     expect(person(text)).toEqual({ name: text });
   });
 });
+
+// Round 42: a name said in parts by their labels, spelled out after it, or remarked on, was asked again.
+describe('a name said by its parts, spelled, or remarked on', () => {
+  it.each([
+    ['My name is Tomas, last name Reyes', 'Tomas Reyes'],
+    ['first name Tomas, surname Reyes.', 'Tomas Reyes'],
+    ['me llamo Tomás y mi apellido es Reyes', 'Tomás Reyes'],
+    ['Tomas, family name Reyes Ortiz', 'Tomas Reyes Ortiz'],
+  ])('%j is %j', (text, name) => {
+    expect(person(text)).toEqual({ name });
+  });
+
+  it.each([
+    ['Tomas Reyes, spelled T O M A S, R E Y E S', 'Tomas Reyes'],
+    ['Tomas Reyes — that is T-O-M-A-S R-E-Y-E-S.', 'Tomas Reyes'],
+    ["I'm Tomas Reyes - that's Reyes with a y, people always write Reiss", 'Tomas Reyes'],
+    ['Tomas Reyes, Tomas sin acento', 'Tomas Reyes'],
+  ])('%j is %j', (text, name) => {
+    expect(person(text)).toEqual({ name });
+  });
+
+  it.each([
+    'Tomas Reyes, that is T O M A S, R E Y E Z',
+    'Tomas Reyes — that’s Tomás with an accent',
+    'Tomas Reyes, that is Thomas with an h',
+  ])('%j: spelled otherwise than typed, asked again', (text) => {
+    expect(person(text)).toEqual({ unclear: true });
+  });
+
+  it.each([
+    ['Ortiz Fabrics LLC — that’s how it reads on the awning out front and on our taxes', 'Ortiz Fabrics LLC'],
+    ['Ortiz Fabrics LLC, that is what it says on the sign and the license', 'Ortiz Fabrics LLC'],
+    ['Ortiz Fabrics LLC, invoice us', 'Ortiz Fabrics LLC'],
+    ['Ortiz Fabrics, bill us please', 'Ortiz Fabrics'],
+    ['Ortiz Fabrics LLC, facturen a ese nombre', 'Ortiz Fabrics LLC'],
+  ])('%j is %j', (text, name) => {
+    expect(business(text)).toEqual({ name });
+  });
+});
