@@ -21,7 +21,12 @@
  *   reads as a sentence, a question ("the llc or the dba? …"), a shrug or a pointer to another name once
  *   the lead-in is off ("my name is the same", "idk", "el mismo de la sastrería", "like my other
  *   account"), or a person's name that still holds what one is called ("call me ana lima") is no name:
- *   the step asks again.
+ *   the step asks again. A lead-in typed misspelt ("se yama", "its caled") is one only where case bears
+ *   it out (in lower case, before a name with a capital), else asked; a name said in labelled parts
+ *   ("Ana, family name Lima") is read whole; its spelling said after it ("that is A N A", "Ana with one
+ *   n") is taken off when it bears out the name as typed, and asked when it spells it otherwise; and a
+ *   name the person is unsure of ("… not sure what is better"), a sentence past a full stop ("Lima
+ *   Tailoring. Or with LLC"), or a trade's word in a person's name ("Ana Lima Tailoring") is asked again.
  */
 import { EMOJI_CODE } from './emoji-code';
 import { isTypoOf, soundOf } from './fuzzy-match';
