@@ -109,6 +109,32 @@ function wholeName(text: string): Pick<SignUpData, 'firstName' | 'lastName'> | u
   return { firstName: words[0], lastName: words.slice(1).join(' ') };
 }
 
+/**
+ * A mobile number typed after the name ("Ana Lima, phone 646 555 0177", "Ana Lima po, 6465550177", "…
+ * - my cell is (646) 555-0177"): a mark or space, what names it or none, then the digits to the end.
+ */
+const PHONE_AFTER_NAME =
+  /[\s,;:–—-]+(?:(?:and|y)\s+)?(?:(?:my|mi)\s+)?(?:(?:phone|cell|mobile|number|tel[eé]fono|tel|celular|cel|m[oó]vil|n[uú]mero)(?:\s+(?:phone|number|n[uú]mero|is|es))*\s*[:#]?\s*)?([+(]?\d[\d\s().-]*\d)[\s.!]*$/iu;
+
+/**
+ * The name and the mobile number typed together at the name's question, each read for certain, or
+ * undefined.
+ *
+ * @invariant name-with-phone-answers-both A name typed with the mobile number after it answers the name's
+ *   question and the number's, each read as its own question reads it (`readTypedName`, `readPhoneSaid`)
+ *   and both for certain, or neither: the name is asked again. Never by SMS, whose account is the texting
+ *   phone's (invariant sms-code-to-texting-phone); the details show both before the account is made
+ *   (invariant sign-up-shows-details-first).
+ */
+function nameThenPhone(text: string): { name: string; phoneNumber: string } | undefined {
+  const phone = PHONE_AFTER_NAME.exec(text);
+  if (!phone?.index) return undefined;
+  const said = readPhoneSaid(phone[1] as string);
+  const typed = readTypedName(text.slice(0, phone.index), 'person');
+  if (!said || !('phone' in said) || 'unclear' in typed) return undefined;
+  return { name: typed.name, phoneNumber: said.phone };
+}
+
 const name: SignUpStep = {
   id: 'name',
   title: 'Name',
@@ -120,9 +146,12 @@ const name: SignUpStep = {
     return askText(ctx.words.t('signUp.askName'), ctx.words.t('signUp.askNameHint'));
   },
   async accept(ctx, answer) {
-    if (readPhone(answer.text) || /\d{3}/.test(answer.text)) return retry(ctx.words.t('signUp.nameIsNumber'));
+    // "Ana Lima, phone 646 555 0177": the number too (invariant name-with-phone-answers-both).
+    const both = ctx.channel.textsFromPhone ? undefined : nameThenPhone(answer.text);
+    if (!both && (readPhone(answer.text) || /\d{3}/.test(answer.text)))
+      return retry(ctx.words.t('signUp.nameIsNumber'));
     // A lead-in off, the words cased as meant (invariant typed-name-as-meant).
-    const typed = readTypedName(answer.text, 'person');
+    const typed = both ? { name: both.name } : readTypedName(answer.text, 'person');
     if ('unclear' in typed) return retry(ctx.words.t('signUp.nameOnly'));
     const words = typed.name.split(' ');
     if (words.length < 2 || typed.name.length > 100) return retry(ctx.words.t('signUp.nameBoth'));
@@ -132,6 +161,7 @@ const name: SignUpStep = {
       return retry(ctx.words.t('signUp.nameInitial', { name: typed.name }));
     }
     Object.assign(ctx.data, { firstName: words[0], lastName: words.slice(1).join(' ') });
+    if (both) ctx.data.phoneNumber = both.phoneNumber;
     return ok();
   },
 };

@@ -119,7 +119,7 @@ export function isDiminutiveOf(small: string, word: string): boolean {
  * A word as Spanish sounds it, the letters that sound alike made one: "suabisante" is "suavizante",
  * "alerjia" "alergia" (b/v, s/z/soft c, j/soft g, y/ll), so a word spelt by ear is one typo at most.
  */
-function soundOf(word: string): string {
+export function soundOf(word: string): string {
   return word
     .replace(/v/g, 'b')
     .replace(/z/g, 's')

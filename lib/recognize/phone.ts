@@ -43,7 +43,35 @@ function digitsInWords(text: string): string | undefined {
  * is …". It says nothing of the digits.
  */
 const LEAD_IN =
-  /^\s*(?:(?:it'?s|it is|my (?:number|cell|phone|mobile)(?: number)? is|mine is)|(?:(?:mi (?:n[uú]mero|celular|tel[eé]fono)(?: es)?|es)(?: el)?))[\s,:]+/iu;
+  /^\s*(?:(?:it'?s|it is|my (?:number|cell|phone|mobile)(?: number)? is|mine is|mine's)|(?:(?:mi (?:n[uú]mero|celular|tel[eé]fono)(?: es)?|es)(?: el)?))[\s,:]+/iu;
+
+/** Where a sentence ends: its stop, "!", "?", ";", or a dash set off by spaces. */
+const SENTENCE_END = /[.!?;]+(?=\s|$)|\s[—–-]+\s/u;
+
+/**
+ * A number said in words as a sentence of its own among others ("Oh hello! It's two one two, five five
+ * five, oh one oh one. My daughter set this up for me", "six four six, … — that's my cell"): its 10
+ * digits, when one sentence says them all (a lead-in before them, `LEAD_IN`, or a greeting) and no
+ * other says a digit; else undefined, never a number pieced from two sentences.
+ */
+function saidInOneSentence(text: string): string | undefined {
+  const sentences = text
+    .split(SENTENCE_END)
+    .map((sentence) => sentence.replace(GREETING_FIRST, '').trim())
+    .filter(Boolean);
+  const read = sentences.map((sentence) => digitsInWords(sentence));
+  const numbers = read.filter((digits) => digits !== undefined && tenDigits(digits) !== undefined);
+  if (numbers.length !== 1 || sentences.length < 2) return undefined;
+  // Another sentence with a digit word in it ("Oh one four two I think") may be part of the number.
+  const others = sentences.filter((_, i) => read[i] !== numbers[0]);
+  const digitWord = (sentence: string) =>
+    tokenize(sentence).some((t, i) => Object.hasOwn(DIGIT_WORDS, t) && !(i === 0 && t === 'oh'));
+  return others.some(digitWord) ? undefined : tenDigits(numbers[0] as string);
+}
+
+/** A greeting before the number in its sentence ("hi, it's …", "hola, es el …"). */
+const GREETING_FIRST =
+  /^\s*(?:hi|hello|hey|hiya|hola|buenas|buenos d[ií]as|good (?:morning|afternoon))(?:\s+there)?[\s,!]+/iu;
 
 /** The seed's 10 digits from 10 digits, or 11 starting with the country code 1. */
 function tenDigits(candidate: string): string | undefined {
@@ -162,6 +190,7 @@ export function readPhoneSaid(typed: string): PhoneSaid | undefined {
   if (takenBack(text)) return { takenBack: true };
   const said = digitsInWords(text);
   if (said !== undefined) return phone(tenDigits(said));
+  if (!/\d/.test(text)) return phone(saidInOneSentence(text));
   const candidates = [...text.matchAll(/[+(]?\d[\d\s().-]*\d\)?/g)];
   const numbers = candidates.filter((c) => c[0].replace(/\D/g, '').length >= 7);
   if (numbers.length !== 1) return undefined;

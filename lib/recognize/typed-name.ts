@@ -21,9 +21,15 @@
  *   reads as a sentence, a question ("the llc or the dba? …"), a shrug or a pointer to another name once
  *   the lead-in is off ("my name is the same", "idk", "el mismo de la sastrería", "like my other
  *   account"), or a person's name that still holds what one is called ("call me ana lima") is no name:
- *   the step asks again.
+ *   the step asks again. A lead-in typed misspelt ("se yama", "its caled") is one only where case bears
+ *   it out (in lower case, before a name with a capital), else asked; a name said in labelled parts
+ *   ("Ana, family name Lima") is read whole; its spelling said after it ("that is A N A", "Ana with one
+ *   n") is taken off when it bears out the name as typed, and asked when it spells it otherwise; and a
+ *   name the person is unsure of ("… not sure what is better"), a sentence past a full stop ("Lima
+ *   Tailoring. Or with LLC"), or a trade's word in a person's name ("Ana Lima Tailoring") is asked again.
  */
 import { EMOJI_CODE } from './emoji-code';
+import { isTypoOf, soundOf } from './fuzzy-match';
 import { LEAD_IN_WORDS } from './greeting';
 import { tokenize } from './normalize';
 import { RELATIONS } from './relations';
@@ -483,6 +489,7 @@ const offTheEnd = (name: string) =>
     .replace(TRAILING_REMARK, '')
     .replace(TRAILING_PLACE, '')
     .replace(TRAILING_WRITTEN, '')
+    .replace(TRAILING_INVOICE, '')
     .replace(TRAILING_SELF, '')
     .replace(TRAILING_JUST, '')
     .replace(TRAILING_SAID, '')
@@ -510,18 +517,19 @@ function withoutTrailingRemarks(typed: string): string {
 
 /** The papers a business's name is written on: "paperwork", "license", "sign", "papeles", "letrero". */
 const DOCUMENTS =
-  'paperwork|papers|documents|docs|license|licence|sign|signage|registration|taxes|tax forms|tax returns|bank account|business cards?|lease|permits?|papeles|documentos|licencia|letrero|registro|r[oó]tulo|contrato|permiso';
+  'awning|storefront|door|website|truck|van|receipts|papers|documents|docs|license|licence|sign|signage|registration|taxes|tax forms|tax returns|bank account|business cards?|lease|permits?|papeles|documentos|licencia|letrero|registro|r[oó]tulo|contrato|permiso';
 /**
  * Where the name is written, said after it: "Reyes Mini Market Corp, that's on all my paperwork", "…,
  * thats how it is on her sign", "…, así sale en los papeles". It says the name is the one typed, never
  * a part of it.
  */
+const WRITTEN_ON = String.raw`(?:on|in|en)\s+(?:(?:all|todos|todas)\s+)?(?:(?:the|my|our|her|his|their|its|los|las|la|el|mis|sus|nuestros|nuestras)\s+)?(?:${DOCUMENTS})(?:\s+(?:out front|outside|in front|on the door|afuera|de afuera|de enfrente))?`;
 const TRAILING_WRITTEN = new RegExp(
-  String.raw`[\s,;:–—-]+(?:(?:that'?s|that is|it'?s|it is|this is|which is)\s+)?` +
-    String.raw`(?:(?:how|what|as|like|exactly as|just as|just like)\s+(?:it'?s|it is|it appears|it shows|appears|shows)\s+)?` +
+  String.raw`[\s,;:–—-]+(?:(?:that['’]?s|that is|it['’]?s|it is|this is|which is)\s+)?` +
+    String.raw`(?:(?:how|what|as|like|exactly as|just as|just like)\s+(?:it['’]?s|it is|it appears|it shows|appears|shows|it reads|reads|it says|says|it['’]?s written|it is written|it looks|looks)\s+)?` +
     String.raw`(?:(?:as[ií]|como|tal como|tal cual)\s+(?:sale|est[aá]|aparece|figura|viene)\s+|(?:es|eso es)\s+(?:lo que|como)\s+(?:sale|aparece|dice)\s+)?` +
-    String.raw`(?:(?:written|spelled|printed|registered)\s+)?(?:on|in|en)\s+(?:(?:all|todos|todas)\s+)?` +
-    String.raw`(?:(?:the|my|our|her|his|their|its|los|las|la|el|mis|sus|nuestros|nuestras)\s+)?(?:${DOCUMENTS})[.!]*$`,
+    // One place or more: "on the sign out front and on the taxes", "on the sign and the license".
+    String.raw`(?:(?:written|spelled|printed|registered)\s+)?${WRITTEN_ON}(?:\s*(?:,|and|&|y)\s*(?:${WRITTEN_ON}|(?:(?:the|my|our|her|his|their|its|los|las|la|el|mis|sus)\s+)?(?:${DOCUMENTS})))*[.!]*$`,
   'iu',
 );
 
@@ -531,6 +539,13 @@ const TRAILING_WRITTEN = new RegExp(
  */
 const TRAILING_SAID =
   /[\s,;–—-]+(?:(?:like|as)\s+(?:i|we)\s+(?:said|told\s+(?:you|ya|u)|mentioned)|(?:como|ya)\s+(?:le|te|les)\s+dije|como\s+dije)[.!]*$/iu;
+
+/**
+ * Whom to invoice, said after the business's name as it was asked: "Lima Tailoring LLC, invoice us",
+ * "…, bill us please", "…, facturen a ese nombre". It says what the name is for, never a word of it.
+ */
+const TRAILING_INVOICE =
+  /[\s,;–—-]+(?:please\s+|porfa\s+)?(?:(?:invoice|bill)\s+(?:us|me|them|it|that(?: name)?|to (?:that|this)(?: name)?)|fact[uú]r(?:en|e|a)(?:nos|le|me)?(?:\s+a\s+(?:ese|este)(?:\s+nombre)?)?)[.!]*$/iu;
 
 /** Who is typing, said after the name: "ana lima here", "Ana Lima speaking", "Ana Lima, aquí". */
 const TRAILING_SELF = /[\s,]+(?:here|speaking|aqu[ií]|al habla)[.!]*$/i;
@@ -627,6 +642,131 @@ const TITLE_ASIDE = /^\s*\(\s*(?:mr|mrs|ms|miss|mx|dr|prof|sr|sra|srta|dra|don|d
 const REFERENCE =
   /(?:^|\s)(?:(?:same|mismo|misma|igual)(?:\s(?:as|que|de|del|al|a|one|name|thing|nombre)\b|$)|(?:de|como) siempre\b|as (?:usual|always|before)\b|(?:like|como|from|de|on) (?:my|mi|mis|the|el|la) (?:other|otra|otro)\b|the other one\b)/;
 
+/** A misspelt lead-in's words typed in lower case (but the reply's first letter), the name's with a capital. */
+function misspeltLeadInBorneOut(lead: Word[], name: Word[]): boolean {
+  const lower = lead.every((w, i) => !/\p{Lu}/u.test(i === 0 ? w.raw.slice(1) : w.raw));
+  return lower && /^\p{Lu}/u.test(name[0]?.raw ?? '');
+}
+
+/**
+ * Words that say the person is unsure of the name they typed ("I am not sure what is better", "no sé
+ * cuál es mejor", "can't decide"): a name they have yet to settle on, asked again (invariant
+ * typed-name-as-meant).
+ */
+const UNSURE =
+  /(?<!\p{L})(?:not sure|unsure|no s[eé]|no estoy segur[oa]|i don'?t know|idk|dunno|can'?t decide|(?:which|what)(?: one)? is better|cu[aá]l es mejor|qu[eé] es mejor|cu[aá]l (?:ser[aá]|queda) mejor)(?!\p{L})/iu;
+
+/**
+ * A full stop after a word of four letters or more with more words after it ("Lima Tailoring. Or with
+ * LLC"): a sentence goes on past the name, never a name's own dot ("St. Mark", "Inc.", "J.R.").
+ */
+const SENTENCE_STOP = /(?<!\p{L})(\p{L}{4,})\.\s+\S/gu;
+const goesOnPastAStop = (name: string) =>
+  [...name.matchAll(SENTENCE_STOP)].some((stop) => !ABBREVIATIONS.has((stop[1] as string).toLowerCase()));
+
+/**
+ * A trade's word or a company's legal suffix ("Ana Lima Tailoring", "Tomas Reyes Cleaning", "… LLC"),
+ * folded: no word of a person's name, but a business's typed in with it. Not a word that is a family
+ * name too ("Taylor", "Baker", "Sterling").
+ */
+const TRADE_WORDS = new Set(
+  `tailoring tailors cleaning cleaners laundry laundromat lavanderia tintoreria sastreria services solutions
+  enterprises industries holdings consulting construction upholstery alterations plumbing roofing landscaping
+  catering trucking bakery boutique barbershop restaurant shop store company llc pllc llp inc corp ltd`.split(
+    /\s+/,
+  ),
+);
+
+/**
+ * The name spelled letter by letter after it ("Ana Lima, that is A N A, L I M A", "…, spelled
+ * T-O-M-A-S"): single letters, three or more, with what says so before them or not.
+ */
+const SPELLED_OUT =
+  /[\s,;:–—-]+(?:(?:that is|that'?s|thats|it'?s|its|spelled|spelt|se escribe|o sea|es decir)[\s:]*)?((?:\p{L}(?:[\s.,-]+|$)){3,})[.!]*$/u;
+
+/**
+ * How one of the name's words is written, said after it ("that's Ana with one n, folks always want to
+ * add another", "Reyes with a y", "Tomas sin acento"), and anything said after that.
+ */
+const SPELLING_REMARK =
+  /[\s,;:–—-]+(?:(?:that'?s|that is|it'?s|its|es)\s+)?(\p{L}+)\s+(with|without|con|sin)\s+(?:(one|a|an|just one|only one|single|una|un|una sola|un solo|two|double|dos|doble)\s+)?(\p{L}+)(?:[,;.!–—-].*)?$/su;
+
+const folded = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+const hasMark = (word: string) => /\p{M}/u.test(word.normalize('NFKD'));
+
+/**
+ * Whether what is said of a word's spelling is true of it as typed: "Ana with one n", "Reyes with a y",
+ * "Tomas sin acento"; undefined when it says nothing we read.
+ */
+function spellingHolds(
+  word: string,
+  withOrWithout: string,
+  how: string | undefined,
+  what: string,
+): boolean | undefined {
+  const has = withOrWithout === 'with' || withOrWithout === 'con';
+  if (/^(?:accents?|acentos?|tildes?)$/iu.test(what)) return hasMark(word) === has;
+  if (what.length !== 1) return undefined;
+  const count = [...folded(word)].filter((c) => c === folded(what)).length;
+  if (!has) return count === 0;
+  if (how && /^(?:two|double|dos|doble)$/iu.test(how)) return count === 2;
+  if (how && /^(?:one|just one|only one|single|una sola|un solo)$/iu.test(how)) return count === 1;
+  return count > 0;
+}
+
+/**
+ * The name without its spelling said after it (invariant typed-name-as-meant): spelled letter by letter
+ * or remarked on word by word, it is taken off when it bears out the name as typed, and the name is
+ * asked again (undefined) when it spells it otherwise ("Tomas Reyes, that is Tomás with an accent").
+ */
+function spellingOff(text: string): string | undefined {
+  const spelled = SPELLED_OUT.exec(text);
+  if (spelled) {
+    const name = text.slice(0, spelled.index);
+    return folded(name) === folded(spelled[1] as string) && folded(name).length > 0 ? name : undefined;
+  }
+  const remark = SPELLING_REMARK.exec(text);
+  if (!remark) return text;
+  const name = text.slice(0, remark.index);
+  const [, word, withOrWithout, how, what] = remark as unknown as [
+    string,
+    string,
+    string,
+    string | undefined,
+    string,
+  ];
+  const typed = name
+    .split(/[\s,]+/)
+    .find((w) => w.toLowerCase() === word.toLowerCase() || folded(w) === folded(word));
+  // "that is Thomas with an h": a word not typed is a name said otherwise, left to be read as a sentence.
+  if (!typed) return text;
+  const holds = spellingHolds(typed, withOrWithout.toLowerCase(), how, what);
+  if (holds === undefined) return text;
+  return holds && typed === word ? name : undefined;
+}
+
+/**
+ * A person's name said in parts by their labels: "My name is Ana, family name Lima", "first name Ana,
+ * surname Lima", "me llamo Ana y mi apellido es Lima": the first name said before the last name's label.
+ */
+const LAST_NAME_LABEL =
+  /^(.+?)[\s,;.]+(?:(?:and|y)\s+)?(?:(?:my|the|mi|el)\s+)?(?:(?:last|family|sur)\s*name|apellidos?)(?:\s+(?:is|es))?\s*[:\s]\s*(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})[\s.!]*$/iu;
+const FIRST_NAME_LABEL = /^(?:(?:my|mi)\s+)?(?:first|given)\s+name(?:\s+is)?\s*:?\s*/iu;
+
+/** The name said in labelled parts, read as one ("Ana Lima"), or undefined when the reply has no such parts. */
+function labelledParts(text: string): TypedName | undefined {
+  const parts = LAST_NAME_LABEL.exec(text);
+  if (!parts) return undefined;
+  const first = readTypedName((parts[1] as string).replace(FIRST_NAME_LABEL, ''), 'person');
+  if ('unclear' in first || first.name.split(' ').length > 2) return { unclear: true };
+  return readTypedName(`${first.name} ${parts[2]}`, 'person');
+}
+
 /** What a typed name came to: the name as it will be kept, or unclear (asked again). */
 export type TypedName = { name: string } | { unclear: true };
 
@@ -639,6 +779,8 @@ export type TypedName = { name: string } | { unclear: true };
  * @example readTypedName('idk', 'person') // { unclear: true }
  */
 export function readTypedName(text: string, kind: NameKind): TypedName {
+  const parts = kind === 'person' ? labelledParts(text) : undefined;
+  if (parts) return parts;
   // "Ana Lima, hon", "Lima Tailoring LLC causa": whom it is said to is no part of the name (invariant vocative-never-said).
   // "haan ji, …" before the vocatives: its "ji" is the yes's, never left to make "haan" a surname.
   const words = withoutVocatives(
@@ -655,11 +797,18 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
     .map(wordOf);
   const spoken = leadingJiOff(words, kind);
   if (!spoken) return { unclear: true };
-  const rest = spoken.slice(leadInLength(spoken, kind));
+  const lead = leadIn(spoken, kind);
+  const rest = spoken.slice(lead.length);
+  // "… or … Inc, not sure which one is better": unsure of the name, whatever else is read off it.
+  if (UNSURE.test(rest.map((w) => w.raw).join(' '))) return { unclear: true };
+  // A misspelt lead-in ("se yama Lima Tailoring LLC") is one only where case bears it out: typed in
+  // lower case before a name with a capital. Else ("se yama lima tailoring", "Its Caled …") nothing
+  // tells the lead-in from the name's own words: asked again, never kept with them.
+  if (lead.misspelt && !misspeltLeadInBorneOut(spoken.slice(0, lead.length), rest)) return { unclear: true };
+  const unspelled = spellingOff(rest.map((w) => w.raw).join(' '));
+  if (unspelled === undefined) return { unclear: true };
   const typed = withoutFullStop(
-    rest
-      .map((w) => w.raw)
-      .join(' ')
+    unspelled
       // The aside in brackets first: a correction's words inside it ("(…, not me)") are the aside's.
       .replace(ASIDE, (aside) =>
         /\p{Lu}/u.test(aside) && !COMMENT_ASIDE.test(aside) && !TITLE_ASIDE.test(aside) ? aside : '',
@@ -677,6 +826,10 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
   // A separator left inside is a label and a value not told apart: asked again, never kept as the name.
   if (!name || isShrug(name) || name.split(' ').some((w) => SEPARATOR.test(w))) return { unclear: true };
   if (kind === 'person' && tokenize(name).some((t) => NOT_IN_A_PERSON_NAME.has(t))) return { unclear: true };
+  // "Ana Lima Tailoring": a business's words typed into a person's name, not told apart from it.
+  if (kind === 'person' && tokenize(name).some((t) => TRADE_WORDS.has(t))) return { unclear: true };
+  // "Lima Tailoring. Or with LLC, …": a sentence goes on past the name, asked again.
+  if (goesOnPastAStop(name)) return { unclear: true };
   // "call me ana lima", "ana lima to me dicen anita": what one is called left in, not told from the name.
   if (kind === 'person' && CALLED_BY_AT.test(name)) return { unclear: true };
   if (kind === 'business' && ASIDE_AFTER_COMMA.test(name)) return { unclear: true };
@@ -796,7 +949,7 @@ function withoutPostNominals(name: string): string {
 }
 
 /** Abbreviations whose dot is part of the name: "Lima Tailoring Inc.", "Ana Lima Jr.". */
-const ABBREVIATIONS = new Set('inc co corp ltd jr sr bros'.split(' '));
+const ABBREVIATIONS = new Set('inc co corp ltd jr sr bros assn dept intl mfg'.split(' '));
 
 /** The sentence's full stop off a name, but not an abbreviation's dot ("Inc.", "S.A."). */
 function withoutFullStop(name: string): string {
@@ -808,6 +961,32 @@ function withoutFullStop(name: string): string {
 
 /** How many of the reply's first words are a lead-in (none when they are not one). */
 function leadInLength(words: Word[], kind: NameKind): number {
+  return leadIn(words, kind).length;
+}
+
+/**
+ * A lead-in's word as typed against the word it is: the same, or (`fuzzy`) the same word misspelled:
+ * spelt as it sounds in Spanish ("se yama" is "se llama", "me yamo" "me llamo") or one slip of the thumb
+ * ("its caled", "a nombe de"). Only a word after the lead-in's first one is read fuzzily: "se" or "its"
+ * must be typed as they are, so a lone word ("Somos", "Para") is never taken for one by its looks.
+ */
+type Same = (token: string, word: string, inPhrase: number) => boolean;
+const exactly: Same = (token, word) => token === word;
+const misspelt: Same = (token, word, inPhrase) =>
+  token === word ||
+  (inPhrase > 0 && word.length >= 4 && (soundOf(token) === soundOf(word) || isTypoOf(token, word)));
+
+/**
+ * The reply's lead-in: how many of its first words it spans, and whether a word of it was read as a
+ * misspelling (`misspelt`), which the name after it must bear out (`readTypedName`).
+ */
+function leadIn(words: Word[], kind: NameKind): { length: number; misspelt: boolean } {
+  const exact = leadInWith(words, kind, exactly);
+  const fuzzy = leadInWith(words, kind, misspelt);
+  return fuzzy > exact ? { length: fuzzy, misspelt: true } : { length: exact, misspelt: false };
+}
+
+function leadInWith(words: Word[], kind: NameKind, same: Same): number {
   const tokens: { token: string; word: number }[] = words.flatMap((w, i) =>
     w.folded.map((token) => ({ token, word: i })),
   );
@@ -819,11 +998,13 @@ function leadInLength(words: Word[], kind: NameKind): number {
       tokens.map((t) => t.token),
       start,
       (k) => /^\p{Lu}/u.test(words[tokens[k]?.word ?? -1]?.raw ?? ''),
+      same,
     ),
     selfLeadIn(
       tokens.map((t) => t.token),
       start,
       kind === 'business' ? [...SELF, ...PUT_ON, ...INVOICE_TO] : SELF,
+      same,
     ),
     instructionLeadIn(
       tokens.map((t) => t.token),
@@ -860,16 +1041,23 @@ function honorificAt(tokens: string[], at: number): number {
 }
 
 /** "my name is", "the business name is called", "nombre del negocio:": the tokens it spans, or undefined. */
-function nounLeadIn(tokens: string[], start: number, capitalAt: (k: number) => boolean): number | undefined {
+function nounLeadIn(
+  tokens: string[],
+  start: number,
+  capitalAt: (k: number) => boolean,
+  same: Same = exactly,
+): number | undefined {
   let k = start;
   const owned = OWNERS.has(tokens[k] ?? '');
   if (owned) k++;
-  if (!NOUNS.has(tokens[k] ?? '')) return undefined;
+  // "my nmae is": the noun misspelt only after whose name it is.
+  const noun = (token: string) => NOUNS.has(token) || (owned && same(token, 'name', 1));
+  if (!noun(tokens[k] ?? '')) return undefined;
   k++;
   // "the business's name is": a possessive joins two nouns as the glue words do.
   const joins = (i: number) => (GLUE.has(tokens[i] ?? '') || tokens[i] === "'s") && nounAhead(tokens, i);
   while (NOUNS.has(tokens[k] ?? '') || joins(k)) k++;
-  const says = SAYS.find((phrase) => phrase.every((word, i) => tokens[k + i] === word));
+  const says = SAYS.find((phrase) => phrase.every((word, i) => same(tokens[k + i] ?? '', word, i)));
   if (says) return k + says.length;
   // "my name Mai Vang", "mi nombre Ana Lima": the "is" dropped, whose name said, the name capitalised.
   return owned && capitalAt(k) ? k : undefined;
@@ -883,11 +1071,16 @@ function nounAhead(tokens: string[], k: number): boolean {
 }
 
 /** "it's", "it's called", "I'm", "me llamo", "soy", "se llama": the tokens it spans, or undefined. */
-function selfLeadIn(tokens: string[], start: number, leads: string[][]): number | undefined {
-  const self = leads.find((phrase) => phrase.every((word, i) => tokens[start + i] === word));
+function selfLeadIn(
+  tokens: string[],
+  start: number,
+  leads: string[][],
+  same: Same = exactly,
+): number | undefined {
+  const self = leads.find((phrase) => phrase.every((word, i) => same(tokens[start + i] ?? '', word, i)));
   if (!self) return undefined;
   const end = start + self.length;
-  if (CALLED.has(tokens[end] ?? '')) return end + 1;
+  if ([...CALLED].some((called) => same(tokens[end] ?? '', called, 1))) return end + 1;
   // "it's for my dad, Mike Sullivan", "es para mi papá, …": whom it is for by their relation, then their name.
   if (FOR.has(self.at(-1) ?? '')) return end + relationAt(tokens, end);
   return end;

@@ -686,3 +686,42 @@ describe('at the details, a detail said wrong in its short form, or changed afte
     expect(world.laundry.callsOf('createCustomer')).toEqual([]);
   });
 });
+
+// Round 42: "Ana Lima, phone 646 555 0177" at the name was asked again as a number. A name with the
+// mobile number after it answers both questions: the phone is not asked, and the details show both.
+describe('a name with the mobile number after it, at the name', () => {
+  it.each([
+    'Ada Lovelace, phone 212 555 0177',
+    'Ada Lovelace po, 2125550177',
+    'Ada Lovelace - my cell is (212) 555-0177',
+  ])('%j takes the name and the number', async (reply) => {
+    const world = createFakeWorld();
+    const said = await transcript(world.engine, [
+      'hi',
+      "I'm new here, sign me up",
+      reply,
+      'ada@example.com',
+      'no',
+      'no',
+      'yes',
+    ]);
+    expect(questions(said)).toEqual([
+      ASK.phoneToSignIn,
+      ASK.name,
+      ASK.email,
+      ASK.marketing,
+      ASK.business,
+      ASK.review,
+      ASK.code('0177'),
+    ]);
+    expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
+      expect.objectContaining({ firstName: 'Ada', lastName: 'Lovelace', phoneNumber: NEW_PHONE }),
+    ]);
+  });
+
+  it.each(['Ada Lovelace, 212 555', 'ada 2125550177'])('%j is asked again', async (reply) => {
+    const world = createFakeWorld();
+    const said = await transcript(world.engine, ['hi', "I'm new here, sign me up", reply]);
+    expect(questions(said)).toEqual([ASK.phoneToSignIn, ASK.name, ASK.name]);
+  });
+});

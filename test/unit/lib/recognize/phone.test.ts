@@ -207,3 +207,25 @@ describe('a letter O typed for a zero among the digits', () => {
     expect(readPhone(text)).toBe(wanted);
   });
 });
+
+// Round 42: a number said in words with a sentence before or after it ("Oh hello! It's two one two, …",
+// "…, oh one seven seven — that's my cell, …") was read as no number.
+describe('readPhoneSaid: a number in words with sentences around it', () => {
+  it.each([
+    [
+      'Hi there! Mine is nine one seven, five five five, oh one four two. My son helped me with this',
+      '9175550142',
+    ],
+    ['nine one seven five five five zero one four two - that is the cell, not the landline', '9175550142'],
+    ['Buenas. Es el nueve uno siete, cinco cinco cinco, cero uno cuatro dos. Gracias', '9175550142'],
+  ])('%j is the number %s', (text, phone) => {
+    expect(readPhoneSaid(text)).toEqual({ phone });
+  });
+  it.each([
+    'Hi! nine one seven, five five five. Oh one four two I think',
+    'nine one seven five five five zero one four two. Or nine one seven five five five zero one four three',
+    'nine one seven five five five zero one four two. I have 3 bags',
+  ])('%j is no number for certain', (text) => {
+    expect(readPhoneSaid(text)).toBeUndefined();
+  });
+});

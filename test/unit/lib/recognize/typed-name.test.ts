@@ -905,3 +905,106 @@ describe('a question typed as the name is asked back, never kept', () => {
     expect(business('Reyes Movers LLC?')).toEqual({ name: 'Reyes Movers LLC' });
   });
 });
+
+// Round 42: "se yama Lima Tailoring LLC" kept its misspelt lead-in in the business's name. A lead-in's
+// word spelt as it sounds ("se yama", "me yamo") or with one slip ("its caled", "a nombe de") is a
+// lead-in where case bears it out; where nothing tells it from the name's words, asked again.
+describe('a lead-in typed misspelt', () => {
+  it.each([
+    ['se yama Ortiz Fabrics LLC', 'business', 'Ortiz Fabrics LLC'],
+    ['el negocio se yama Ortiz Fabrics', 'business', 'Ortiz Fabrics'],
+    ['its caled Ortiz Fabrics', 'business', 'Ortiz Fabrics'],
+    ['a nombe de Ortiz Fabrics LLC', 'business', 'Ortiz Fabrics LLC'],
+    ['me yamo Tomas Reyes', 'person', 'Tomas Reyes'],
+    ['my nmae is Tomas Reyes', 'person', 'Tomas Reyes'],
+  ] as const)('%j (%s) is %j', (text, kind, name) => {
+    expect(readTypedName(text, kind)).toEqual({ name });
+  });
+
+  it.each([
+    ['se yama ortiz fabrics', 'business'],
+    ['Se Yama Ortiz Fabrics', 'business'],
+    ['me yamo tomas reyes', 'person'],
+  ] as const)('%j (%s): nothing tells the lead-in from the name, asked again', (text, kind) => {
+    expect(readTypedName(text, kind)).toEqual({ unclear: true });
+  });
+
+  it.each(['Calles Cleaning', 'Yama Sushi Bar', 'Nombe Fabrics'])('%j, no lead-in, is kept', (text) => {
+    expect(business(text)).toEqual({ name: text });
+  });
+});
+
+// Round 42: "Lima Tailoring. Or with LLC, I am not sure what is better." was kept as the business's name.
+// A name that goes on past a full stop, or says the person is unsure of it, is asked again.
+describe('a name the person is unsure of, or a sentence after it, is asked again', () => {
+  it.each([
+    'Ortiz Fabrics. Or Ortiz Fabrics Inc, I can’t decide',
+    'Ortiz Fabrics. Or with the Inc',
+    'Ortiz Fabrics or Ortiz Fabrics Inc, not sure which one is better',
+    'Ortiz Fabrics, no sé cuál es mejor',
+  ])('%j', (text) => {
+    expect(business(text)).toEqual({ unclear: true });
+  });
+
+  it.each([
+    ['St. Mark Cleaners', 'St. Mark Cleaners'],
+    ['Ortiz Fabrics Inc.', 'Ortiz Fabrics Inc'],
+    ['J.R. Ortiz Fabrics', 'J.R. Ortiz Fabrics'],
+  ])('%j keeps its dots: %j', (text, name) => {
+    expect(business(text)).toEqual({ name });
+  });
+});
+
+// Round 42: "Ana Lima Tailoring" at the person's name was kept as her name. A trade's word or a legal
+// suffix among a person's name words is a business's name typed in: asked again.
+describe('a business’s word inside a person’s name is asked again', () => {
+  it.each(['Tomas Reyes Upholstery', 'tomas reyes cleaning', 'Tomas Reyes LLC', 'Tomas Reyes Tailoring Inc'])(
+    '%j',
+    (text) => {
+      expect(person(text)).toEqual({ unclear: true });
+    },
+  );
+
+  it.each(['Tomas Taylor', 'Rosa Baker', 'Ana Sterling', 'Lucia King'])('%j is a name', (text) => {
+    expect(person(text)).toEqual({ name: text });
+  });
+});
+
+// Round 42: a name said in parts by their labels, spelled out after it, or remarked on, was asked again.
+describe('a name said by its parts, spelled, or remarked on', () => {
+  it.each([
+    ['My name is Tomas, last name Reyes', 'Tomas Reyes'],
+    ['first name Tomas, surname Reyes.', 'Tomas Reyes'],
+    ['me llamo Tomás y mi apellido es Reyes', 'Tomás Reyes'],
+    ['Tomas, family name Reyes Ortiz', 'Tomas Reyes Ortiz'],
+  ])('%j is %j', (text, name) => {
+    expect(person(text)).toEqual({ name });
+  });
+
+  it.each([
+    ['Tomas Reyes, spelled T O M A S, R E Y E S', 'Tomas Reyes'],
+    ['Tomas Reyes — that is T-O-M-A-S R-E-Y-E-S.', 'Tomas Reyes'],
+    ["I'm Tomas Reyes - that's Reyes with a y, people always write Reiss", 'Tomas Reyes'],
+    ['Tomas Reyes, Tomas sin acento', 'Tomas Reyes'],
+  ])('%j is %j', (text, name) => {
+    expect(person(text)).toEqual({ name });
+  });
+
+  it.each([
+    'Tomas Reyes, that is T O M A S, R E Y E Z',
+    'Tomas Reyes — that’s Tomás with an accent',
+    'Tomas Reyes, that is Thomas with an h',
+  ])('%j: spelled otherwise than typed, asked again', (text) => {
+    expect(person(text)).toEqual({ unclear: true });
+  });
+
+  it.each([
+    ['Ortiz Fabrics LLC — that’s how it reads on the awning out front and on our taxes', 'Ortiz Fabrics LLC'],
+    ['Ortiz Fabrics LLC, that is what it says on the sign and the license', 'Ortiz Fabrics LLC'],
+    ['Ortiz Fabrics LLC, invoice us', 'Ortiz Fabrics LLC'],
+    ['Ortiz Fabrics, bill us please', 'Ortiz Fabrics'],
+    ['Ortiz Fabrics LLC, facturen a ese nombre', 'Ortiz Fabrics LLC'],
+  ])('%j is %j', (text, name) => {
+    expect(business(text)).toEqual({ name });
+  });
+});
