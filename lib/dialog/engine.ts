@@ -314,6 +314,15 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
 }
 
 /**
+ * A message longer than a turn reads, at a question of options: told its length and asked again. Only a
+ * free-text question hears it, to say its real length against its own limit.
+ */
+function tooLongToRead<X>(dc: DialogContext<X>, typedLength: number): Promise<void> {
+  dc.say(dc.words.t('engine.tooLongToRead', { length: typedLength }), 'warning');
+  return dc.reask();
+}
+
+/**
  * Invariant relay-passes-words-on: the person is talking to someone else; the dialog says nothing.
  * Staff read the words as typed, vocatives and all; only leaving is read without them.
  */
@@ -385,12 +394,8 @@ async function answerShown<X>(
     // The person can't see this question (the last turn failed before asking it): ask it first.
     return dc.reask();
   }
-  // Invariant cut-text-answers-nothing: a message longer than a turn reads is no answer to a question of
-  // options; only a free-text question hears it, to say its real length against its own limit.
-  if (typedLength !== undefined && prompt.kind !== 'text') {
-    dc.say(dc.words.t('engine.tooLongToRead', { length: typedLength }), 'warning');
-    return dc.reask();
-  }
+  // Invariant cut-text-answers-nothing: past what a turn reads, no answer to a question of options.
+  if (typedLength !== undefined && prompt.kind !== 'text') return tooLongToRead(dc, typedLength);
   // Invariant step-reads-its-own-first: a request the step's own reader accounts for is not read by the options' words.
   const own = input.type === 'text' ? step.readsFirst?.(input.text, frame.data, dc.words) : undefined;
   const read =

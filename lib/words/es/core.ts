@@ -9,7 +9,7 @@ export const core = {
   'engine.typedBeforeAsked': 'Ese mensaje es de antes de esta pregunta, así que no lo tomé como respuesta.',
   'engine.menuOutOfDate': 'Ese menú ya no sirve. Aquí es donde vamos ahora.',
   'engine.tooLongToRead':
-    'Son {length, number} caracteres, más de lo que puedo leer como respuesta. Por favor, responda en pocas palabras.',
+    'Son {length, number} caracteres: es demasiado para leerlo como respuesta. Por favor, responda en pocas palabras.',
   'engine.leavingOrOption': 'Si quiere decir "{option}", elíjalo.',
   'engine.leavingDrop': 'Para dejar lo que estamos haciendo, escriba olvídalo.',
   'engine.leavingSignOut': 'Para cerrar la sesión en este chat, escriba cerrar sesión.',
