@@ -1386,6 +1386,12 @@ const GOING_BACK = phrases(
   'na',
   'ako',
   'sa',
+  // Tagalog "ulit" (again): "bot na ulit" (the bot again now).
+  'ulit',
+  // Ending the chat with the person before going back (`ENDING_THE_CHAT`): "terminar chat con Alex y seguir
+  // con el asistente", "end chat with Priya and back to the bot".
+  'end chat',
+  'y',
 );
 
 /**
@@ -1665,8 +1671,21 @@ export function leavesForTheBot(text: string): boolean {
   return goesBack(rest + text.slice(from), thanked);
 }
 
+/**
+ * Ending the chat with the person, by their name as typed or none: "terminar (el) chat con Alex", "termino
+ * la conversación con Sam", "end the chat with Priya", read as "end chat". Alone it does not leave: only
+ * with the bot named ("…, y seguir con el asistente").
+ */
+const ENDING_THE_CHAT =
+  /\b(?:end|ending|close|finish|terminar|termino|terminamos|cerrar|cierro|finalizar|finalizo)\s+(?:(?:the|this|el|la|este|esta)\s+)?(?:chat|conversation|conversaci[oó]n|charla)(?:\s+(?:with|con)\s+(\p{L}+))?/giu;
+const endingTheChat = (text: string) =>
+  text.replace(ENDING_THE_CHAT, (said, name?: string) =>
+    name === undefined || /^\p{Lu}\p{Ll}+$/u.test(name) ? 'end chat' : said,
+  );
+
 /** Whether the text names the bot and says nothing more than going back and thanks, or thanks and is done. */
-function goesBack(text: string, thanked: boolean): boolean {
+function goesBack(typed: string, thanked: boolean): boolean {
+  const text = endingTheChat(typed);
   const known = new Set(
     [...THE_BOT, ...HAND_ME_BACK, ...GOING_BACK, ...DONE, ...WITH_DONE, ...THANKING, ...POLITE].flat(),
   );
