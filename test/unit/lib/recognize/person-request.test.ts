@@ -1055,12 +1055,13 @@ describe('a person asked for as checked for, fondly, as heard, by a praised name
   ])('%j asks for a person', (text) => {
     expect(readPersonRequest(text)).toEqual({});
   });
-  it.each(['that lovely Maria said friday', 'is somebody there from the shop going to be late?', 'pause my order'])(
-    '%j is no request for a person',
-    (text) => {
-      expect(readPersonRequest(text)).toBeUndefined();
-    },
-  );
+  it.each([
+    'that lovely Maria said friday',
+    'is somebody there from the shop going to be late?',
+    'pause my order',
+  ])('%j is no request for a person', (text) => {
+    expect(readPersonRequest(text)).toBeUndefined();
+  });
   it.each([
     'salamat, bot ulit',
     'ok po, bot na ulit',
@@ -1070,7 +1071,10 @@ describe('a person asked for as checked for, fondly, as heard, by a praised name
   ])('%j leaves for the bot', (text) => {
     expect(leavesForTheBot(text)).toBe(true);
   });
-  it.each(['terminar chat con Alex', 'end chat with Priya', 'ulit po'])('%j is said to staff, no leaving', (text) => {
-    expect(leavesForTheBot(text)).toBe(false);
-  });
+  it.each(['terminar chat con Alex', 'end chat with Priya', 'ulit po'])(
+    '%j is said to staff, no leaving',
+    (text) => {
+      expect(leavesForTheBot(text)).toBe(false);
+    },
+  );
 });
