@@ -114,6 +114,11 @@ const NEW = phrases(
   'registrar',
   'nuevita',
   'nuevito',
+  // New with its v typed as the b it sounds like: "soy nueba", "somos nuebos".
+  'nuebo',
+  'nueba',
+  'nuebos',
+  'nuebas',
   'darme de alta',
   'dar de alta',
   'dame de alta',
@@ -171,6 +176,8 @@ const AROUND = phrases(
   'uso',
   'esto',
   'que uso esto',
+  // "primera vez usando el servicio": the Spanish "using".
+  'usando',
   'de',
   'la',
   // "I don't have an account yet", "todavía no tengo cuenta": not yet is still none.
@@ -239,6 +246,13 @@ const AROUND = phrases(
   'good morning',
   'good afternoon',
   'good evening',
+  // A region's greeting: Panama's "xopá" (hi).
+  'xopa',
+  // Words a person talks around it with: "Well, …", "so I guess sign me up".
+  'well',
+  'so',
+  'i guess',
+  'guess',
   // Tagalog "ko" (my) of Taglish: "first time ko po, sign up".
   'ko',
   // Those ordered for, said of: "they don't have an account", "ella no tiene cuenta".
@@ -356,13 +370,17 @@ const REFERRERS = [
 /**
  * How they came to the service, said as a clause of its own beside being new: "my neighbor told me about
  * you", "a friend recommended you guys", "I heard about you from my sister", "mi vecina me habló de
- * ustedes", "me los recomendó una amiga". It says who sent them, nothing for the sign-in: set aside, and
+ * ustedes", "me los recomendó una amiga", or what they heard in praise ("my neighbor said y'all were real
+ * nice", "mi vecina dice que son muy buenos"). It says who sent them, nothing for the sign-in: set aside, and
  * the rest must still say they are new.
  */
 const REFERRAL = new RegExp(
   String.raw`(?:^|[,.;:!?]+)\s*(?:(?:and|y)\s+)?(?:` +
     String.raw`(?:(?:my|a|our)\s+)?(?:${REFERRERS})\s+(?:told me about|recommended|referred me to|sent me to)\s+(?:you(?:\s+guys|\s+all)?|y'?all|your (?:service|app)|this(?:\s+(?:service|app))?)` +
     String.raw`|i heard about you(?:\s+guys)? from\s+(?:my|a)\s+(?:${REFERRERS})` +
+    // What they heard said of the service, in praise: "my neighbor said y'all were real nice".
+    String.raw`|(?:(?:my|a|our)\s+)?(?:${REFERRERS})\s+(?:said|says|told me)\s+(?:that\s+)?(?:you(?:\s+guys|\s+all)?|y['’]?all|your (?:service|app)|this (?:service|app)|it)\s+(?:were|are|was|is)\s+(?:(?:real|really|so|very|super|pretty)\s+)?(?:nice|good|great|awesome|amazing|reliable|friendly|fast|the best)` +
+    String.raw`|(?:(?:mi|una?)\s+)?(?:${REFERRERS})\s+(?:me\s+)?(?:dijo|dice)\s+que\s+(?:ustedes\s+)?(?:son|eran|es)\s+(?:muy\s+)?(?:buen[oa]s?|amables|excelentes|lo mejor)` +
     String.raw`|(?:(?:mi|una?)\s+)?(?:${REFERRERS})\s+me\s+(?:habl[oó]|cont[oó])\s+de\s+(?:ustedes|esto|este servicio|su servicio)` +
     String.raw`|me\s+(?:los|las|lo)?\s*recomend(?:[oó]|aron)\s+(?:(?:mi|una?)\s+)?(?:${REFERRERS})` +
     String.raw`)\s*(?=[,.;:!?]|$)`,

@@ -29,13 +29,15 @@ import { readYesNo } from './yes-no';
 /**
  * A person asked for by name, as typed: a capitalised word after "with", "to", "con" or Tagalog "si",
  * with the article some Spanish puts before a name ("pásame otra vez con Alex", "can I talk to Maria",
- * "maka-usap si Alex", "pásame con la Rosa"), read as this token.
+ * "maka-usap si Alex", "pásame con la Rosa"), or a word of praise for whom they talked to before ("talk
+ * to that nice Alex again", "speak with the lovely Sam"), read as this token.
  */
 const NAMED = 'namedperson';
 const BY_NAME =
-  /(?<=\b(?:with|to|con|si|w)\s+(?:(?:el|la)\s+)?)\p{Lu}\p{Ll}+(?=\s*(?:[?!.,]|$|\s+(?:please|again|por favor|otra vez|de nuevo)\b))/gu;
+  /(?<=\b(?:with|to|con|si|w)\s+(?:(?:el|la)\s+)?)(?:(?:that|the|this)\s+)?(?:(?:nice|lovely|kind|sweet|helpful|friendly|same)\s+)?(\p{Lu}\p{Ll}+)(?=\s*(?:[?!.,]|$|\s+(?:please|again|por favor|otra vez|de nuevo)\b))/gu;
 /** The part with a person named by their name read as `NAMED`; a card brand ("con la Visa") is no person. */
-const namedPerson = (part: string) => part.replace(BY_NAME, (name) => (isCardBrand(name) ? name : NAMED));
+const namedPerson = (part: string) =>
+  part.replace(BY_NAME, (said, name: string) => (isCardBrand(name) ? said : NAMED));
 
 /** Where the person works: a store, a shop, a laundry ("at chelsea store", "de la tienda"). */
 const PLACES = new Set([
@@ -84,6 +86,13 @@ const STORE_PLACE_WORDS = [
   ].map((part) => `de ${part}`),
   'del equipo',
   'de su equipo',
+  // Staff said in Spanglish or as "the personnel": "alguien del staff", "alguien del personal".
+  'del staff',
+  'del personal',
+  // From there, the business the person writes to: "alguien de ahí", "alguien de allá".
+  'de ahi',
+  'de alli',
+  'de alla',
 ];
 
 /** Real, said as flesh and blood: "alguien de carne y hueso", "a flesh-and-blood person". */
@@ -146,6 +155,8 @@ const SOMEONE = phrases(
   'me llame',
   'me llamen',
   'persona',
+  // Said fondly, as a diminutive: "¿puedo hablar con una personita?".
+  'personita',
   'humano',
   'agente',
   'operador',
@@ -301,6 +312,11 @@ const ASKING = phrases(
   ),
   'actually',
   'wait',
+  // A pause asked for before it: "pause — loop in staff", "hold it, get me a person", "pausa, …".
+  'pause',
+  'lets pause',
+  'hold it',
+  'pausa',
   'hold on',
   'hang on',
   'one sec',
@@ -367,6 +383,8 @@ const ASKING = phrases(
   'dejeme',
   'con',
   'de verdad',
+  // "de verdad" with its last d dropped, as said in the Caribbean and typed as heard: "alguien de verda".
+  'de verda',
   'real',
   // Real, said as flesh and blood: "alguien de carne y hueso", "a flesh and blood person".
   ...FLESH_AND_BLOOD,
@@ -731,6 +749,8 @@ const THERE = phrases(
   'is anybody there',
   'someone there',
   'is someone there',
+  'somebody there',
+  'is somebody there',
   'hello',
   'hola',
   'hay alguien',
@@ -847,11 +867,12 @@ const saysNothing = (part: string) => {
  * A part that holds the answer asked for back until the person has been put through: "Before I give
  * you any numbers,", "antes de decirle cuántas bolsas": "before I" or "antes de" and a verb, then
  * anything up to the request (`heldBack`); or what is asked on screen, then the person's own wish, as a
- * learner says it ("before bags I ask the lady at store something", "antes de las bolsas quiero …").
+ * learner says it ("before bags I ask the lady at store something", "antes de las bolsas quiero …"),
+ * or as a clause of its own ("Before the bags, I need …", "antes de las bolsas, quiero …").
  * What is held back is no question for staff.
  */
 const HOLDING_BACK =
-  /^(?:before (?:i \p{L}+|\p{L}+ing|(?:the |my )?\p{L}+(?= i\b))|antes de (?:\p{L}+(?:ar|er|ir)(?:le|te|les|lo|la)?|(?:la|las|el|los) \p{L}+(?= (?:yo|quiero|necesito|quisiera|me|le)\b)))\b/iu;
+  /^(?:before (?:i \p{L}+|\p{L}+ing|(?:the |my )?\p{L}+(?= i\b|\s*[,:;]))|antes de (?:\p{L}+(?:ar|er|ir)(?:le|te|les|lo|la)?|(?:la|las|el|los) \p{L}+(?= (?:yo|quiero|necesito|quisiera|me|le)\b|\s*[,:;])))\b/iu;
 
 /** The request in a part that holds the answer back before it, if it is one: "antes de decirle X quiero hablar con alguien". */
 function heldBack(part: string): string | undefined {
@@ -1365,6 +1386,12 @@ const GOING_BACK = phrases(
   'na',
   'ako',
   'sa',
+  // Tagalog "ulit" (again): "bot na ulit" (the bot again now).
+  'ulit',
+  // Ending the chat with the person before going back (`ENDING_THE_CHAT`): "terminar chat con Alex y seguir
+  // con el asistente", "end chat with Priya and back to the bot".
+  'end chat',
+  'y',
 );
 
 /**
@@ -1644,8 +1671,21 @@ export function leavesForTheBot(text: string): boolean {
   return goesBack(rest + text.slice(from), thanked);
 }
 
+/**
+ * Ending the chat with the person, by their name as typed or none: "terminar (el) chat con Alex", "termino
+ * la conversación con Sam", "end the chat with Priya", read as "end chat". Alone it does not leave: only
+ * with the bot named ("…, y seguir con el asistente").
+ */
+const ENDING_THE_CHAT =
+  /\b(?:end|ending|close|finish|terminar|termino|terminamos|cerrar|cierro|finalizar|finalizo)\s+(?:(?:the|this|el|la|este|esta)\s+)?(?:chat|conversation|conversaci[oó]n|charla)(?:\s+(?:with|con)\s+(\p{L}+))?/giu;
+const endingTheChat = (text: string) =>
+  text.replace(ENDING_THE_CHAT, (said, name?: string) =>
+    name === undefined || /^\p{Lu}\p{Ll}+$/u.test(name) ? 'end chat' : said,
+  );
+
 /** Whether the text names the bot and says nothing more than going back and thanks, or thanks and is done. */
-function goesBack(text: string, thanked: boolean): boolean {
+function goesBack(typed: string, thanked: boolean): boolean {
+  const text = endingTheChat(typed);
   const known = new Set(
     [...THE_BOT, ...HAND_ME_BACK, ...GOING_BACK, ...DONE, ...WITH_DONE, ...THANKING, ...POLITE].flat(),
   );

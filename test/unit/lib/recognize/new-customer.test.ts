@@ -320,3 +320,24 @@ describe('an account to be set up, said by a business', () => {
     },
   );
 });
+
+// Round 42: new said around hearsay of praise, with "well" and "I guess", the b for v, and greeted in Panama.
+describe('new, beside praise heard from another, as typed, or greeted in a region', () => {
+  it.each([
+    'well I have never done this before, my friend said you guys were really good, so sign me up',
+    'my sister says y’all are great, I guess I’m new',
+    'soy nuebo',
+    'somos nuebos, queremos abrir cuenta',
+    'Xopá, soy nueva',
+    'primera vez usando la app, quiero registrarme',
+  ])('%j is new', (text) => {
+    expect(isNewCustomer(text)).toBe(true);
+  });
+
+  it.each(['my friend said you were closed', 'I guess', 'usando mi cuenta', 'nueba cuenta 2125550101'])(
+    '%j is not new',
+    (text) => {
+      expect(isNewCustomer(text)).toBe(false);
+    },
+  );
+});

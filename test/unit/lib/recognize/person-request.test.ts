@@ -1033,3 +1033,48 @@ describe('staff by where they work, and leaving as said', () => {
     expect(leavesForTheBot(text)).toBe(true);
   });
 });
+
+// Round 42: someone checked for by where they work, staff in Spanglish, a person said fondly, a request
+// typed as heard, a name with a word of praise, a pause before the request, and leaving as said.
+describe('a person asked for as checked for, fondly, as heard, by a praised name, or after a pause', () => {
+  it.each([
+    'is somebody there at the shop?',
+    'somebody there?',
+    'quisiera hablar con alguien del personal',
+    'me comunica con alguien del staff?',
+    'puedo hablar con una personita',
+    'kiero hablar con un humano de verda',
+    'quiero ablar con una persona de verda',
+    'can I talk to that lovely Maria again?',
+    'I want to speak with the nice Sam',
+    'necesito hablar con alguien de allí',
+    'Before the order, I want to talk to someone.',
+    'antes de las bolsas, quiero hablar con alguien',
+    'pause, get me a person',
+    'hold it — connect me with staff',
+  ])('%j asks for a person', (text) => {
+    expect(readPersonRequest(text)).toEqual({});
+  });
+  it.each([
+    'that lovely Maria said friday',
+    'is somebody there from the shop going to be late?',
+    'pause my order',
+  ])('%j is no request for a person', (text) => {
+    expect(readPersonRequest(text)).toBeUndefined();
+  });
+  it.each([
+    'salamat, bot ulit',
+    'ok po, bot na ulit',
+    'gracias, terminar el chat con Rosa y volver al bot',
+    'listo, termino la conversación con Sam y sigo con el bot',
+    'ok, end chat with Priya and back to the bot',
+  ])('%j leaves for the bot', (text) => {
+    expect(leavesForTheBot(text)).toBe(true);
+  });
+  it.each(['terminar chat con Alex', 'end chat with Priya', 'ulit po'])(
+    '%j is said to staff, no leaving',
+    (text) => {
+      expect(leavesForTheBot(text)).toBe(false);
+    },
+  );
+});
