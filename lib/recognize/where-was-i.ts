@@ -20,8 +20,12 @@ const WHERE_WAS_I = phrases(
   ...['donde me quede', 'donde quede', 'donde estaba', 'donde estabamos', 'en que ibamos', 'en que iba'],
   ...['en que estabamos', 'en que quedamos', 'donde nos quedamos', 'por donde iba', 'por donde ibamos'],
 );
-/** Said around it: "so", "um", "sorry", "hi" ("hi, where was I?"), "bueno", "perdón". */
+/** Said around it: "so", "um", "sorry", "hi" ("hi, where was I?"), "bueno", "perdón"; and why one was away. */
 const AROUND = phrases(
+  // Why the chat stopped ("sorry phone died, where were we"): the person's own doings, never an answer.
+  ...['phone died', 'my phone died', 'battery died', 'my battery died', 'got cut off', 'lost connection'],
+  ...['se me murio el cel', 'se me murio el celular', 'se me apago el telefono', 'se me apago el cel'],
+  ...['me quede sin bateria', 'se me descargo el celular', 'se me descargo el cel', 'se corto'],
   'so',
   'um',
   'uh',

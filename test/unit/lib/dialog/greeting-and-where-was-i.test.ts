@@ -48,16 +48,21 @@ describe('a greeting at the menu greets back, never repeats the last order', () 
 });
 
 describe('mid-order, a greeting or "where was I?" recaps', () => {
-  it.each(['where was I?', 'hola de nuevo', '¿dónde me quedé?', 'hi again'])(
-    '%j at the day question: what is chosen so far, then the day question again',
-    async (reply) => {
-      const world = createFakeWorld();
-      const at = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER.slice(0, 5)]);
-      expect(lastPrompt(at.outcomes.at(-1)?.replies ?? [])?.text).toBe('Which day should we pick up?');
-      const then = await continued(world, at, [reply]);
-      expect(then.text).toContain('Wash & Fold');
-      expect(questions(then)).toEqual(['Which day should we pick up?']);
-      expect(then.text).not.toMatch(/couldn.t read a day/);
-    },
-  );
+  // A stranger's try: "sorry phone died, where were we" had been "I couldn't read a day there".
+  it.each([
+    'where was I?',
+    'hola de nuevo',
+    '¿dónde me quedé?',
+    'hi again',
+    'sorry my battery died, where were we',
+    'perdón, se me apagó el teléfono, ¿en qué íbamos?',
+  ])('%j at the day question: what is chosen so far, then the day question again', async (reply) => {
+    const world = createFakeWorld();
+    const at = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER.slice(0, 5)]);
+    expect(lastPrompt(at.outcomes.at(-1)?.replies ?? [])?.text).toBe('Which day should we pick up?');
+    const then = await continued(world, at, [reply]);
+    expect(then.text).toContain('Wash & Fold');
+    expect(questions(then)).toEqual(['Which day should we pick up?']);
+    expect(then.text).not.toMatch(/couldn.t read a day/);
+  });
 });
