@@ -45,6 +45,7 @@ import { recognizeChoice } from '../recognize';
 import { readDayRefused } from '../recognize/day-refused';
 import { DAY_ABBREVIATIONS, DAY_WORDS, readDayShift } from '../recognize/day-shift';
 import { findSlashDate, readDaySpan, withDaysOnSpelled } from '../recognize/day-words';
+import { readFirstChoice } from '../recognize/first-choice';
 import { readMeant } from '../recognize/meant';
 import { unplaced } from '../recognize/neutral-words';
 import { stripFillers, tokenize } from '../recognize/normalize';
@@ -312,16 +313,19 @@ async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: str
   const { data, words } = ctx;
   const chosen = picked(answer);
   if (chosen) return { day: chosen, time: '', sameTime: false, read: [] };
+  // "friday if you can, if not saturday": the first choice or the fallback, before the fallback's "not"
+  // is read as a correction (invariant first-choice-if-offered).
+  const said = await firstChoiceOffered(ctx, answer.text);
   // "saturday, office is closed friday" is Saturday; "busy friday" no day, asked (invariant refused-day-never-taken).
-  const open = readDayRefused(answer.text);
+  const open = readDayRefused(said);
   if (open?.rest === '') return { retry: words.t('placing.whichDayThen') };
   // "sat, no sorry, friday" is Friday; "not wed, fri" Friday; "not monday" no day, asked (invariants
   // correction-last-named-meant, negated-excluded-never-taken).
-  const meant = readMeant(open?.rest ?? answer.text);
+  const meant = readMeant(open?.rest ?? said);
   if (meant?.text === '') return { retry: words.t('placing.whichDayThen') };
   // "T+1, 9-11": the day counted on, in words, its "1" no time.
   const text = withDaysOnSpelled(
-    withoutReplaced(await withoutReason(ctx, meant?.text ?? open?.rest ?? answer.text)),
+    withoutReplaced(await withoutReason(ctx, meant?.text ?? open?.rest ?? said)),
   );
   const day = (d: string) => formatDay(d, words.language);
   // "one day later" while the current day is shown: from that day, not today (invariant shift-from-current-day).
@@ -374,6 +378,21 @@ async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: str
     same !== undefined && unplaced(tokenize(same.rest), [...DAY_WORDS, ...DAY_ABBREVIATIONS]).length === 0;
   const dateSaid = dated.find((d) => Number(typed.slice(8, 10)) === d.date);
   return { day: typed, time: sameTime ? '' : (dateSaid?.rest ?? text), sameTime, read };
+}
+
+/**
+ * "today if you can still make it, otherwise tomorrow": the first choice's words when its day is on
+ * offer, else the fallback's (invariant first-choice-if-offered); as said otherwise.
+ */
+async function firstChoiceOffered(ctx: Ctx, text: string): Promise<string> {
+  const choice = readFirstChoice(text);
+  if (!choice) return text;
+  const range = dayRange(ctx);
+  const first = await parseDay(choice.first, ctx.now, ctx.data.timeZone, range);
+  // Offered: on the list's days, and not looked up and found without windows.
+  if (first && first >= range.min && first <= range.max && ctx.data.windows[first]?.length !== 0)
+    return choice.first;
+  return (await parseDay(choice.fallback, ctx.now, ctx.data.timeZone, range)) ? choice.fallback : text;
 }
 
 /** "instead of monday", "en vez del lunes": the day a day answer replaces, to its clause's end. */

@@ -273,6 +273,25 @@ describe('slot flow', () => {
     expect(questions(asked)).toEqual(['Pickup windows on Sat, Jun 14:']);
   });
 
+  // A first choice with a fallback: the first when on offer, else the fallback (invariant first-choice-if-offered).
+  it.each([
+    ['friday if you guys can still do it, otherwise saturday', 'Pickup windows on Fri, Jun 13:'],
+    ['el viernes si se puede, si no el sábado', 'Pickup windows on Fri, Jun 13:'],
+    ['july 30 if you can, else saturday', 'Pickup windows on Sat, Jun 14:'],
+  ])('%j is the first choice when offered, else the fallback', async (said, question) => {
+    const { world, at } = await atPickupDay();
+    const asked = await continued(world, at, [said]);
+
+    expect(questions(asked)).toEqual([question]);
+  });
+
+  it('a first choice on the person\'s own condition ("friday if my check clears, otherwise saturday") is asked', async () => {
+    const { world, at } = await atPickupDay();
+    const asked = await continued(world, at, ['friday if my check clears, otherwise saturday']);
+
+    expect(questions(asked)).toEqual([ASK_PICKUP_DAY]);
+  });
+
   // A day said as free, or after work, is that day.
   it.each(["friday's not bad", 'friday after work'])('%j is that day', async (said) => {
     const { world, at } = await atPickupDay();
