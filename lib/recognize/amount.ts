@@ -335,6 +335,33 @@ function spokenDollarsAndCents(
     : undefined;
 }
 
+/** The superlatives of size said of an amount: "the biggest one", "highest", "el más alto", "la mayor". */
+const HIGHEST = new Set([
+  ...['highest', 'biggest', 'largest', 'max', 'maximum', 'mayor', 'maxima', 'maximo'],
+  ...['mas alta', 'mas alto', 'mas grande'],
+]);
+/** Words around such a superlative that change nothing: "the biggest one", "la más alta", "the max amount". */
+const SUPERLATIVE_FILLERS = new Set(['the', 'one', 'el', 'la', 'lo', 'amount', 'cantidad', 'tip', 'propina']);
+
+/**
+ * Whether a reply says only "the largest of the amounts listed": "the biggest one", "highest", "la más
+ * alta", "la mayor".
+ *
+ * @invariant highest-amount-listed Among amounts listed, a superlative of size said alone ("the biggest
+ *   one", "la más alta") is the largest of them, as "the cheapest" is the window of the lowest fee; with
+ *   anything else said ("the highest service", "la más alta no") it is not read. "the lowest" is not
+ *   read (the least tip, or none at all?): asked.
+ *
+ * @example saysHighest('la más alta') // true
+ * @example saysHighest('the most') // false
+ */
+export function saysHighest(text: string): boolean {
+  const said = stripFillers(tokenize(text).filter((t) => t !== ',')).filter(
+    (t) => !SUPERLATIVE_FILLERS.has(t),
+  );
+  return HIGHEST.has(said.join(' '));
+}
+
 /** Words that say how many times the amount shown: "double it", "el doble", "twice as much", "la mitad". */
 const TIMES: Record<string, number> = {
   double: 2,

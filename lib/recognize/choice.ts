@@ -62,7 +62,7 @@
  *    times or lists: what the engine tries when a typed answer's own reader refuses it, so "new here"
  *    picks "I'm new here, sign me up" at the phone question, whatever the step.
  */
-import { readAmountCents } from './amount';
+import { readAmountCents, saysHighest } from './amount';
 import { ANSWER_LEADS } from './answer-words';
 import { opensAsQuestion } from './asked';
 import { type Context, finish, NONE, prepare, result, STOPWORDS, settle, unsettling } from './choice-context';
@@ -782,9 +782,16 @@ function readAmountOption(tokens: string[], context: Context): Recognized | unde
   // Commas are no words: "the second one, please" is "second".
   const content = stripFillers(tokens.filter((t) => t !== ','));
   const zero = content.length === 1 && (content[0] === '0' || content[0] === 'zero');
-  const cents = zero ? 0 : readAmountCents(tokens.join(' '));
+  const cents = zero ? 0 : (readAmountCents(tokens.join(' ')) ?? highestListed(content, context));
   if (cents === undefined) return undefined;
   return result(context.positional.filter((o) => o.amountCents === cents).map((o) => o.value));
+}
+
+/** (invariant highest-amount-listed, amount.ts) The largest amount listed, when a superlative alone says it. */
+function highestListed(content: string[], context: Context): number | undefined {
+  if (!saysHighest(content.join(' '))) return undefined;
+  const amounts = context.positional.flatMap((o) => (o.amountCents === undefined ? [] : [o.amountCents]));
+  return amounts.length > 0 ? Math.max(...amounts) : undefined;
 }
 
 /** (invariant choice-by-position) The reply cut into list items, every way it can be; the reading naming most options wins. */

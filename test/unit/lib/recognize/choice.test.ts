@@ -1084,3 +1084,22 @@ describe('"how much" asks an amount, never how a thing is done', () => {
     expect(recognizeChoice(reply, menu, single)).toEqual({ kind: 'picked', values: ['settings'] });
   });
 });
+
+// Round 42: "la mas alta" at the tip was asked back: the amounts listed, the highest of them named by
+// the superlative, as "the cheapest" names a window by its fee.
+describe('an amount option named as the highest of those listed', () => {
+  it.each(['the biggest one', 'highest', 'the max', 'el más alto', 'la mayor', 'la más grande', 'la maxima'])(
+    '%j is the largest amount',
+    (text) => {
+      expect(recognizeChoice(text, tips, single)).toEqual(picked('five'));
+    },
+  );
+
+  it.each(['the highest service', 'la más alta no', 'the most'])('%j is not read as the largest', (text) => {
+    expect(recognizeChoice(text, tips, single)).not.toEqual(picked('five'));
+  });
+
+  it('names no option of a list without amounts', () => {
+    expect(recognizeChoice('the biggest one', services, single)).not.toEqual(picked('suit'));
+  });
+});
