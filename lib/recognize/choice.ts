@@ -70,7 +70,7 @@ import { findSlashDate, readDayOfMonth, readsSoonest } from './day-words';
 import { withoutEmojiCodes } from './emoji-code';
 import { covers, typoOf } from './fuzzy-match';
 import { withoutOpeningGreeting } from './greeting';
-import { type EveryWeeks, readEveryWeeks, readSpanAlone, saysVagueInterval } from './interval';
+import { type EveryWeeks, isEveryWord, readEveryWeeks, readSpanAlone, saysVagueInterval } from './interval';
 import { reasonAfterAnswer } from './items-with-reason';
 import { type Meant, readMeant } from './meant';
 import { isEverydayNoun, isModifier, isNegation, isNeutral, unplaced } from './neutral-words';
@@ -720,12 +720,16 @@ function readInterval(tokens: string[], context: Context): Recognized | undefine
  * ("quincenal, cada dos semanas") or a span of as many weeks in a remark ("every other week, I'm on the
  * road two weeks at a time"), with `found`'s own: the same said twice is one answer. Another interval or
  * span is left, and unsettles the reading ("every week, I'm away two weeks at a time" is asked back).
+ * Right after `found`, an interval opening with "every" is said again too ("biweekly (every 2 wks)").
  * `plainly` when one of them is no two-way word ("biweekly, every two weeks").
  */
 function saidAgain(tokens: string[], found: EveryWeeks): { used: number[]; plainly: boolean } {
   const used = [...found.used];
-  // Said again apart from it: "every other fortnight" is no fortnight said twice.
+  // Said again apart from it: "every other fortnight" is no fortnight said twice. Right after it, an
+  // interval with its own "every" stands by itself ("biweekly (every 2 wks)": the brackets fall away).
   const beside = new Set(found.used.flatMap((k) => [k - 1, k + 1]));
+  const after = Math.max(...found.used) + 1;
+  if (isEveryWord(tokens[after])) beside.delete(after);
   let plainly = false;
   for (let i = 0; i < tokens.length; i++) {
     for (const width of [3, 2, 1]) {

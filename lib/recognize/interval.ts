@@ -26,6 +26,11 @@ export interface EveryWeeks {
 }
 
 const EVERY = new Set(['every', 'each', 'cada', 'todas', 'todos']);
+
+/** Whether a word is one of "every", "each", "cada": an interval opening with it stands by itself. */
+export function isEveryWord(word: string | undefined): boolean {
+  return EVERY.has(word ?? '');
+}
 const WEEK = new Set(['week', 'weeks', 'wk', 'wks', 'sem', 'semana', 'semanas']);
 const DAY = new Set(['day', 'days', 'dia', 'dias']);
 const MONTH = new Set(['month', 'months', 'mes', 'meses']);
