@@ -18,6 +18,7 @@ import {
   readChangeAndResult,
   refusesTip,
   saysCashTip,
+  saysHighest,
   saysPercent,
 } from '../recognize';
 import { readMeant } from '../recognize/meant';
@@ -131,6 +132,9 @@ async function centsSaid(
   // "cinco, que se lo merecen": the amount, its reason set aside (invariant reason-never-the-items).
   // "3, o bueno, mejor 5 que hace calor": the reason of the amount a correction settles on, too.
   const head = answerBeforeReason(text) ?? answerBeforeReason(readMeant(text)?.text ?? '');
-  const value = picked(answer) ?? readAmountCents(text) ?? (head ? readAmountCents(head) : undefined);
+  // "la más alta": the largest amount offered (invariant highest-amount-listed).
+  const highest = saysHighest(text) ? Math.max(...TIP_OPTIONS) : undefined;
+  const value =
+    picked(answer) ?? readAmountCents(text) ?? highest ?? (head ? readAmountCents(head) : undefined);
   return value === undefined ? undefined : Number(value);
 }

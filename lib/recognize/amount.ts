@@ -178,6 +178,9 @@ function halfAt(tokens: string[], i: number): number {
   return a === 'a' && half === 'half' ? 3 : 0;
 }
 
+/** The codes of dollars written before an amount, as a receipt or a bank does: "USD 5", "US$ 6". */
+const CURRENCY_CODES = new Set(['usd', 'us$']);
+
 /** Articles that are number words too ("una propina"): never an amount before the word for the tip. */
 const ARTICLES = new Set(['a', 'an', 'one', 'un', 'una', 'uno']);
 
@@ -198,9 +201,14 @@ function markedAmounts(tokens: string[]): number[] {
     const token = tokens[i] as string;
     // "$4.50", and "4.50$" as Spain and much of Latin America write it, the sign after.
     const sign = /^\$(\d{1,4})(?:\.(\d{1,2}))?$|^(\d{1,4})(?:\.(\d{1,2}))?\$$/.exec(token);
-    const afterSign = token === '$' ? dollarsAt(tokens, i + 1) : undefined;
+    // "USD 5", "US$ 6", "usd4": the currency code before the amount, as a receipt or a bank writes it.
+    const coded = /^(?:usd|us\$)(\d{1,4})(?:\.(\d{1,2}))?$/.exec(token);
+    const afterSign = token === '$' || CURRENCY_CODES.has(token) ? dollarsAt(tokens, i + 1) : undefined;
     const amount = dollarsAt(tokens, i);
-    if (sign) {
+    if (coded) {
+      found.push(toCents(coded[1] as string, coded[2]));
+      i += 1;
+    } else if (sign) {
       const [whole, fraction] = sign[1] === undefined ? [sign[3], sign[4]] : [sign[1], sign[2]];
       // "$3 and a half" is $3.50, as "3 dollars and a half" is; a half after cents is not read.
       const half = fraction === undefined ? halfAt(tokens, i + 1) : 0;
@@ -252,7 +260,7 @@ const OR = new Set(['or', 'o', 'maybe', 'quizas', 'quiza']);
 
 /**
  * A money amount in cents. Marked amounts are found inside a sentence ("make it $4" → 400,
- * "three dollars" → 300, "4 bucks" → 400, "two dollars fifty" → 250); a bare number must be the
+ * "three dollars" → 300, "USD 5" → 500, "4 bucks" → 400, "two dollars fifty" → 250); a bare number must be the
  * whole reply ("4" → 400, "3.50" → 350). A bare 0 is not an amount (it reads as "no tip" to the
  * step, which asks for that by its own option); "$0" and "0 dollars" are 0. "two fifty" is not
  * read (2.50 or 250?). Two different amounts in one reply, or a percentage ("10%"): undefined.
@@ -325,6 +333,33 @@ function spokenDollarsAndCents(
   return cents && dollars.length + cents.length === rest.length && cents.value >= 10 && cents.value <= 99
     ? dollars.cents + cents.value
     : undefined;
+}
+
+/** The superlatives of size said of an amount: "the biggest one", "highest", "el más alto", "la mayor". */
+const HIGHEST = new Set([
+  ...['highest', 'biggest', 'largest', 'max', 'maximum', 'mayor', 'maxima', 'maximo'],
+  ...['mas alta', 'mas alto', 'mas grande'],
+]);
+/** Words around such a superlative that change nothing: "the biggest one", "la más alta", "the max amount". */
+const SUPERLATIVE_FILLERS = new Set(['the', 'one', 'el', 'la', 'lo', 'amount', 'cantidad', 'tip', 'propina']);
+
+/**
+ * Whether a reply says only "the largest of the amounts listed": "the biggest one", "highest", "la más
+ * alta", "la mayor".
+ *
+ * @invariant highest-amount-listed Among amounts listed, a superlative of size said alone ("the biggest
+ *   one", "la más alta") is the largest of them, as "the cheapest" is the window of the lowest fee; with
+ *   anything else said ("the highest service", "la más alta no") it is not read. "the lowest" is not
+ *   read (the least tip, or none at all?): asked.
+ *
+ * @example saysHighest('la más alta') // true
+ * @example saysHighest('the most') // false
+ */
+export function saysHighest(text: string): boolean {
+  const said = stripFillers(tokenize(text).filter((t) => t !== ',')).filter(
+    (t) => !SUPERLATIVE_FILLERS.has(t),
+  );
+  return HIGHEST.has(said.join(' '));
 }
 
 /** Words that say how many times the amount shown: "double it", "el doble", "twice as much", "la mitad". */

@@ -62,7 +62,7 @@
  *    times or lists: what the engine tries when a typed answer's own reader refuses it, so "new here"
  *    picks "I'm new here, sign me up" at the phone question, whatever the step.
  */
-import { readAmountCents } from './amount';
+import { readAmountCents, saysHighest } from './amount';
 import { ANSWER_LEADS } from './answer-words';
 import { opensAsQuestion } from './asked';
 import { type Context, finish, NONE, prepare, result, STOPWORDS, settle, unsettling } from './choice-context';
@@ -70,7 +70,7 @@ import { findSlashDate, readDayOfMonth, readsSoonest } from './day-words';
 import { withoutEmojiCodes } from './emoji-code';
 import { covers, typoOf } from './fuzzy-match';
 import { withoutOpeningGreeting } from './greeting';
-import { type EveryWeeks, readEveryWeeks, readSpanAlone, saysVagueInterval } from './interval';
+import { type EveryWeeks, isEveryWord, readEveryWeeks, readSpanAlone, saysVagueInterval } from './interval';
 import { reasonAfterAnswer } from './items-with-reason';
 import { type Meant, readMeant } from './meant';
 import { isEverydayNoun, isModifier, isNegation, isNeutral, unplaced } from './neutral-words';
@@ -720,12 +720,16 @@ function readInterval(tokens: string[], context: Context): Recognized | undefine
  * ("quincenal, cada dos semanas") or a span of as many weeks in a remark ("every other week, I'm on the
  * road two weeks at a time"), with `found`'s own: the same said twice is one answer. Another interval or
  * span is left, and unsettles the reading ("every week, I'm away two weeks at a time" is asked back).
+ * Right after `found`, an interval opening with "every" is said again too ("biweekly (every 2 wks)").
  * `plainly` when one of them is no two-way word ("biweekly, every two weeks").
  */
 function saidAgain(tokens: string[], found: EveryWeeks): { used: number[]; plainly: boolean } {
   const used = [...found.used];
-  // Said again apart from it: "every other fortnight" is no fortnight said twice.
+  // Said again apart from it: "every other fortnight" is no fortnight said twice. Right after it, an
+  // interval with its own "every" stands by itself ("biweekly (every 2 wks)": the brackets fall away).
   const beside = new Set(found.used.flatMap((k) => [k - 1, k + 1]));
+  const after = Math.max(...found.used) + 1;
+  if (isEveryWord(tokens[after])) beside.delete(after);
   let plainly = false;
   for (let i = 0; i < tokens.length; i++) {
     for (const width of [3, 2, 1]) {
@@ -782,9 +786,16 @@ function readAmountOption(tokens: string[], context: Context): Recognized | unde
   // Commas are no words: "the second one, please" is "second".
   const content = stripFillers(tokens.filter((t) => t !== ','));
   const zero = content.length === 1 && (content[0] === '0' || content[0] === 'zero');
-  const cents = zero ? 0 : readAmountCents(tokens.join(' '));
+  const cents = zero ? 0 : (readAmountCents(tokens.join(' ')) ?? highestListed(content, context));
   if (cents === undefined) return undefined;
   return result(context.positional.filter((o) => o.amountCents === cents).map((o) => o.value));
+}
+
+/** (invariant highest-amount-listed, amount.ts) The largest amount listed, when a superlative alone says it. */
+function highestListed(content: string[], context: Context): number | undefined {
+  if (!saysHighest(content.join(' '))) return undefined;
+  const amounts = context.positional.flatMap((o) => (o.amountCents === undefined ? [] : [o.amountCents]));
+  return amounts.length > 0 ? Math.max(...amounts) : undefined;
 }
 
 /** (invariant choice-by-position) The reply cut into list items, every way it can be; the reading naming most options wins. */

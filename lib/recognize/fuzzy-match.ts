@@ -101,11 +101,15 @@ function namesAnother(a: string, b: string): boolean {
 
 /**
  * @invariant diminutive-is-its-word A Spanish diminutive is the word it makes small: "rayita" is
- *   "raya", "camisitas" "camisas", "trajecito" "traje", "viernesito" "viernes" (a fuzzy match, as a typo is).
+ *   "raya", "camisitas" "camisas", "trajecito" "traje", "viernesito" "viernes", "vecita" "vez" (a fuzzy
+ *   match, as a typo is).
  */
 export function isDiminutiveOf(small: string, word: string): boolean {
   // Words of their own that only look small: "visita" (a visit) is no little Visa.
   if (/^visit/.test(small)) return false;
+  // A word ending in z is made small with c: "vez" → "vecita" ("veces" → "vecitas"), "lápiz" → "lapicito".
+  const z = /^([a-z]{2,})cit[oa](s?)$/.exec(small);
+  if (z && [`${z[1]}z`, `${z[1]}ces`].includes(word)) return true;
   const m = /^([a-z]{3,}?)(c?)it([oa])(s?)$/.exec(small);
   if (!m) return false;
   const [, stem = '', c, vowel = '', plural = ''] = m;

@@ -10,6 +10,7 @@ export {
   readAmountChange,
   readAmountTimes,
   readChangeAndResult,
+  saysHighest,
   saysPercent,
 } from './amount';
 export { brandNames, brandWord } from './card-brand';

@@ -26,6 +26,11 @@ export interface EveryWeeks {
 }
 
 const EVERY = new Set(['every', 'each', 'cada', 'todas', 'todos']);
+
+/** Whether a word is one of "every", "each", "cada": an interval opening with it stands by itself. */
+export function isEveryWord(word: string | undefined): boolean {
+  return EVERY.has(word ?? '');
+}
 const WEEK = new Set(['week', 'weeks', 'wk', 'wks', 'sem', 'semana', 'semanas']);
 const DAY = new Set(['day', 'days', 'dia', 'dias']);
 const MONTH = new Set(['month', 'months', 'mes', 'meses']);
@@ -396,11 +401,14 @@ export function readSpanAlone(tokens: string[]): EveryWeeks | undefined {
 }
 
 /** Words between "N times" and its span: "2 times a month", "3 times per week", "dos veces al mes", "twice in a month". */
-// Not "every", "each", "cada": "once every week" says two options' words, asked (invariant reply-words-accounted-for).
+// Not "every", "each", "cada" after "once", "twice": "once every week" says two options' words ("once",
+// "each week"), asked (invariant reply-words-accounted-for). After a count of times they are the span's,
+// as "a" is: "one time in each week", "dos veces cada mes" (round 42).
 const TIMES_IN = new Set('a an per in al por la el en the'.split(' '));
+const TIMES_EACH = new Set(['each', 'every', 'cada']);
 
 /**
- * "N times a month" (in, per, each; "twice", "2 times", "dos veces al mes"): a month's four weeks shared
+ * "N times a month" (in, per, each; "twice", "2 times", "dos veces al mes", "one time in each week"): a month's four weeks shared
  * out, so 2 times a month is every 2 weeks and 4 times every week; "N times a week" is every week only
  * once a week. Any other count is no whole number of weeks: NaN, so no option is picked for it
  * ("twice a week", "3 times a month": asked).
@@ -419,7 +427,9 @@ function timesAt(tokens: string[], i: number): EveryWeeks | undefined {
     return undefined;
   if (word !== 'twice' && word !== 'once') at += 1;
   const from = at;
-  while (at < from + 2 && TIMES_IN.has(tokens[at] ?? '')) at += 1;
+  const counted = word !== 'twice' && word !== 'once';
+  const between = (t: string | undefined) => TIMES_IN.has(t ?? '') || (counted && TIMES_EACH.has(t ?? ''));
+  while (at < from + 2 && between(tokens[at])) at += 1;
   const unit = spelled(tokens[at]);
   if (at === from || unit === undefined || !(WEEK.has(unit) || MONTH.has(unit))) return undefined;
   const weeks = MONTH.has(unit) ? 4 / count : count === 1 ? 1 : Number.NaN;

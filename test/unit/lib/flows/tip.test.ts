@@ -256,3 +256,13 @@ describe('courier tip step in Spanish', () => {
     expect(data.tip).toBe(0);
   });
 });
+
+// Round 42: "la mas alta" at the tip was asked back; the largest amount offered is the one named
+// (invariant highest-amount-listed).
+describe('a tip named as the highest offered', () => {
+  it.each(['the biggest one', 'highest please'])('%j is $5.00', async (reply) => {
+    const { world, at } = await atTip();
+    const placed = await continued(world, at, [reply, ...AFTER_TIP]);
+    expect(placed.text).toContain('Courier tip:    $5.00 per courier trip');
+  });
+});

@@ -423,3 +423,21 @@ describe('an amount set by a verb of raising in every person', () => {
     expect(readAmountCents(text)).toBe(500);
   });
 });
+
+// Round 42: "USD 5" at the tip was asked back: the currency code written before the amount, as on a
+// receipt or a bank statement.
+describe('an amount with its currency code before it', () => {
+  it.each([
+    ['usd 4', 400],
+    ['USD 2.50', 250],
+    ['usd4', 400],
+    ['US$ 6', 600],
+    ['tip USD 7.00 please', 700],
+  ])('reads %j as %p cents', (text, cents) => {
+    expect(readAmountCents(text)).toBe(cents);
+  });
+
+  it.each(['usd', 'usd 3 or usd 4', 'dollars 4 5'])('reads no amount in %j', (text) => {
+    expect(readAmountCents(text)).toBeUndefined();
+  });
+});

@@ -872,6 +872,29 @@ it('"biweekly" said again plainly is every 2 weeks (invariant two-way-interval-c
   expect(recognizeChoice('biweekly, every two weeks', howOften, single)).toEqual(picked('2'));
 });
 
+// Round 42: "biweekly (every 2 wks)" was asked back: the brackets fall away, and an interval with its own
+// "every" right after the two-way word says it again as plainly as after a comma.
+describe('"biweekly" said again plainly right after it, in brackets or none (invariant two-way-interval-confirmed)', () => {
+  const howOften: RecognizerOption[] = [
+    { value: '1', label: 'Every week', everyWeeks: 1 },
+    { value: '2', label: 'Every 2 weeks', everyWeeks: 2 },
+    { value: '4', label: 'Every 4 weeks', everyWeeks: 4 },
+  ];
+  it.each(['bi-weekly (every two weeks)', 'biweekly every 2 weeks', 'bisemanal (cada 2 semanas)'])(
+    '%j is every 2 weeks',
+    (text) => {
+      expect(recognizeChoice(text, howOften, single)).toEqual(picked('2'));
+    },
+  );
+
+  it.each(['biweekly (every week)', 'biweekly every 4 weeks'])(
+    '%j, another interval beside, is not taken',
+    (text) => {
+      expect(recognizeChoice(text, howOften, single).kind).not.toBe('picked');
+    },
+  );
+});
+
 describe('an option numbered as a list is, its words after (issue 34, round 34)', () => {
   // Round 37: the number set apart by a dash or a colon ("2 - delivery", "2: deliver it").
   it.each([
@@ -1082,5 +1105,24 @@ describe('"how much" asks an amount, never how a thing is done', () => {
   });
   it.each(['how you wash my clothes', 'how do you wash my clothes'])('%j still names it', (reply) => {
     expect(recognizeChoice(reply, menu, single)).toEqual({ kind: 'picked', values: ['settings'] });
+  });
+});
+
+// Round 42: "la mas alta" at the tip was asked back: the amounts listed, the highest of them named by
+// the superlative, as "the cheapest" names a window by its fee.
+describe('an amount option named as the highest of those listed', () => {
+  it.each(['the biggest one', 'highest', 'the max', 'el más alto', 'la mayor', 'la más grande', 'la maxima'])(
+    '%j is the largest amount',
+    (text) => {
+      expect(recognizeChoice(text, tips, single)).toEqual(picked('five'));
+    },
+  );
+
+  it.each(['the highest service', 'la más alta no', 'the most'])('%j is not read as the largest', (text) => {
+    expect(recognizeChoice(text, tips, single)).not.toEqual(picked('five'));
+  });
+
+  it('names no option of a list without amounts', () => {
+    expect(recognizeChoice('the biggest one', services, single)).not.toEqual(picked('suit'));
   });
 });

@@ -1,5 +1,11 @@
 import { withinOneEdit } from '../../../../lib/recognize/edit-distance';
-import { isTypoOf, matchWord, typoOf, vocabularyOf } from '../../../../lib/recognize/fuzzy-match';
+import {
+  isDiminutiveOf,
+  isTypoOf,
+  matchWord,
+  typoOf,
+  vocabularyOf,
+} from '../../../../lib/recognize/fuzzy-match';
 
 describe('matchWord', () => {
   it.each([
@@ -103,5 +109,24 @@ describe('typoOf: read only when near one meaning of the vocabulary', () => {
   it('weighs the rivals of the step: a word as near one of them is no typo', () => {
     expect(typoOf('sobre', vocabularyOf(['sobra', 'sobro']))).toBeUndefined();
     expect(typoOf('cnetavos', vocabularyOf(['centavos', 'centavo'], 'cents'))).toBe('centavos');
+  });
+});
+
+// Round 42: "una sola vecita" at how often was asked back: a word ending in z makes its diminutive with c
+// ("vez" → "vecita", "lápiz" → "lapicito"), and is that word (invariant diminutive-is-its-word).
+describe('isDiminutiveOf: a word ending in z made small with c', () => {
+  it.each([
+    ['vecita', 'vez'],
+    ['lapicito', 'lapiz'],
+    ['vecitas', 'vez'],
+  ])('%j is %j', (small, word) => {
+    expect(isDiminutiveOf(small, word)).toBe(true);
+  });
+
+  it.each([
+    ['vecita', 've'],
+    ['vecita', 'vela'],
+  ])('%j is not %j', (small, word) => {
+    expect(isDiminutiveOf(small, word)).toBe(false);
   });
 });

@@ -114,6 +114,20 @@ describe('readEveryWeeks: "N times a month" shares out its four weeks', () => {
   });
 });
 
+// Round 42: "One time in each week." was asked back: "each", "every", "cada" before the span, as "a",
+// "per" are, with every word of the count read as the interval's.
+describe('readEveryWeeks: "N times" each week or month', () => {
+  it.each([
+    ['one time each week', 1],
+    ['two times in every month', 2],
+    ['una vez cada semana', 1],
+    ['dos veces en cada mes', 2],
+  ])('%j: every %j weeks, all its words read', (text, weeks) => {
+    const tokens = tokenize(text);
+    expect(readEveryWeeks(tokens)).toEqual({ weeks, used: tokens.map((_, i) => i) });
+  });
+});
+
 describe('readEveryWeeks: "do" for "dos" where it counts the weeks', () => {
   it('"cada do semanas" is every 2 weeks', () => {
     expect(readEveryWeeks(tokenize('cada do semanas nomas'))?.weeks).toBe(2);
