@@ -21,6 +21,7 @@ export {
   changesBeforeConfirming,
   onlyAChangeFrame,
   readConfirm,
+  saysBeforeConfirming,
   wantsAChange,
   withoutLater,
 } from './confirm';
