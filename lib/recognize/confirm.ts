@@ -83,6 +83,10 @@ const DOING = phrases(
   'envielo',
   'enviala',
   'enviela',
+  // Confirming, without its object: "todo bien, confirme por favor", "ok, confírmalo".
+  'confirma',
+  'confirme',
+  'confirmen',
   'haga',
   'hagan',
   'haz',

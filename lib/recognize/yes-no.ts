@@ -114,6 +114,12 @@ const REGIONAL_YES = [
     .concat(['hecho', 'trato hecho', 'conforme', 'exacto', 'exactamente', 'eso es', 'asi es'])
     .concat(['aja', 'ajam', 'obvio', 'obvio que si', 'excelente', 'genial', 'buenisimo', 'de lujo'])
     .concat(['okey', 'okis', 'oki doki', 'claro que si', 'sin duda', 'como no'])
+    // The Caribbean's and Colombia's "de ley" (for sure), the Dominican "ya tú sabes" (you know it).
+    .concat(['de ley', 'de ley que si', 'ya tu sabes', 'ya tu sabe', 'ya usted sabe'])
+    // Approved, said of what is shown: "aprobado", "lo apruebo"; radio's "afirmativo".
+    .concat(['aprobado', 'aprobada', 'apruebo', 'lo apruebo', 'afirmativo'])
+    // Usted's and ustedes' "dale": "dele", "denle"; "vale" typed "bale", b and v alike in Spanish.
+    .concat(['dele', 'denle', 'dele nomas', 'bale'])
     // Spain's "ea" (well, there): said beside a yes, "ea, vale", "venga, ea". Never alone, an "ah" that
     // agrees to nothing by itself.
     .concat(['vale', 'venga', 'pues', 'si', 'bueno', 'listo'].flatMap((yes) => [`ea ${yes}`, `${yes} ea`])),

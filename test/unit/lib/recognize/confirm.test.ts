@@ -99,6 +99,9 @@ describe('a yes, then a verb that does what is confirmed', () => {
     'vale, envíelo',
     'perfecto, mande el pedido',
     'sí, haga el pedido',
+    // "confirme" without its object (issue 34, round 42), after a yes.
+    'perfecto, confirma porfa',
+    'está bien, confirmen el pedido',
   ])('reads %j as the primary option', (text) => {
     expect(readConfirm(text, confirm)).toBe('place');
   });
