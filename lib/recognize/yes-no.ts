@@ -81,6 +81,14 @@ const REGIONAL_YES = [
     .concat(['cool', 'will do', 'roger', 'roger that', 'copy that', 'aight', 'ight', 'alrighty', 'okie'])
     .concat(['okie dokie', 'okey dokey', 'oki', 'mhm', 'mhmm', 'uh huh', 'yeh', 'yas', 'yass', 'deal'])
     .concat(['its a deal', 'good to go', 'fine by me', 'good by me', 'go on then'])
+    // The go-ahead said warmly, what is shown said to be exactly it: "go right ahead", "that's exactly it".
+    .concat([
+      'go right ahead',
+      'thats exactly it',
+      'that is exactly it',
+      'thats it exactly',
+      'that is it exactly',
+    ])
     // American slang's go-ahead: "bet", "say less", "fo sho" (never "i bet", a guess).
     .concat(['bet', 'say less', 'fo sho', 'fasho', 'for sure'])
     // "Ok then", "fine then": the go-ahead, "then" closing it.

@@ -661,3 +661,16 @@ describe('yes in Caribbean words, as approved, and as it sounds', () => {
     expect(readYesNo(text)).not.toBe(true);
   });
 });
+
+// Issue 34, round 42: the go-ahead said warmly, what is shown said to be exactly it.
+describe('"go right ahead" and "that\'s exactly it"', () => {
+  it.each(['go right ahead', 'ok, go right ahead', "that's exactly it", "that's it exactly, thanks"])(
+    '%j is a yes',
+    (text) => {
+      expect(readYesNo(text)).toBe(true);
+    },
+  );
+  it.each(["that's not exactly it", 'go right ahead and cancel'])('%j is no whole yes', (text) => {
+    expect(readYesNo(text)).not.toBe(true);
+  });
+});
