@@ -13,6 +13,7 @@ import {
   readConfirm,
   readYesNo,
   recognizeChoice,
+  saysBeforeConfirming,
 } from '../recognize';
 import { tokenize } from '../recognize/normalize';
 import { numbersBySound } from '../recognize/number-words';
@@ -47,7 +48,16 @@ function knownChoices(picked: string[], prompt: PromptState): string[] | undefin
   return values.length === picked.length && values.length > 0 ? values : undefined;
 }
 
-/** What an input picked among the prompt's options, or the question to ask back when it could mean two. */
+/** A confirmation's options but its primary one (what confirms). */
+const notPrimary = (prompt: PromptState) => prompt.options.filter((o) => o.role !== 'primary');
+
+/**
+ * What an input picked among the prompt's options, or the question to ask back when it could mean two.
+ *
+ * @invariant before-confirming-never-confirms At a confirmation, a reply naming the confirming as when
+ *   something else comes first ("antes de confirmar, …", "before you place it, …") never picks nor
+ *   offers the primary option: it is read among the others.
+ */
 export function readAnswer(
   input: DialogInput,
   prompt: PromptState,
@@ -70,6 +80,9 @@ export function readAnswer(
   const said = prompt.kind === 'confirm' ? agreeingAsYes(text) : text;
   if (prompt.kind === 'confirm') {
     if (asksBeforeConfirming(text)) return { askBack: words.t('dialog.askedAtConfirm') };
+    // "antes de confirmar, …": the confirming is when, never what is picked or offered.
+    if (saysBeforeConfirming(text))
+      return readAnswer(input, { ...prompt, kind: 'single', options: notPrimary(prompt) }, timeZone, words);
     const confirmed = readConfirm(said, prompt.options);
     if (confirmed) return { text, values: [confirmed] };
   }

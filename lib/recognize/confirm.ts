@@ -83,6 +83,10 @@ const DOING = phrases(
   'envielo',
   'enviala',
   'enviela',
+  // Confirming, without its object: "todo bien, confirme por favor", "ok, confírmalo".
+  'confirma',
+  'confirme',
+  'confirmen',
   'haga',
   'hagan',
   'haz',
@@ -290,13 +294,27 @@ const BEFORE_CONFIRMING =
  */
 export const CHANGING_AN_AMOUNT = 'bump|increas|reduc|aument|sub(?:ir|[aei]n?l[eao])|baj(?:ar|[aei]n?l[eao])';
 
-/** Changing, in its forms: "change", "edit", "fix", "cambiar", "corregir", and an amount's ("bump it"). */
+/**
+ * Changing, in its forms: "change", "edit", "fix", "cambiar", "corregir", "ajustar", a correction
+ * ("correction", "corrección"), and an amount's ("bump it").
+ */
 const CHANGING = new RegExp(
-  `^(?:chang|edit|modif|fix|adjust|correct|cambi|correg|corrij|arregl|${CHANGING_AN_AMOUNT})`,
+  `^(?:chang|edit|modif|fix|adjust|ajust|correc|cambi|correg|corrij|arregl|${CHANGING_AN_AMOUNT})`,
 );
 
 /** A "no" that would undo the change: "I don't want to change anything". */
 const NEGATION = new Set(['no', 'not', 'dont', 'never', 'nothing', 'nada', 'nunca', 'ni']);
+
+/**
+ * Whether the reply names the confirming as when something else comes first ("antes de confirmar, …",
+ * "before you place it, …"): what it asks is that other thing, never the confirmation.
+ *
+ * @example saysBeforeConfirming('antes de confirmar, déjeme ver las bolsas') // true
+ * @example saysBeforeConfirming('yes confirm it') // false
+ */
+export function saysBeforeConfirming(text: string): boolean {
+  return BEFORE_CONFIRMING.test(tokenize(text).join(' '));
+}
 
 /**
  * A wish to change something first, said with when the order or the account is confirmed after ("I'd
@@ -328,6 +346,15 @@ const WISHING_TO_CHANGE = [
     'id like to',
     'can i',
     'i',
+    // The change as a thing made: "I need to make a correction", "hacer una corrección", "make a small fix".
+    'make a',
+    'make one',
+    'make a small',
+    'make a quick',
+    'hacer un',
+    'hacer una',
+    'hacer un pequeno',
+    'hacer una pequena',
     'something',
     'one thing',
     'a thing',

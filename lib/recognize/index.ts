@@ -22,6 +22,7 @@ export {
   changesBeforeConfirming,
   onlyAChangeFrame,
   readConfirm,
+  saysBeforeConfirming,
   wantsAChange,
   withoutLater,
 } from './confirm';

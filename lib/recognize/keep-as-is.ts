@@ -226,15 +226,17 @@ const AROUND = [
 ];
 
 const weekdayOf = (token: string) => WEEKDAYS.find((names) => names.includes(token))?.[0] ?? token;
+/** A street's direction spelled out, as an address shows it: "West 20th" is "W 20th". */
+const DIRECTIONS: Readonly<Record<string, string>> = { west: 'w', east: 'e', north: 'n', south: 's' };
 /**
  * Tokens as compared: weekdays as one word, "$3.00" and "3", "8:00" and "8", a street's "20th" and
- * "20" ("sí, a la 20" of "200 W 20th St") alike.
+ * "20" ("sí, a la 20" of "200 W 20th St") alike, and its direction spelled or not ("West", "W").
  */
 const compared = (text: string) =>
   tokenize(text).map((t) =>
     weekdayOf(
       spelled(
-        t
+        (DIRECTIONS[t] ?? t)
           .replace(/^\$/, '')
           .replace(/[.:]00$/, '')
           .replace(/^(\d+)(?:st|nd|rd|th|ta|va|na|ma)$/, '$1'),
@@ -335,7 +337,10 @@ function withoutRestated(tokens: string[], restatesOld: (words: string) => boole
  */
 export function confirmsAsShown(text: string, shown: readonly string[]): boolean {
   const values = new Set(shown.flatMap(compared));
-  const rest = compared(text).filter((t) => !values.has(t) && !isNeutral(t));
+  // "yes, five dollars": a price's unit said with it, where the review shows a price.
+  const priced = shown.some((value) => value.includes('$'));
+  const restated = (t: string) => values.has(t) || (priced && MONEY_UNITS.has(t));
+  const rest = compared(text).filter((t) => !restated(t) && !isNeutral(t));
   return (
     readLeadingYesNo(text) === true &&
     (rest.length === 0 ||
@@ -344,9 +349,52 @@ export function confirmsAsShown(text: string, shown: readonly string[]): boolean
         rest.filter((t) => readYesNo(t) !== true),
         SUITS_BETTER,
         SUITS_AROUND,
-      ))
+      ) ||
+      saidAroundRestated(compared(text), restated))
   );
 }
+
+/**
+ * The reply's clauses but those that only restate the new values ("Friday eight to ten", "five
+ * dollars"), as said: a yes ("yes, that's right, go right ahead"), or a yes and the value said to be
+ * what was wanted ("yes, that's just what I wanted"). A clause with any other value is kept, and no yes.
+ */
+function saidAroundRestated(tokens: string[], restated: (t: string) => boolean): boolean {
+  const clauses = tokens
+    .join(' ')
+    .split(',')
+    .map((clause) => clause.split(' ').filter(Boolean));
+  const values = (clause: string[]) =>
+    clause.some(restated) && clause.every((t) => restated(t) || isNeutral(t));
+  const said = clauses.filter((clause) => !values(clause));
+  if (said.length === clauses.length) return false;
+  const words = said.flat();
+  return (
+    readYesNo(said.map((clause) => clause.join(' ')).join(' , ')) === true ||
+    coveredBy(
+      words.filter((t) => readYesNo(t) !== true),
+      AS_WANTED,
+      [...AS_WANTED_AROUND, ...POLITE],
+    )
+  );
+}
+
+/** A price's unit, said with its amount: "five dollars", "6 dólares", "5 bucks". */
+const MONEY_UNITS = new Set(['dollars', 'dollar', 'bucks', 'buck', 'dolares', 'dolar', 'dls', 'usd']);
+
+/**
+ * The new value said to be what the person wanted, after a yes ("yes, saturday, that's just what I
+ * wanted", "sí, el sábado, justo lo que quería"): that yes again. A negation is no word of it.
+ */
+const AS_WANTED = phrases(
+  ...['what i wanted', 'what i want', 'what i needed', 'what i need', 'what i asked for'],
+  ...['lo que queria', 'lo que quiero', 'lo que necesitaba', 'lo que necesito', 'lo que pedi'],
+);
+/** Words said around it: "that's just what I wanted", "exactly what I needed", "eso es justo lo que quería". */
+const AS_WANTED_AROUND = phrases(
+  ...['thats', 'that is', 'just', 'exactly', 'precisely', 'its', 'it is'],
+  ...['eso es', 'es', 'justo', 'justamente', 'exactamente', 'precisamente'],
+);
 
 /**
  * The new value said to suit the person better, after a yes ("ok good, saturday is better for me", "sí,

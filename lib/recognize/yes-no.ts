@@ -81,6 +81,14 @@ const REGIONAL_YES = [
     .concat(['cool', 'will do', 'roger', 'roger that', 'copy that', 'aight', 'ight', 'alrighty', 'okie'])
     .concat(['okie dokie', 'okey dokey', 'oki', 'mhm', 'mhmm', 'uh huh', 'yeh', 'yas', 'yass', 'deal'])
     .concat(['its a deal', 'good to go', 'fine by me', 'good by me', 'go on then'])
+    // The go-ahead said warmly, what is shown said to be exactly it: "go right ahead", "that's exactly it".
+    .concat([
+      'go right ahead',
+      'thats exactly it',
+      'that is exactly it',
+      'thats it exactly',
+      'that is it exactly',
+    ])
     // American slang's go-ahead: "bet", "say less", "fo sho" (never "i bet", a guess).
     .concat(['bet', 'say less', 'fo sho', 'fasho', 'for sure'])
     // "Ok then", "fine then": the go-ahead, "then" closing it.
@@ -114,6 +122,12 @@ const REGIONAL_YES = [
     .concat(['hecho', 'trato hecho', 'conforme', 'exacto', 'exactamente', 'eso es', 'asi es'])
     .concat(['aja', 'ajam', 'obvio', 'obvio que si', 'excelente', 'genial', 'buenisimo', 'de lujo'])
     .concat(['okey', 'okis', 'oki doki', 'claro que si', 'sin duda', 'como no'])
+    // The Caribbean's and Colombia's "de ley" (for sure), the Dominican "ya tú sabes" (you know it).
+    .concat(['de ley', 'de ley que si', 'ya tu sabes', 'ya tu sabe', 'ya usted sabe'])
+    // Approved, said of what is shown: "aprobado", "lo apruebo"; radio's "afirmativo".
+    .concat(['aprobado', 'aprobada', 'apruebo', 'lo apruebo', 'afirmativo'])
+    // Usted's and ustedes' "dale": "dele", "denle"; "vale" typed "bale", b and v alike in Spanish.
+    .concat(['dele', 'denle', 'dele nomas', 'bale'])
     // Spain's "ea" (well, there): said beside a yes, "ea, vale", "venga, ea". Never alone, an "ah" that
     // agrees to nothing by itself.
     .concat(['vale', 'venga', 'pues', 'si', 'bueno', 'listo'].flatMap((yes) => [`ea ${yes}`, `${yes} ea`])),

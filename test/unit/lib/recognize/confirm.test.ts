@@ -99,6 +99,9 @@ describe('a yes, then a verb that does what is confirmed', () => {
     'vale, envíelo',
     'perfecto, mande el pedido',
     'sí, haga el pedido',
+    // "confirme" without its object (issue 34, round 42), after a yes.
+    'perfecto, confirma porfa',
+    'está bien, confirmen el pedido',
   ])('reads %j as the primary option', (text) => {
     expect(readConfirm(text, confirm)).toBe('place');
   });
@@ -517,6 +520,24 @@ describe('a wish to change a thing, in Caribbean words', () => {
     expect(wantsAChange(text)).toBe(true);
   });
   it.each(['sí, esa vaina está bien', 'la vaina de la 21'])('%j wants no change', (text) => {
+    expect(wantsAChange(text)).toBe(false);
+  });
+});
+
+// Issue 34, round 42: "ajustar" (adjust) and a correction made ("make a correction", "hacer una corrección")
+// are changing, as "fix" and "corregir" are.
+describe('a wish to change: adjusting, and a correction made', () => {
+  it.each([
+    'before you place it, I have to adjust the tip',
+    'antes de enviarlo, quiero ajustar la dirección',
+    'I have to make a correction',
+    'let me make a small fix first',
+    'necesito hacer una corrección',
+    'tengo que ajustar algo',
+  ])('%j wants a change', (text) => {
+    expect(wantsAChange(text)).toBe(true);
+  });
+  it.each(['no corrections needed', 'no hay que ajustar nada', 'correcto'])('%j wants no change', (text) => {
     expect(wantsAChange(text)).toBe(false);
   });
 });

@@ -309,3 +309,31 @@ describe('the present restated, kept; spelled amounts and infinitives (round 42)
     expect(keepsAsIs(text, old)).toBe(false);
   });
 });
+
+// Issue 34, round 42: the yes said with the new value and more words of its own: the value wanted, its
+// unit ("six dollars"), the street's direction spelled out ("East 42nd"), "that's exactly it" first.
+describe('a yes with the new value restated at length (invariant yes-names-the-new)', () => {
+  it.each([
+    [
+      'yes, sunday twelve to two, exactly what I needed',
+      ['Sun, Jun 8, 12:00–2:00 PM EDT with the store driver'],
+    ],
+    ['sí, el domingo, justo lo que quería', ['Sun, Jun 8, 12:00–2:00 PM EDT with the store driver']],
+    ['yes, six dollars, go right ahead', ['$6.00 per courier trip']],
+    ['sí, 6 dólares, está bien', ['$6.00 per courier trip']],
+    ["that's exactly it, 15 East 42nd, thanks", ['15 E 42nd St, New York']],
+  ])('%j confirms', (text, shown) => {
+    expect(confirmsAsShown(text, shown)).toBe(true);
+  });
+  it.each([
+    [
+      'yes, monday twelve to two, exactly what I needed',
+      ['Sun, Jun 8, 12:00–2:00 PM EDT with the store driver'],
+    ],
+    ['yes, seven dollars, go right ahead', ['$6.00 per courier trip']],
+    ["that's exactly it, 15 West 42nd, thanks", ['15 E 42nd St, New York']],
+    ['yes, sunday, not what I wanted', ['Sun, Jun 8, 12:00–2:00 PM EDT with the store driver']],
+  ])('%j names another value, or no yes: asked', (text, shown) => {
+    expect(confirmsAsShown(text, shown)).toBe(false);
+  });
+});

@@ -638,3 +638,39 @@ describe('the cost said acceptable, asked as a question', () => {
     expect(readYesNo(text)).toBe(true);
   });
 });
+
+// Issue 34, round 42: the Caribbean's "de ley" (for sure), "ya tú sabes" (you know it); "aprobado",
+// "afirmativo"; usted's "dele" of "dale"; "bale", "vale" as b and v sound alike.
+describe('yes in Caribbean words, as approved, and as it sounds', () => {
+  it.each([
+    'de ley',
+    'sí, de ley',
+    'ya tú sabes',
+    'aprobado',
+    'aprobada',
+    'lo apruebo',
+    'afirmativo',
+    'dele',
+    'ok, denle',
+    'bale',
+    'bale, gracias',
+  ])('%j is a yes', (text) => {
+    expect(readYesNo(text)).toBe(true);
+  });
+  it.each(['no aprobado', 'dele otro día', 'de ley no', 'tú sabes que no'])('%j is no yes', (text) => {
+    expect(readYesNo(text)).not.toBe(true);
+  });
+});
+
+// Issue 34, round 42: the go-ahead said warmly, what is shown said to be exactly it.
+describe('"go right ahead" and "that\'s exactly it"', () => {
+  it.each(['go right ahead', 'ok, go right ahead', "that's exactly it", "that's it exactly, thanks"])(
+    '%j is a yes',
+    (text) => {
+      expect(readYesNo(text)).toBe(true);
+    },
+  );
+  it.each(["that's not exactly it", 'go right ahead and cancel'])('%j is no whole yes', (text) => {
+    expect(readYesNo(text)).not.toBe(true);
+  });
+});
