@@ -92,13 +92,22 @@ function digitRunPattern(): RegExp {
   return new RegExp(`(?<![\\p{L}\\d])(?!oh\\b)${digit}(?:[ -]+${digit}){3,}(?![\\p{L}\\d])`, 'giu');
 }
 
-/** The words of `text`, an apostrophe closing a word kept with it ("ve'", "pa'l"). */
+/** An e-mail address or a web address, typed as one piece: its words are a name, never a dialect's. */
+const ADDRESS_TYPED = /\S*(?:@|:\/\/|www\.)\S*/giu;
+
+/**
+ * The words of `text`, an apostrophe closing a word kept with it ("ve'", "pa'l"); none inside an e-mail
+ * or web address (invariant typed-address-untouched: "ana.lima@example.com" keeps its "lima", which
+ * Tagalog would count as five).
+ */
 function spans(text: string): Span[] {
-  return [...text.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*['’]?/gu)].map((m) => ({
-    text: m[0],
-    start: m.index ?? 0,
-    end: (m.index ?? 0) + m[0].length,
-  }));
+  const addresses = [...text.matchAll(ADDRESS_TYPED)].map((m) => [
+    m.index ?? 0,
+    (m.index ?? 0) + m[0].length,
+  ]);
+  return [...text.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*['’]?/gu)]
+    .map((m) => ({ text: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }))
+    .filter((w) => !addresses.some(([from = 0, to = 0]) => w.start >= from && w.end <= to));
 }
 
 /** The text with each word's replacement (undefined: as typed; '': dropped). */

@@ -451,6 +451,9 @@ describe('Taglish and Hawaiian Pidgin in an English conversation read as English
     ['ok tanks', 'ok thanks'],
     ['tanks', 'thanks'],
     ['fo dollah', 'four dollar'],
+    // Round 43: an e-mail address is a name, never Tagalog ("ana.lima@…" had become "ana.five@…").
+    ['email is isa.lima@example.com po', 'email is isa.lima@example.com'],
+    ['tama, www.lima-dalawa.com', 'right, www.lima-dalawa.com'],
     ['nottin fo da suit', 'nothing for the suit'],
     ['tree dollahs', 'three dollars'],
     ['one mo dollah', 'one more dollar'],
