@@ -781,6 +781,8 @@ export type TypedName = { name: string } | { unclear: true };
 export function readTypedName(text: string, kind: NameKind): TypedName {
   const parts = kind === 'person' ? labelledParts(text) : undefined;
   if (parts) return parts;
+  // "¿para qué lo necesitan?": a Spanish question opened with its mark is asked back, never the name.
+  if (/^\s*¿/u.test(text)) return { unclear: true };
   // "Ana Lima, hon", "Lima Tailoring LLC causa": whom it is said to is no part of the name (invariant vocative-never-said).
   // "haan ji, …" before the vocatives: its "ji" is the yes's, never left to make "haan" a surname.
   const words = withoutVocatives(

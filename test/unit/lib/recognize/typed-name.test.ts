@@ -897,6 +897,9 @@ describe('a question typed as the name is asked back, never kept', () => {
     ['Reyes Movers LLC? or do you want the dba', 'business'],
     ['¿el de la empresa o el mío? Reyes Movers', 'business'],
     ['mine or my husband’s? Tomas Reyes', 'person'],
+    // Round 43: a Spanish question alone, opened with its mark, had been saved as "Qué Lo Necesitan".
+    ['¿y eso para qué es?', 'person'],
+    ['¿Por qué lo piden?', 'business'],
   ] as const)('%j (%s)', (text, kind) => {
     expect(readTypedName(text, kind)).toEqual({ unclear: true });
   });
