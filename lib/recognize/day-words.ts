@@ -127,8 +127,9 @@ export function withDaysOnSpelled(text: string): string {
 /** A date typed in numbers: its two numbers as typed, the year if one is said, and the words themselves. */
 export type SlashDate = { first: number; second: number; year?: number; said: string };
 
-/** "6/6", "12/06", "6/12/36", "6/12/2036": never "8-10" (a time at a day question) nor "1/2" of a fraction beside others. */
+/** "6/6", "12/06", "6/12/36", "6/12/2036", "06-06": never "8-10" (a time at a day question) nor "1/2" of a fraction beside others. */
 const SLASH_DATE = /(?<![\d/])(\d{1,2})\s?\/\s?(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\d/])/;
+const DASH_DATE = /(?<![\d/:-])(\d{1,2})-(\d{1,2})(?:-(\d{4}|\d{2}))?(?![\d/:-])/;
 
 /**
  * (invariant slash-date-is-a-date) The date a reply types in numbers with a slash, wherever it stands
@@ -138,7 +139,14 @@ const SLASH_DATE = /(?<![\d/])(\d{1,2})\s?\/\s?(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![
  * @example findSlashDate('the 8-10 one') // undefined
  */
 export function findSlashDate(text: string): SlashDate | undefined {
-  const found = SLASH_DATE.exec(text);
+  const dashed = DASH_DATE.exec(text);
+  // "06-06", "06-12", "6-6": a date typed with a dash, where no time range is ("8-10" is one; a range
+  // from a number to itself, or a zero-padded one, is none).
+  const found =
+    SLASH_DATE.exec(text) ??
+    (dashed && (dashed[1]?.startsWith('0') || dashed[2]?.startsWith('0') || dashed[1] === dashed[2])
+      ? dashed
+      : null);
   if (!found) return undefined;
   const first = Number(found[1]);
   const second = Number(found[2]);

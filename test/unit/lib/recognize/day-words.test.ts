@@ -123,16 +123,28 @@ describe('a date typed in numbers (invariant slash-date-is-a-date)', () => {
     ['el 25/9', { first: 25, second: 9, said: '25/9' }],
     ['9/25/37', { first: 9, second: 25, year: 2037, said: '9/25/37' }],
     ['9 / 25', { first: 9, second: 25, said: '9 / 25' }],
+    // Round 43: "06-06." had been the sixth day listed (a range of positions from 6 to 6).
+    ['07-07.', { first: 7, second: 7, said: '07-07' }],
+    ['sat 09-06', { first: 9, second: 6, said: '09-06' }],
+    ['5-5', { first: 5, second: 5, said: '5-5' }],
   ])('%j is found', (text, found) => {
     expect(findSlashDate(text)).toEqual(found);
   });
 
-  it.each(['3', '8-10', 'from 9 to 11', '25/25', '13/13', '1/2/3/4', '100/3', 'the 3rd'])(
-    '%j is none',
-    (text) => {
-      expect(findSlashDate(text)).toBeUndefined();
-    },
-  );
+  it.each([
+    '3',
+    '8-10',
+    '10-12',
+    '9:00-11:00',
+    'from 9 to 11',
+    '25/25',
+    '13/13',
+    '1/2/3/4',
+    '100/3',
+    'the 3rd',
+  ])('%j is none', (text) => {
+    expect(findSlashDate(text)).toBeUndefined();
+  });
 });
 
 // invariant short-weekday-stands-as-a-day
