@@ -1,6 +1,6 @@
 /** How it is paid and handled: payment, courier tip, promo code, hang-dry and notes for the laundry. */
 
-import { readsOutcome, textPrompt, yesOrNo } from '../../dialog/prompts';
+import { type Field, readsOutcome, textPrompt, yesOrNo } from '../../dialog/prompts';
 import { asking, choices, ok, picked, retry, say, yesNo } from '../../dialog/step-helpers';
 import type { OrderData } from '../../orders/order-data';
 import {
@@ -186,7 +186,7 @@ export const hangDryInstructions: OrderStep = textPrompt({
   // "yes, the wool sweaters" at the hang-dry question: what follows the yes is what to hang-dry.
   readsRest: 'after-yes',
   when: { test: (d) => d.draft.hangDry === true, label: 'hang-dry' },
-  field: draftField('hangDryInstructions'),
+  field: nothingToHangDryIsNone(draftField('hangDryInstructions')),
   question: async (ctx) => ({
     text: ctx.words.t('order.whatToHangDry'),
     hint: ctx.words.t('order.whatToHangDryHint'),
@@ -199,6 +199,7 @@ export const hangDryInstructions: OrderStep = textPrompt({
   // "which ones do you think are best?", "¿lo delicado se puede?": a question, asked back as a note's is.
   read: (answer, ctx) =>
     askedOfTheStore(answer.text, ctx.words, 'order.hangDryAsksTheStore') ??
+    (isSkip(withoutRetraction(answer.text)) ? { value: '' } : undefined) ??
     (namesNothing(answer.text) ||
     namesOnlyAQuality(answer.text) ||
     saysVagueThings(answer.text) ||
@@ -206,6 +207,26 @@ export const hangDryInstructions: OrderStep = textPrompt({
       ? { retry: ctx.words.t('order.whichToHangDry') }
       : readNote({ ...answer, text: itemsBeforeReason(answer.text) ?? answer.text }, ctx.words)),
 });
+
+/** "never mind", "nevermind", "olvídalo": taking back what was said, before what is said instead. */
+const RETRACTION =
+  /^\s*(?:never\s*mind|neva\s*mind|nevamind|forget it|olv[ií]dalo|mejor no|no importa)[\s,.!]*/iu;
+const withoutRetraction = (text: string) => text.replace(RETRACTION, '');
+
+/**
+ * @invariant nothing-to-hang-dry-is-no-hang-dry "Nothing", "never mind, nothing", "nada" asked what to
+ *   hang-dry is no hang-dry after all: never written on the order as the things to hang-dry ("Hang-dry:
+ *   nothing" had been placed with hang-dry selected).
+ */
+function nothingToHangDryIsNone(inner: Field<OrderData, string>): Field<OrderData, string> {
+  return {
+    get: inner.get,
+    set: (data, value) => {
+      inner.set(data, value);
+      if (value === '') data.draft.hangDry = false;
+    },
+  };
+}
 
 export const orderNotes: OrderStep = textPrompt({
   id: 'order-notes',

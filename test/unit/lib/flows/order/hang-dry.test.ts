@@ -173,3 +173,15 @@ describe('a question to the store typed as what to hang-dry is asked back (invar
     expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: 'the silk blouses' });
   });
 });
+
+// Round 43 (invariant nothing-to-hang-dry-is-no-hang-dry): "Hang-dry: nothing" had been placed.
+describe('nothing to hang-dry after all', () => {
+  it.each(['nothing', 'forget it, none', 'nah nothing', 'olvídalo, nada'])(
+    '%j at what to hang-dry is no hang-dry, and sent so',
+    async (reply) => {
+      const { bodies } = await answered('yes', reply, 'skip', 'place it');
+      expect(bodies).toHaveLength(1);
+      expect(bodies[0]).toMatchObject({ isHangDrySelected: false, hangDryInstructions: '' });
+    },
+  );
+});
