@@ -314,8 +314,9 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
 }
 
 /**
- * A message longer than a turn reads, at a question of options: told its length and asked again. Only a
- * free-text question hears it, to say its real length against its own limit.
+ * @invariant cut-text-answers-nothing A message longer than a turn reads (`MAX_READ`), at a question of
+ *   options, is told its length and asked again: no opening, command or answer is taken from the part
+ *   read. Only a free-text question hears it, to say its real length against its own limit.
  */
 function tooLongToRead<X>(dc: DialogContext<X>, typedLength: number): Promise<void> {
   dc.say(dc.words.t('engine.tooLongToRead', { length: typedLength }), 'warning');

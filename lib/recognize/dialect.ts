@@ -97,8 +97,9 @@ const ADDRESS_TYPED = /\S*(?:@|:\/\/|www\.)\S*/giu;
 
 /**
  * The words of `text`, an apostrophe closing a word kept with it ("ve'", "pa'l"); none inside an e-mail
- * or web address (invariant typed-address-untouched: "ana.lima@example.com" keeps its "lima", which
- * Tagalog would count as five).
+ * or web address.
+ * @invariant typed-address-untouched No word inside a typed e-mail or web address is a dialect's:
+ *   "ana.lima@example.com" keeps its "lima", which Tagalog would count as five.
  */
 function spans(text: string): Span[] {
   const addresses = [...text.matchAll(ADDRESS_TYPED)].map((m) => [
