@@ -17,6 +17,7 @@ import {
 } from '../recognize';
 import { tokenize } from '../recognize/normalize';
 import { numbersBySound } from '../recognize/number-words';
+import { asksPrice } from '../recognize/price-asked';
 import { ENGLISH, type Words } from '../words';
 import { maskPhone, maskPhonesIn } from './mask-phone';
 import type { Answer, Step } from './step';
@@ -92,6 +93,19 @@ export function readAnswer(
   const asked = bothOfAsked(said, prompt, context);
   if (asked) return { text, values: asked };
   const recognized = recognizeChoice(said, prompt.options, context);
+  // "how much is the wash and fold?": answered, and nothing picked nor offered (invariant
+  // price-asked-picks-nothing). One naming no option is the step's to read ("cuánto cobran?" at the
+  // menu opens Products and prices); one picking an option of prices is that option.
+  const ofPrices = (value: string) =>
+    asksPrice(`${prompt.options.find((o) => o.value === value)?.label ?? ''}?`);
+  const priced =
+    recognized.kind === 'picked'
+      ? !recognized.values.some(ofPrices)
+      : recognized.kind !== 'none' || sharesAWord(said, prompt);
+  if (priced && !yesNo && prompt.kind !== 'confirm' && asksPrice(said))
+    return {
+      askBack: words.t(prompt.options.some((o) => o.window) ? 'dialog.priceOfWindows' : 'dialog.priceAsked'),
+    };
   if (recognized.kind === 'picked') return { text, values: recognized.values };
   // "won and for", "ate to ten", "every to weeks": numbers a phone typed as they sound, read as numbers
   // where nothing else can stand (invariant sounded-number-only-where-a-number-must-be), when that
@@ -126,6 +140,14 @@ export function readAnswer(
     askBack: words.t('dialog.didYouMean', { some, last: labels[labels.length - 1] ?? '' }),
     ...(context.multi ? { among: recognized.values } : {}),
   };
+}
+
+/** Whether a reply holds a word of four letters or more of an option's label or synonyms ("suit", "traje"). */
+function sharesAWord(text: string, prompt: PromptState): boolean {
+  const said = new Set(tokenize(text).filter((w) => w.length >= 4));
+  return prompt.options.some((o) =>
+    [o.label, ...(o.synonyms ?? [])].some((l) => tokenize(l).some((w) => said.has(w))),
+  );
 }
 
 /**

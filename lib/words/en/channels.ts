@@ -86,6 +86,11 @@ export const channels = {
   'dialog.positionOrNamed': 'Option {position} ({option}), or {others}?',
   'dialog.askedAtConfirm':
     'What I know of it is shown above; for anything else, say "talk to a person". Confirm, or choose another option.',
+  // A price asked at a question of options (invariant price-asked-picks-nothing): the service gives the
+  // windows' fees, shown beside them, and no prices of its services.
+  'dialog.priceAsked':
+    "I can't see the store's prices for these in chat; it charges by its own price list. Every fee of the order is shown before you place it. Which one would you like?",
+  'dialog.priceOfWindows': "Each window's fee is beside it in the list. Which one would you like?",
   'dialog.right': '{what}, right? Say yes, or choose another.',
   'dialog.readRight': '{what}, right? Say yes, or type it again.',
   // A question answered by what a reply left for it (lib/dialog/rest.ts), said back instead of asked.
