@@ -6,7 +6,7 @@
  * @invariant code-request-whole A reply at the code is read as asking for the code again, or for
  *   another number, only when each of its words is such a request's (or politeness), or the part of one
  *   it is ("not" and a form of arriving, a form of sending and "again", the number and a word of
- *   wrongness: `byParts`; "let me try again" only beside the number said wrong); a word of both, or of neither, a code's digits, or a "not" of having ("I
+ *   wrongness: `byParts`; "let me try again", "let me re-enter it" only beside the number said wrong); a word of both, or of neither, a code's digits, or a "not" of having ("I
  *   don't have another number"), and the step reads it as a code.
  */
 import { withinOneEdit } from './edit-distance';

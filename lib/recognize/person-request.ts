@@ -5,16 +5,19 @@
  *
  * @invariant person-request-whole A message opens the talk with a person only when its first sentence is
  *   wholly a request (who: "a person", "someone", "un agente"; how, in any form of its verb: "talk to",
- *   "can I ask", "write with", "me pasas con", "me comunica con"; politeness and "de verdad", "otra vez",
- *   "antes de seguir", "real quick", "not a machine"), with someone named: "ask someone to ring the bell" or "someone will be home" say more than
+ *   "can I ask", "write with", "check with", "me pasas con", "me comunica con"; politeness and "de verdad",
+ *   "de a de veras", "otra vez", "otra vuelta", "antes de seguir", "real quick", "not a machine"), or asks
+ *   whom to talk to ("con quién hablo?", "who do I talk to?"), with someone named: "ask someone to ring the bell" or "someone will be home" say more than
  *   that and are read where they were typed. A sentence around it that checks someone is there ("hay
  *   alguien ahí?"), or such a check alone, is the request; one after it is the person's question, carried to staff. A
  *   sentence of doubt or a question before it ("I'm not sure how many bags.", "idk how many,", "how big
- *   is a bag??") is the question too, and a pause that holds the answer back ("Before I answer,",
+ *   is a bag??"), or what it is about, named with its article ("lo de la alfombra,", "about the rug,";
+ *   never a bare number, "about 3,"), is the question too, and a pause that holds the answer back ("Before I answer,",
  *   "Before I answer —", "antes de decirle cuántas bolsas") is part of the request, as are a greeting or
  *   an apology ("Buenos días.", "disculpe,", "mande,"); so is an answer taken back before it ("2 — no
  *   wait, …"), never kept as the answer. Whoever it is for ("can she talk to a person?") asks the same.
- *   A person named by a capitalised name after "with", "to", "con" ("pásame con (el) Alex") is someone.
+ *   A person named by a capitalised name after "with", "to", "con" ("pásame con (el) Alex") is someone,
+ *   and so is one asked for again by a name typed lower-case ("talk to alex again"; never "you", the bot).
  *   Any other sentence before it keeps the message from being a request.
  */
 import { isCardBrand } from './card-brand';

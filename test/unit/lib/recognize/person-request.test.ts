@@ -1118,7 +1118,7 @@ describe('a person asked for, and the bot gone back to, in the words of round 43
   it.each([
     'ok ty, all done',
     'gracias, ya quedó',
-    'mil gracias, retomo con el asistente',
+    'ok, retomo con el asistente',
     'vale, me gustaría volver al chat automatizado',
     'ok, sigo con la maquinita',
     'listo, ya puedo iniciar sesión con el bot',
