@@ -6,12 +6,12 @@
  * @invariant code-request-whole A reply at the code is read as asking for the code again, or for
  *   another number, only when each of its words is such a request's (or politeness), or the part of one
  *   it is ("not" and a form of arriving, a form of sending and "again", the number and a word of
- *   wrongness: `byParts`; "let me try again" only beside the number said wrong); a word of both, or of neither, a code's digits, or a "not" of having ("I
+ *   wrongness: `byParts`; "let me try again", "let me re-enter it" only beside the number said wrong); a word of both, or of neither, a code's digits, or a "not" of having ("I
  *   don't have another number"), and the step reads it as a code.
  */
 import { withinOneEdit } from './edit-distance';
 import { tokenize } from './normalize';
-import { coveredBy, holdsPhrase, POLITE, phrases } from './phrase-match';
+import { coveredBy, FILLERS, holdsPhrase, POLITE, phrases } from './phrase-match';
 
 /** What a reply at the code asks for instead of giving it. */
 export type CodeRequest = 'resend' | 'other-number';
@@ -90,6 +90,11 @@ const RESEND = phrases(
   // "otra ves": a z typed as the s it sounds like.
   'otra ves',
   'de nuevo',
+  // Again, said fondly in the diminutive: "mande de nuevito", "otra vecita".
+  'de nuevito',
+  'otra vecita',
+  'otra vesita',
+  'otro codiguito',
   'otro codigo',
   'codigo nuevo',
   'no me llego',
@@ -280,6 +285,10 @@ const ASKING = phrases(
   'a',
   // An interjection and the "and" of "ese termina en 02 y el mío en 01".
   'uy',
+  // The Caribbean coast's interjections of Colombia: "eche, no me llegó nada", "ombe, reenvíelo".
+  'eche',
+  'ombe',
+  'ajo',
   // Words that open a reply to catch the listener's ear: "fíjese que …", "mire", "pará" (wait).
   'fijese que',
   'fijate que',
@@ -338,7 +347,7 @@ export function readCodeRequest(text: string): CodeRequest | undefined {
   const tokens = contracted(tokenize(words)).map((t) =>
     SEND_FORMS.test(t) ? 'send' : LAST_DIGITS.test(t) ? 'the' : typedNumber(interjection(PATOIS[t] ?? t)),
   );
-  const fillers = [...ASKING, ...POLITE];
+  const fillers = [...ASKING, ...POLITE, ...FILLERS];
   const parts = byParts(tokens);
   const resend = coveredBy(tokens, RESEND, [...fillers, ...WAITED]) || parts === 'resend';
   const other =
@@ -374,6 +383,9 @@ const AGAIN = phrases(
   'otra vez',
   'otra ves',
   'de nuevo',
+  'de nuevito',
+  'otra vecita',
+  'otra vesita',
   'nuevamente',
   'una vez mas',
   'once more',
@@ -396,7 +408,7 @@ const NUMBER_WORDS = new Set(
 );
 const WRONG =
   // "diff": "different", clipped ("use a diff number").
-  /^(?:diff|wrong|rong|mal|equivo[a-z]*|equibo[a-z]*|confund[a-z]*|incorrect[a-z]*|mistake|mistaken|error|typo|mistyped|misstyped|fat|fingered|fingerd|otro|another|different|other)$/;
+  /^(?:diff|wrong|rong|mal|equivo[a-z]*|equibo[a-z]*|confund[a-z]*|incorrect[a-z]*|mistake|mistaken|error|typo|typod|typoed|typod|mistyped|misstyped|fat|fingered|fingerd|otro|another|different|other)$/;
 /**
  * The words a request at the code is said with, beside its parts: whose, who, "put", "typed", the
  * particles of a voice ("leh", "o", "pues", "acho", "mais": Singlish, Nigerian, Andean, Murcian, Cajun).
@@ -404,6 +416,7 @@ const WRONG =
 const SAID_WITH = [
   ...ASKING,
   ...POLITE,
+  ...FILLERS,
   ...AGAIN,
   ...RESEND,
   ...OTHER_NUMBER,
@@ -542,6 +555,15 @@ const SAID_WITH = [
  * again"): the number typed again, never the code sent again; alone, it is no request.
  */
 const RETRYING = phrases(
+  // Entering it again, the person's own doing: "let me re-enter it", "I'll retype it", "déjame corregirlo".
+  ...['let me', 'lemme', 'ill', 'i will', 'i can'].flatMap((who) =>
+    ['re enter it', 'reenter it', 're type it', 'retype it', 'fix it', 'correct it', 'type it again'].map(
+      (redo) => `${who} ${redo}`,
+    ),
+  ),
+  ...['dejame', 'dejeme', 'voy a'].flatMap((who) =>
+    ['corregirlo', 'escribirlo bien', 'ponerlo bien'].map((redo) => `${who} ${redo}`),
+  ),
   'let me try again',
   'lemme try again',
   'ill try again',

@@ -7,7 +7,7 @@
  *   account" names one that exists.
  */
 import { tokenize } from './normalize';
-import { coveredBy, POLITE, phrases } from './phrase-match';
+import { coveredBy, FILLERS, POLITE, phrases } from './phrase-match';
 import { RELATIONS, relationPhrases } from './relations';
 import { ESTABLISHMENTS, readTypedName, typedAsPersonName } from './typed-name';
 
@@ -246,8 +246,13 @@ const AROUND = phrases(
   'good morning',
   'good afternoon',
   'good evening',
-  // A region's greeting: Panama's "xopá" (hi).
+  // A region's greeting: Panama's "xopá" (hi), the Aymara "kamisaraki" and Quechua "allillanchu" (how are
+  // you) of the Andes, and Mexico's "ándele", "órale" (go on, all right) before it.
   'xopa',
+  'kamisaraki',
+  'allillanchu',
+  'andele',
+  'orale',
   // Words a person talks around it with: "Well, …", "so I guess sign me up".
   'well',
   'so',
@@ -294,6 +299,12 @@ const AROUND = phrases(
   // A business speaking as itself: "we're new", "somos nuevos, queremos abrir cuenta".
   'were',
   'we are',
+  // A business's wish: "We'd like to open an account", "we want to sign up", "we need to register".
+  'wed like to',
+  'we would like to',
+  'we want to',
+  'we need to',
+  'we wanna',
   'somos',
   'queremos',
   'necesitamos',
@@ -353,6 +364,17 @@ const FOR_A_BUSINESS = [
     'tienda',
     'oficina',
     'taller',
+    // Where a business works from: "for our coworking space", "para nuestro estudio".
+    'coworking',
+    'coworking space',
+    'space',
+    'studio',
+    'firm',
+    'gym',
+    'hotel',
+    'estudio',
+    'consultorio',
+    'local',
   ].map((kind) => `${whose} ${kind}`.split(' ')),
 );
 
@@ -407,6 +429,7 @@ export function isNewCustomer(text: string): boolean {
     ...AROUND,
     ...FOR_A_BUSINESS,
     ...POLITE,
+    ...FILLERS,
   ]);
 }
 

@@ -379,9 +379,9 @@ function inPairs(tokens: string[]): number | undefined {
 }
 
 /**
- * A code read out in groups, as people say one: each group a digit or two ("four twenty-four, two
- * forty-two" is 424242; "cuatro veinticuatro dos cuarenta y dos" too), the groups' digits one after
- * another. Undefined unless every token is a group (or a comma between them) and one of them is of two
+ * A code read out in groups, as people say one: each group a digit, two or three ("four twenty-four, two
+ * forty-two" is 424242; "cuatro veinticuatro dos cuarenta y dos" and "cuatro veinticuatro doscientos
+ * cuarenta y dos" too; a round hundred is none), the groups' digits one after another. Undefined unless every token is a group (or a comma between them) and one of them is of two
  * digits: a code spelled digit by digit is `DIGIT_WORDS`' ("four two four two").
  *
  * @example digitGroupsSaid(['four', 'twenty', 'four', 'two', 'forty', 'two']) // '424242'
@@ -393,8 +393,11 @@ export function digitGroupsSaid(tokens: readonly string[]): string | undefined {
   for (let i = 0; i < words.length; ) {
     const word = words[i] as string;
     // "oh" a zero within a group's place: "four oh two".
-    const group = word === 'oh' && i > 0 ? { value: 0, length: 1 } : belowHundred(words, i);
+    const group = word === 'oh' && i > 0 ? { value: 0, length: 1 } : belowThousand(words, i);
     if (!group || !/^[a-z]+$/.test(word)) return undefined;
+    // A hundred's group is read whole ("doscientos cuarenta y dos" is 242, never 200 and 42); a round
+    // hundred ("doscientos", "two hundred") says no digits of its own: "two hundred" may be 2 and 00 or 200.
+    if (group.value >= 100 && group.value % 100 === 0) return undefined;
     paired ||= group.value >= 10;
     digits += String(group.value);
     i += group.length;

@@ -5,16 +5,19 @@
  *
  * @invariant person-request-whole A message opens the talk with a person only when its first sentence is
  *   wholly a request (who: "a person", "someone", "un agente"; how, in any form of its verb: "talk to",
- *   "can I ask", "write with", "me pasas con", "me comunica con"; politeness and "de verdad", "otra vez",
- *   "antes de seguir", "real quick", "not a machine"), with someone named: "ask someone to ring the bell" or "someone will be home" say more than
+ *   "can I ask", "write with", "check with", "me pasas con", "me comunica con"; politeness and "de verdad",
+ *   "de a de veras", "otra vez", "otra vuelta", "antes de seguir", "real quick", "not a machine"), or asks
+ *   whom to talk to ("con quién hablo?", "who do I talk to?"), with someone named: "ask someone to ring the bell" or "someone will be home" say more than
  *   that and are read where they were typed. A sentence around it that checks someone is there ("hay
  *   alguien ahí?"), or such a check alone, is the request; one after it is the person's question, carried to staff. A
  *   sentence of doubt or a question before it ("I'm not sure how many bags.", "idk how many,", "how big
- *   is a bag??") is the question too, and a pause that holds the answer back ("Before I answer,",
+ *   is a bag??"), or what it is about, named with its article ("lo de la alfombra,", "about the rug,";
+ *   never a bare number, "about 3,"), is the question too, and a pause that holds the answer back ("Before I answer,",
  *   "Before I answer —", "antes de decirle cuántas bolsas") is part of the request, as are a greeting or
  *   an apology ("Buenos días.", "disculpe,", "mande,"); so is an answer taken back before it ("2 — no
  *   wait, …"), never kept as the answer. Whoever it is for ("can she talk to a person?") asks the same.
- *   A person named by a capitalised name after "with", "to", "con" ("pásame con (el) Alex") is someone.
+ *   A person named by a capitalised name after "with", "to", "con" ("pásame con (el) Alex") is someone,
+ *   and so is one asked for again by a name typed lower-case ("talk to alex again"; never "you", the bot).
  *   Any other sentence before it keeps the message from being a request.
  */
 import { isCardBrand } from './card-brand';
@@ -35,9 +38,24 @@ import { readYesNo } from './yes-no';
 const NAMED = 'namedperson';
 const BY_NAME =
   /(?<=\b(?:with|to|con|si|w)\s+(?:(?:el|la)\s+)?)(?:(?:that|the|this)\s+)?(?:(?:nice|lovely|kind|sweet|helpful|friendly|same)\s+)?(\p{Lu}\p{Ll}+)(?=\s*(?:[?!.,]|$|\s+(?:please|again|por favor|otra vez|de nuevo)\b))/gu;
+/**
+ * A person named again, typed lower-case: "can i talk to alex again", "hablar con rosa otra vez". Asked for
+ * again, they were talked to before, so the word is a name; never a pronoun or the bot ("talk to you
+ * again", "chat with bot again").
+ */
+const NAMED_AGAIN =
+  /(?<=\b(?:talk|talking|speak|speaking|chat|chatting|habl\p{L}*)\s+(?:to|with|con)\s+)(\p{Ll}+)(?=\s+(?:again|otra vez|de nuevo|nuevamente|otra vuelta)\b)/gu;
+const NOT_NAMES = new Set(
+  'you u ya them him her it me us this that ella el ellos ellas usted ustedes ti vos nadie bot robot chatbot assistant asistente machine maquina computer app system sistema'.split(
+    ' ',
+  ),
+);
+
 /** The part with a person named by their name read as `NAMED`; a card brand ("con la Visa") is no person. */
 const namedPerson = (part: string) =>
-  part.replace(BY_NAME, (said, name: string) => (isCardBrand(name) ? said : NAMED));
+  part
+    .replace(BY_NAME, (said, name: string) => (isCardBrand(name) ? said : NAMED))
+    .replace(NAMED_AGAIN, (said, name: string) => (NOT_NAMES.has(name) || isCardBrand(name) ? said : NAMED));
 
 /** Where the person works: a store, a shop, a laundry ("at chelsea store", "de la tienda"). */
 const PLACES = new Set([
@@ -277,6 +295,12 @@ const ASKING = phrases(
   'un rato',
   'un ratito',
   'un momentito',
+  // Checking with someone before answering: "can I check with a real person", "check in with staff first".
+  'check with',
+  'check in with',
+  'double check with',
+  'confirmar con',
+  'verificar con',
   // Being put in touch: "put me in touch with someone", "get in touch with someone from the store".
   'in touch with',
   'get in touch',
@@ -372,6 +396,9 @@ const ASKING = phrases(
   'ayudarme',
   'ayudame',
   'ayudeme',
+  // Wished in the subjunctive after "que": "una personita que me ayude", "alguien que nos ayuden".
+  'ayude',
+  'ayuden',
   // Spanish (accents dropped by `tokenize`).
   'quiero',
   'necesito',
@@ -385,11 +412,18 @@ const ASKING = phrases(
   'de verdad',
   // "de verdad" with its last d dropped, as said in the Caribbean and typed as heard: "alguien de verda".
   'de verda',
+  // Mexican "de veras" and "de a de veras" (for real): "quiero hablar con alguien de a de veras".
+  'de veras',
+  'deveras',
+  'de a de veras',
+  'de a deveras',
   'real',
   // Real, said as flesh and blood: "alguien de carne y hueso", "a flesh and blood person".
   ...FLESH_AND_BLOOD,
   'otra vez',
   'de nuevo',
+  // "otra vuelta" (again), as the River Plate says it: "quiero hablar con alguien otra vuelta".
+  'otra vuelta',
   'antes de seguir',
   'antes de continuar',
   // First of all, before anything else: "Antes de nada, ¿puedo …?", "first of all, can I …".
@@ -656,6 +690,11 @@ const REACHED = new Set([
   'rep',
   'representative',
 ]);
+/**
+ * Spanish "escalar" (to escalate, the call-centre word) in its forms: "escalar a humano", "escálame",
+ * "escale a un agente" (never "escala", a scale, nor "escalera").
+ */
+const ESCALAR = /^escal(?:ar|arme|arlo|ame|eme|e|en|o|amos)$/;
 /** A request verb typed without its silent h ("kiero ablar con alguien"): these forms only ("able" is no verb of talking). */
 const H_DROPPED = new Set(['ablar', 'ablo', 'ablarle', 'ablamos', 'ablen']);
 /**
@@ -676,6 +715,7 @@ const withVerbs = (typed: string[]) =>
   ofTheStore(typed).map((t, i, tokens) =>
     (REQUEST_VERBS.some((stem) => t.startsWith(stem)) && t !== 'pasta') ||
     H_DROPPED.has(t) ||
+    ESCALAR.test(t) ||
     PUT_WITH(tokens, i) ||
     reachMe(tokens, i)
       ? VERB
@@ -872,7 +912,7 @@ const saysNothing = (part: string) => {
  * What is held back is no question for staff.
  */
 const HOLDING_BACK =
-  /^(?:before (?:i \p{L}+|\p{L}+ing|(?:the |my )?\p{L}+(?= i\b|\s*[,:;]))|antes de (?:\p{L}+(?:ar|er|ir)(?:le|te|les|lo|la)?|(?:la|las|el|los) \p{L}+(?= (?:yo|quiero|necesito|quisiera|me|le)\b|\s*[,:;])))\b/iu;
+  /^(?:before (?:i \p{L}+|\p{L}+ing|(?:the |my )?\p{L}+(?= i\b|\s*[,:;]))|antes de (?:\p{L}+(?:ar|er|ir)(?:le|te|les|los|las|lo|la|me|nos|se)?|(?:la|las|el|los) \p{L}+(?= (?:yo|quiero|necesito|quisiera|me|le)\b|\s*[,:;])))\b/iu;
 
 /** The request in a part that holds the answer back before it, if it is one: "antes de decirle X quiero hablar con alguien". */
 function heldBack(part: string): string | undefined {
@@ -933,9 +973,43 @@ const WITH_VERB = [
 const CALL_WHEN_THERE =
   /\b(?:(?:call|ring|phone|text|buzz|ping|message|reach)\s+(?:me|us)\s+(?:up\s+)?|give\s+(?:me|us)\s+a\s+(?:call|ring|buzz|text)\s+)(?:when|once|before|if|as soon as|on arrival|upon arrival|on (?:the|your) way)\b|(?:\b(?:ll[aá]m(?:ame|eme|enme|enos|anos)|m[aá]rc(?:ame|anos)|m[aá]rqu(?:eme|enme))|\bme\s+llamen?)\s+(?:cuando|antes|si|al llegar|apenas|en cuanto)\b/iu;
 
+/**
+ * Asking whom to talk to, which asks for that someone: "con quién hablo?", "who do I talk to?", "who can I
+ * ask?", "¿a quién le pregunto?" (the verb read as `VERB`).
+ */
+const WHOM_TO_TALK_TO: string[][] = [
+  ...['do', 'can', 'could', 'should'].flatMap((can) => [
+    ['who', can, 'i', VERB, 'to'],
+    ['who', can, 'i', VERB, 'with'],
+    ['who', can, 'i', 'ask'],
+    ['whom', can, 'i', VERB, 'to'],
+  ]),
+  ['con', 'quien', VERB],
+  ['con', 'quien', 'me', VERB],
+  ...['puedo', 'podria', 'debo', 'tengo', 'que'].flatMap((can) => [
+    ['con', 'quien', can, VERB],
+    ['con', 'quien', 'me', can, VERB],
+  ]),
+  ['a', 'quien', 'le', 'pregunto'],
+  ['a', 'quien', 'pregunto'],
+  ['a', 'quien', 'le', 'puedo', 'preguntar'],
+];
+
+/**
+ * A question named by what it is about, which the help is with: "can staff help me with a bags
+ * question?", "help me with my billing question" (read as "with a question"; "help me with the bags"
+ * names the bags, and is read where typed).
+ */
+const WITH_A_QUESTION =
+  /\bwith\s+(?:(?:a|an|my|the|this|that|one|our)\s+)?(?:\p{L}+\s+){0,2}(?:question|questions|query|doubt)\b/giu;
+
 /** Whether a part is wholly a request for a person. */
 const isRequest = (part: string) =>
-  coveredBy(withVerbs(tokenize(namedPerson(part))), SOMEONE, [...ASKING, [VERB], ...WITH_VERB, ...POLITE]);
+  coveredBy(
+    withVerbs(tokenize(namedPerson(part.replace(WITH_A_QUESTION, 'with a question')))),
+    [...SOMEONE, ...WHOM_TO_TALK_TO],
+    [...ASKING, [VERB], ...WITH_VERB, ...POLITE],
+  );
 
 /**
  * A request to talk to a person (invariant person-request-whole): undefined when the message is not one;
@@ -1033,6 +1107,15 @@ const startsWithDoubt = (part: string) => {
   return DOUBT.some((doubt) => doubt.every((word, k) => tokens[k] === word));
 };
 
+/**
+ * What the question is about, said before the request: "lo de la alfombra,", "about the rug,", "regarding
+ * my order,", "acerca de la factura,": a thing named with its article, never a bare time or number ("about
+ * 3", "sobre las 3" may answer the question on screen).
+ */
+const TOPIC =
+  /^(?:lo\s+del?\s+\p{L}|(?:about|regarding|re|as for|concerning)\s+(?:the|my|this|that|our|a|an)\s+\p{L}|(?:acerca\s+de|respecto\s+a|en\s+cuanto\s+a|sobre)\s+(?:la|el|los|las|lo|mi|mis|nuestra|nuestro|una|un)\s+(?!\d)\p{L})/iu;
+const namesATopic = (part: string) => TOPIC.test(tokenize(part).join(' ')) && !/\d/.test(part);
+
 /** A sentence asked, by its mark: "how big is a bag??", "¿cuánto sale?". */
 const asks = (part: string) => /\?$/.test(part);
 
@@ -1044,7 +1127,7 @@ const asks = (part: string) => /\?$/.test(part);
  * me?") is read where it was typed.
  */
 function leadThenRequest(text: string, [lead, ...rest]: string[]): { question: string } | undefined {
-  if (lead === undefined || !(startsWithDoubt(lead) || asks(lead))) return undefined;
+  if (lead === undefined || !(startsWithDoubt(lead) || asks(lead) || namesATopic(lead))) return undefined;
   const request = rest.find(
     (part) => isRequest(part) || questionAfter(part) !== undefined || !(saysNothing(part) || asks(part)),
   );
@@ -1145,7 +1228,14 @@ const THE_BOT = phrases(
   'olvidalo',
   // The bot without its article, after "with", "to": "I continue with bot", "return to bot".
   'bot',
-  // Fondly: "el robotito", "el botcito".
+  // The automated chat, in Spanish: "regresar al chat automático".
+  'chat automatico',
+  'el chat automatico',
+  'chat automatizado',
+  'el chat automatizado',
+  // Fondly: "el robotito", "el botcito", "la maquinita".
+  'maquinita',
+  'la maquinita',
   'robotito',
   'el robotito',
   'botcito',
@@ -1258,6 +1348,13 @@ const GOING_BACK = phrases(
   'perfecto',
   'continuar',
   'continuo',
+  // Taking it up again: "retomo con el bot", "retomamos con el asistente".
+  'retomo',
+  'retomar',
+  'retomamos',
+  // A wish said formally: "quisiera regresar al chat automático", "me gustaría volver al bot".
+  'quisiera',
+  'me gustaria',
   'de nuevo',
   // What the bot does, gone back to: "I'll finish my order with the bot", "vuelvo a pedir con el bot".
   'finish',
@@ -1274,6 +1371,13 @@ const GOING_BACK = phrases(
   'pedir',
   'ordenar',
   'terminar',
+  // Signing in or up, the bot's work before ordering: "ahora quiero iniciar sesión con el bot".
+  'iniciar sesion',
+  'iniciar',
+  'registrarme',
+  'sign in',
+  'log in',
+  'sign up',
   'mi pedido',
   // Done with the person: "ya terminé", "I'm done", "de vuelta al bot", "de regreso".
   'termine',
@@ -1585,6 +1689,11 @@ const DONE = phrases(
   'seria todo',
   'nada mas',
   'eso es todo por ahora',
+  // Done, said alone after thanks: "k thanks, done", "ty, all done", "gracias, ya quedó".
+  'done',
+  'all done',
+  'im all done',
+  'ya quedo',
   // Done with the person, said so: "I'm done", "done talking to the person", "I'm is done talkin with staff",
   // "ya terminé (de hablar con la persona)".
   'im done',
@@ -1728,6 +1837,9 @@ const GOES = phrases(
   'continue',
   'continuar',
   'continuo',
+  'retomo',
+  'retomar',
+  'retomamos',
   'carry on',
   'resume',
   'de vuelta',

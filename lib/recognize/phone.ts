@@ -40,10 +40,11 @@ function digitsInWords(text: string): string | undefined {
 
 /**
  * The person's lead-in before a number said in words: "es el …", "mi número es …", "it's …", "my number
- * is …". It says nothing of the digits.
+ * is …", and which of theirs it is when it corrects one ("mi número correcto es …", "the right number is
+ * …", "el correcto es …"). It says nothing of the digits.
  */
 const LEAD_IN =
-  /^\s*(?:(?:it'?s|it is|my (?:number|cell|phone|mobile)(?: number)? is|mine is|mine's)|(?:(?:mi (?:n[uú]mero|celular|tel[eé]fono)(?: es)?|es)(?: el)?))[\s,:]+/iu;
+  /^\s*(?:(?:it'?s|it is|(?:my|the) (?:(?:correct|right|real|actual|new)\s+)?(?:number|cell|phone|mobile)(?: number)? is|mine is|mine's)|(?:(?:(?:mi|el) (?:n[uú]mero|celular|tel[eé]fono)(?:\s+(?:correcto|bueno|real|verdadero|nuevo|de verdad))?(?: es)?|(?:el (?:correcto|bueno) )?es)(?: el)?))[\s,:]+/iu;
 
 /** Where a sentence ends: its stop, "!", "?", ";", or a dash set off by spaces. */
 const SENTENCE_END = /[.!?;]+(?=\s|$)|\s[—–-]+\s/u;

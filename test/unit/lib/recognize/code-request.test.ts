@@ -345,3 +345,23 @@ describe('one more asked for, the wait told, the right ending against the wrong'
     },
   );
 });
+
+// Round 43: again said in the diminutive, the Colombian coast's "eche", "typo'd", and the number entered
+// again by the person themself beside its being wrong.
+describe('again said fondly, an interjection of the coast, the number typo’d or entered again', () => {
+  it.each([
+    ['me lo manda otra vecita?', 'resend'],
+    ['envíelo de nuevito porfa', 'resend'],
+    ['eche, todavía no llega', 'resend'],
+    ['ombe, reenvíelo', 'resend'],
+    ['i typo’d the number', 'other-number'],
+    ['sorry, wrong number, lemme fix it', 'other-number'],
+    ['no es mi número, déjame corregirlo', 'other-number'],
+  ])('%j asks for %s', (text, wanted) => {
+    expect(readCodeRequest(text)).toBe(wanted);
+  });
+
+  it.each(['let me fix it', 'eche', 'I typo’d the code', 'mande'])('%j asks for neither', (text) => {
+    expect(readCodeRequest(text)).toBeUndefined();
+  });
+});

@@ -341,3 +341,23 @@ describe('new, beside praise heard from another, as typed, or greeted in a regio
     },
   );
 });
+
+// Round 43: a business's wish ("we'd like to"), the place it works from, Andean greetings and Mexico's "ándele".
+describe('new, wished by a business for where it works, or greeted in the Andes', () => {
+  it.each([
+    "we'd like to sign up for our studio",
+    'we need to register, for our coworking',
+    'Buenas tardes, allillanchu. Somos nuevos.',
+    'kamisaraki, soy nueva',
+    'órale, quiero crear una cuenta',
+  ])('%j is new', (text) => {
+    expect(isNewCustomer(text)).toBe(true);
+  });
+
+  it.each(["we'd like to order for our studio", 'kamisaraki', 'ándele, quiero abrir mi cuenta', 'space'])(
+    '%j is not new',
+    (text) => {
+      expect(isNewCustomer(text)).toBe(false);
+    },
+  );
+});

@@ -90,3 +90,19 @@ describe('a code typed with an emoji code beside it', () => {
     expect(readOtp('424242 :+1: 123456')).toBeUndefined();
   });
 });
+
+// Round 43: a code read out in groups of up to three digits, a hundred's group read whole.
+describe('a code read out in groups with a hundred', () => {
+  it.each([
+    ['ocho diecisiete trescientos sesenta y uno', '817361'],
+    ['eight seventeen three hundred sixty one', '817361'],
+    ['novecientos ochenta y siete, seiscientos cincuenta y cuatro', '987654'],
+  ])('%j is %s', (text, code) => {
+    expect(readOtp(text)).toBe(code);
+  });
+
+  // A round hundred says no digits for certain: 2 and 00, or 200.
+  it.each(['ocho diecisiete trescientos', 'eight seventeen three hundred'])('%j is no code', (text) => {
+    expect(readOtp(text)).toBeUndefined();
+  });
+});

@@ -1078,3 +1078,58 @@ describe('a person asked for as checked for, fondly, as heard, by a praised name
     },
   );
 });
+
+// Round 43: a person asked for as "de a de veras", "otra vuelta", by checking with them, by asking whom to
+// talk to about a thing, by a name typed lower-case and asked for again; going back "retomo", to the
+// "chat automático", "la maquinita", to sign in, or with thanks and "done".
+describe('a person asked for, and the bot gone back to, in the words of round 43', () => {
+  it.each([
+    'necesito un humano de a de veras',
+    'me pasas con una persona de veras?',
+    'me comunica con un agente otra vuelta',
+    'could I check with a staff member first',
+    'let me check in with someone at the store',
+    'can a person help me with a pricing question',
+    'could someone help me with my pickup question please',
+    'is it possible to talk to sam again?',
+    'quiero hablar con rosa otra vez',
+    'un agente que me ayude porfa',
+    'escálame con un agente',
+    'necesito hablar con una persona antes de decidirme',
+  ])('%j asks for a person', (text) => {
+    expect(readPersonRequest(text)).toBeDefined();
+  });
+  it.each([
+    ['lo del edredón, ¿con quién puedo hablar?', 'lo del edredón,'],
+    ['about the duvet, who do I talk to?', 'about the duvet,'],
+  ])('%j asks for a person about what it names first', (text, question) => {
+    expect(readPersonRequest(text)).toEqual({ question });
+  });
+  it.each([
+    'can I talk to you again',
+    'chat with bot again',
+    'can staff help me with the bags?',
+    'check with my husband',
+    'about 3, can someone call me',
+    'la escala de precios',
+  ])('%j is no request for a person', (text) => {
+    expect(readPersonRequest(text)).toBeUndefined();
+  });
+  it.each([
+    'ok ty, all done',
+    'gracias, ya quedó',
+    'ok, retomo con el asistente',
+    'vale, me gustaría volver al chat automatizado',
+    'ok, sigo con la maquinita',
+    'listo, ya puedo iniciar sesión con el bot',
+    'great thanks, I will sign in with the bot now',
+  ])('%j leaves for the bot', (text) => {
+    expect(leavesForTheBot(text)).toBe(true);
+  });
+  it.each(['done', 'I did it, done with the photo', 'retomo el pedido mañana'])(
+    '%j is said to staff, no leaving',
+    (text) => {
+      expect(leavesForTheBot(text)).toBe(false);
+    },
+  );
+});

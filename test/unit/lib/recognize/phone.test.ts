@@ -229,3 +229,24 @@ describe('readPhoneSaid: a number in words with sentences around it', () => {
     expect(readPhoneSaid(text)).toBeUndefined();
   });
 });
+
+// Round 43: a number said in words after which of the person's it is ("mi número correcto es …").
+describe('readPhoneSaid: a number in words after which it is', () => {
+  it.each([
+    ['my correct number is nine one seven, five five five, oh one four two', '9175550142'],
+    ['the right number is nine seventeen, five fifty-five, oh one forty-two', '9175550142'],
+    [
+      'mi número correcto es novecientos diecisiete, cinco cinco cinco, cero ciento cuarenta y dos',
+      '9175550142',
+    ],
+    ['el correcto es nueve uno siete cinco cinco cinco cero uno cuatro dos', '9175550142'],
+  ])('%j is the number %s', (text, phone) => {
+    expect(readPhoneSaid(text)).toEqual({ phone });
+  });
+  it.each([
+    'my correct number is nine one seven five five five',
+    'el correcto es el mismo pero con 2 al final',
+  ])('%j is no number for certain', (text) => {
+    expect(readPhoneSaid(text)).toBeUndefined();
+  });
+});
