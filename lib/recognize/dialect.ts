@@ -542,6 +542,37 @@ const AGREES = new Set([
 /** Words after "mo" that make it a moment ("one mo sec", "a mo"), never Pidgin's "more". */
 const A_MOMENT = /^(?:secs?|seconds?|mins?|minutes?)$/;
 
+/**
+ * The words a Boston (and Eastern New England) r-dropping spelling may stand for: "ordah" (order),
+ * "othah" (other), "watah" (water), "mastahcahd" (Mastercard). Only words a reply to the bot says, so
+ * a name or a word of its own ("Noah", "Sarah", "yeah", "Tahoe", "Utah") is never one of them.
+ */
+const R_SPOKEN = new Set(
+  (
+    'order orders ordered ordering other others another water mastercard card cards number numbers later ' +
+    'after afternoon driver drivers dollar dollars sooner better dryer washer sweater sweaters softener cleaner ' +
+    'cleaners hanger hangers corner apartment part start park yard hard larger smaller whatever never over ' +
+    'ever together weather paper summer winter quarter quarters partner cover covers collar collars regular ' +
+    'transfer deliver delivered'
+  ).split(' '),
+);
+
+/**
+ * The word an r-dropping spelling stands for, "ah" where "er" or "ar" was ("my ordahs", "every othah
+ * week", "the mastahcahd"); undefined when no `R_SPOKEN` word is so spelled.
+ *
+ * @invariant r-dropped-read-when-known An English word spelled with "ah" for its "er" or "ar", as
+ *   Boston says it, is read as that word only where the word is one a reply says (`R_SPOKEN`): "Noah",
+ *   "Sarah", "yeah", "Tahoe" and an e-mail's letters stay as typed.
+ */
+function rRestored(word: string): string | undefined {
+  const parts = word.split('ah');
+  if (parts.length < 2 || parts.length > 4 || parts[0] === '') return undefined;
+  let spelled = [parts[0] as string];
+  for (const part of parts.slice(1)) spelled = spelled.flatMap((s) => [`${s}er${part}`, `${s}ar${part}`]);
+  return spelled.find((w) => R_SPOKEN.has(w));
+}
+
 /** An English reply in standard words: patois function words read, the rest as typed. */
 function inStandardEnglish(typed: string): string {
   let text = typed;
@@ -636,6 +667,7 @@ function inStandardEnglish(typed: string): string {
       out[i] = 'three';
     // Pidgin "fo": four before what is counted ("fo dollah"), else for ("nottin fo da suit").
     else if (word === 'fo') out[i] = next !== undefined && COUNTED.test(next) ? 'four' : 'for';
+    else if (rRestored(word) !== undefined) out[i] = rRestored(word);
     else if (
       word === 'dem' &&
       i >= 2 &&
@@ -751,6 +783,8 @@ const ELIDED: Record<string, string> = {
   pue: 'pues',
   depue: 'después',
   despue: 'después',
+  // "¿está' en casa?": the tú form with its s dropped (estar has no accent to keep).
+  está: 'estás',
 };
 
 /**
@@ -769,6 +803,78 @@ const ACCENT_KEPT: Record<string, string> = {
   depué: 'después',
 };
 
+/**
+ * Two-letter words whose s an apostrophe marks ("de la' 6", "una ve' al me'", "mi' pedido'"): only these,
+ * the plural or noun the person can mean; any other two letters and an apostrophe stay as typed.
+ */
+const SHORT_S_DROPPED: Record<string, string> = {
+  la: 'las',
+  lo: 'los',
+  me: 'mes',
+  mi: 'mis',
+  tu: 'tus',
+  su: 'sus',
+  no: 'nos',
+};
+
+/**
+ * The infinitives whose r the Caribbean and Andalusia drop, the stress written on the vowel left
+ * ("ante' de llegá'", "quiero vé'", "ante' de seguí'"): the verbs a reply to the bot says, so a word
+ * restored is one the readers know. "está'" is "estás" (`ELIDED`), never "estar".
+ */
+const R_DROPPED = new Set(
+  (
+    'ver llegar seguir ir venir pasar hablar cambiar pagar esperar salir dejar traer llevar recoger ' +
+    'entregar mandar enviar hacer poner decir volver pedir elegir cancelar lavar planchar secar doblar ' +
+    'comer estar ser tener poder querer saber dar buscar llamar avisar ayudar empezar terminar abrir cerrar ' +
+    'usar guardar borrar quitar agregar añadir mover confirmar cobrar programar registrar crear'
+  ).split(' '),
+);
+
+/**
+ * The word an elision's apostrophe closes (`elided`: "me" of "me'") stands for, where the restored word
+ * is one of the vocabulary: undefined where none is known, so the word stays as typed.
+ *
+ * @invariant elision-restores-a-known-word A word closed by the apostrophe of an elision is read as the
+ *   whole word only where that word is known: after an accented vowel the r ("llegá'" → "llegar", "vé'"
+ *   → "ver", only an infinitive of `R_DROPPED`), after an unstressed one the s ("vierne'" → "viernes";
+ *   two letters only as `SHORT_S_DROPPED`: "la'" → "las", "me'" → "mes"); an accent-kept -ás word its s
+ *   ("má'", "depué'"). An accented word no infinitive ("papá'") and two letters no word ("se'") stay as typed.
+ */
+function restoredElision(elided: string): string | undefined {
+  if (Object.hasOwn(ELIDED, elided)) return ELIDED[elided];
+  if (Object.hasOwn(ACCENT_KEPT, elided)) return ACCENT_KEPT[elided];
+  if (/[áéí]$/.test(elided)) {
+    const infinitive = `${elided.slice(0, -1)}${elided.slice(-1).normalize('NFD').charAt(0)}r`;
+    const known = R_DROPPED.has(infinitive) || ASKED_OF_US.has(infinitive);
+    return known ? infinitive : undefined;
+  }
+  if (elided.length === 2) return SHORT_S_DROPPED[elided];
+  return undefined;
+}
+
+/**
+ * "'toy", "'ta", "'tamo": estar with its "es" dropped, the apostrophe before where it was ("el vierne'
+ * no 'toy", "'ta bien así"), as the Caribbean types it. Only after an apostrophe opening the word: "ta"
+ * alone is Uruguay's ok (vocative.ts), and in "tarjeta" a part of a word.
+ */
+const ESTAR_CLIPPED: Record<string, string> = {
+  toy: 'estoy',
+  ta: 'está',
+  tá: 'está',
+  tas: 'estás',
+  tás: 'estás',
+  tamo: 'estamos',
+  tamos: 'estamos',
+  tan: 'están',
+  tán: 'están',
+  taba: 'estaba',
+};
+
+/** An opening apostrophe and a clipped form of estar (`ESTAR_CLIPPED`), a word of its own. */
+const ESTAR_CLIPPED_TYPED =
+  /(?<=^|[\s,;:¿¡(])['’‘](toy|tá|ta|tás|tas|tamos|tamo|tán|tan|taba)(?![\p{L}\p{N}'’])/giu;
+
 /** The texted words of Spanish and the word each is ("grcs", "cn", "mñn", "pf"). */
 const TEXTED_ES: Record<string, string> = {
   q: 'que',
@@ -779,6 +885,8 @@ const TEXTED_ES: Record<string, string> = {
   cn: 'con',
   mñn: 'mañana',
   mñna: 'mañana',
+  // "mñana": the a after the ñ's key typed before it, on a phone's keyboard.
+  mñana: 'mañana',
   pf: 'por favor',
   pfa: 'por favor',
   xfa: 'por favor',
@@ -1026,7 +1134,13 @@ const BEFORE_HA = new Set([
 
 /** A Spanish reply in standard words: dropped s and texted words read, the rest as typed. */
 function inStandardSpanish(typed: string): string {
-  const text = typed.replace(/\bni\s+ah[ií](?=\s*(?:[,.;:!?]|$))/gi, (m) => cased(m, 'no'));
+  const text = typed
+    .replace(/\bni\s+ah[ií](?=\s*(?:[,.;:!?]|$))/gi, (m) => cased(m, 'no'))
+    // "'toy", "'ta bien": estar clipped (invariant elision-restores-a-known-word); read before the
+    // quotes are looked for, so its apostrophe opens no quote.
+    .replace(ESTAR_CLIPPED_TYPED, (_, clipped: string) =>
+      cased(clipped, ESTAR_CLIPPED[clipped.toLowerCase()] as string),
+    );
   const words = spans(text);
   const lower = words.map((w) => w.text.toLowerCase().replace(/’/g, "'"));
   const out: (string | undefined)[] = words.map(() => undefined);
@@ -1044,12 +1158,12 @@ function inStandardSpanish(typed: string): string {
     const nextWord = apart(text, words[i], words[i + 1]) ? undefined : lower[i + 1];
     // Not inside single quotes: "'Cada semana'" quotes an option, its last ' drops nothing.
     const elided = quoting ? undefined : word.match(/^(\p{L}+)'$/u)?.[1];
-    if (elided !== undefined && Object.hasOwn(ELIDED, elided)) out[i] = ELIDED[elided];
+    if (elided !== undefined && restoredElision(elided) !== undefined) out[i] = restoredElision(elided);
     // "lao'" is "lado" (a d dropped between vowels); "vamo'", "bolsa'" drop their last s.
     else if (elided !== undefined && elided.length >= 3 && elided.endsWith('ao'))
       out[i] = `${elided.slice(0, -1)}do`;
-    else if (elided !== undefined && elided.length >= 3 && /[aeiouáéíóú]$/.test(elided))
-      out[i] = `${elided}s`;
+    // An accented vowel's word not restored above stays as typed ("papá'").
+    else if (elided !== undefined && elided.length >= 3 && /[aeiou]$/.test(elided)) out[i] = `${elided}s`;
     else if (word === "pa'l") out[i] = 'para el';
     // "la ora", "otra ora": "hora" with its h unwritten, after a word that only a noun follows; Mexican
     // "ora" ("ahora": "ora sí", "de ora en adelante") has none of them before it.

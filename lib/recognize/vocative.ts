@@ -45,6 +45,11 @@ interface Vocative {
   closesANo?: true;
   /** No word a "no" can negate or determine ("no pe": never a noun after it): closing after any "no", it is the tag. */
   closesEveryNo?: true;
+  /**
+   * Words right after it that make it a verb with its object ("vea mis pedidos": see my orders): opening
+   * a clause before one of them, it is kept.
+   */
+  notBefore?: string[];
 }
 
 /** Words before which a closing word is a noun, not a tag: "a mano", "la causa", "no sugar", "mi tía". */
@@ -96,6 +101,22 @@ const LIST: Vocative[] = [
   { words: 'fijate que', opensBare: true },
   { words: 'fijese', opensBare: true },
   { words: 'fijate', opensBare: true },
+  // Colombian and Andean "vea" (look), opening what is said: "vea la segunda nomás", "vea que me la
+  // traigan", "vea, no tengo cuenta". The verb "see" before what is seen ("vea mis pedidos": see my
+  // orders) keeps it, as does a name ("Vea Lima", its capital before a capital); never closing ("que lo vea").
+  {
+    words: 'vea',
+    opensBare: true,
+    opensOnly: true,
+    meansElsewhere: true,
+    alsoAName: true,
+    notBefore: 'mis mi sus su tus tu nuestros nuestras nuestro nuestra'.split(' '),
+  },
+  // Mexican "ándele" (come on, go ahead) opening or closing: "ándele, quiero abrir mi cuenta", "el gratis ándele".
+  { words: 'andele', opensBare: true },
+  // Costeño "eche" (hey, well), a comma after it: "eche, no me llegó nada". The verb "echar" elsewhere
+  // ("eche la ropa"), so only a clause of its own.
+  { words: 'eche', opensOnly: true, meansElsewhere: true },
   { words: 'ño', opensBare: true, meansElsewhere: true },
   { words: 'mano', meansElsewhere: true },
   { words: 'manito', meansElsewhere: true },
@@ -244,6 +265,15 @@ const LIST: Vocative[] = [
   { words: 'ps', opensBare: true, meansElsewhere: true },
   // Mexican "nomasito" (nomás, just) closing what is said: "una nomasito", "de 8 a 10 nomasito".
   { words: 'nomasito', closesOnly: true },
+  // "nomás" (just) closing what is said eases it, as its diminutive does: "la segunda nomás", "sí así
+  // está bien nomás". After "ya", "eso", "nada" it is the phrase's own "that's all" ("ya nomás", "eso
+  // nomás": done), kept; list questions read "only" of their own (choice.ts, invariant only-closes-a-list).
+  {
+    words: 'nomas',
+    closesOnly: true,
+    meansElsewhere: true,
+    notAfter: ['ya', 'eso', 'esto', 'nada', 'no', 'solo', 'pero', 'y', 'o'],
+  },
   // Andalusian "ea" (come on, there) opening a clause: "ea, vale". English "ea" is "each" ("$5 ea").
   { words: 'ea', opensOnly: true, meansElsewhere: true },
   // Said to whoever answers: "señito" (Guatemalan), "seño", "señorita", "señora", "señor". Nouns after
@@ -439,6 +469,11 @@ function marked(text: string, from: number, to: number): boolean {
  * The reply without the vocatives and discourse tags that open or close it or one of its clauses
  * (invariant vocative-never-said), the rest as typed. A reply that is nothing but tags is left whole.
  *
+ * @invariant vea-opening-is-look Colombian and Andean "vea" opening a clause ("vea la segunda", "vea que
+ *   me la traigan", "vea, no tengo cuenta") is "look", set aside; before a possessive it is the verb
+ *   with what is seen ("vea mis pedidos", kept), typed with its capital before a capital a name ("Vea
+ *   Lima"), and alone, closing, or after its clitic ("que lo vea", "no se vea") a word of the sentence.
+ *
  * @example withoutVocatives('Ana Lima, hon') // 'Ana Lima'
  * @example withoutVocatives('ya pe, pásame con alguien') // 'ya, pásame con alguien'
  * @example withoutVocatives('lavar a mano') // 'lavar a mano'
@@ -466,6 +501,9 @@ export function withoutVocatives(text: string): string {
       const last = j + v.words.split(' ').length - 1;
       const whole = closesAfter(last);
       if (v.closesOnly ? !(whole && j > 0) : !(v.opensBare || whole)) break;
+      const after = words[last + 1];
+      if (!whole && after && v.notBefore?.includes(folded(after.text))) break;
+      if (v.alsoAName && after && !whole && inAName(text, words[j] as Word, after)) break;
       for (let k = j; k <= last; k++) cut.add(k);
       j = last + 1;
     }

@@ -235,6 +235,42 @@ describe('texted "ps", "nomasito", "ea", and a title said to whoever answers', (
   });
 });
 
+// Round 43: Colombian and Andean "vea" (look) opening a reply, Mexican "ándele", costeño "eche", a closing
+// "nomás": how something is said, never what. "vea" before what is seen is the verb ("vea mis notas").
+describe('"vea", "ándele", "eche" and a closing "nomás" around an answer (round 43)', () => {
+  it.each([
+    ['vea, la de las diez', 'la de las diez'],
+    ['vea que lo dejen en portería', 'que lo dejen en portería'],
+    ['vea el martes mejor', 'el martes mejor'],
+    ['Vea quiero otra bolsa', 'quiero otra bolsa'],
+    ['la tres ándele', 'la tres'],
+    ['ándele, la del lunes', 'la del lunes'],
+    ['eche, ya pagué', 'ya pagué'],
+    ['el de las diez nomás', 'el de las diez'],
+    ['sí, está perfecto nomás', 'sí, está perfecto'],
+  ])('%j is %j', (text, meant) => {
+    expect(withoutVocatives(text)).toBe(meant);
+  });
+
+  it.each([
+    // The verb "see" before what is seen; a name; the verb after its clitic; alone.
+    'vea mis notas',
+    'Vea Soto',
+    'Ana Vea',
+    'que lo vea el chofer',
+    'no se vea',
+    'vea',
+    // "echar" with its object.
+    'eche suavizante',
+    // "ya nomás", "eso nomás": that's all, the phrase's own; alone it is all that is said.
+    'ya nomás',
+    'eso nomás, gracias',
+    'nomás',
+  ])('%j stays whole', (text) => {
+    expect(withoutVocatives(text)).toBe(text);
+  });
+});
+
 // Round 34: "reenvíamelo vale", "hablar con alguien vale", "no vale, ya me llega mucho spam": the "vale"
 // (ok, man) of Venezuela, Colombia and Spain closing what is said is a tag; the verb ("cuánto vale", "no
 // me vale", "el cupón no vale") and the voucher ("un vale") keep it, and opening a reply it is the answer.
