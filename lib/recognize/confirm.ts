@@ -31,6 +31,11 @@ const AROUND = phrases(
   'mi',
   'y',
   'ya',
+  // What is shown, pointed at: "dale, pide eso", "ajá, cobren esa vaina" (the Caribbean's "vaina", thing).
+  'eso',
+  'esa',
+  'esa vaina',
+  'that one',
   // As it is shown: "ta bien así, cámbiala", "ok like that".
   'asi',
   'like that',
@@ -53,7 +58,9 @@ const FINE = ['thats', 'that is', 'its', 'it is', 'that looks', 'it looks']
   .concat(['is correct', 'is right', 'is fine', 'is good', 'is ok'])
   // Peru's and Spain's "normal" (no problem), after a yes: "ya, normal, hazlo". Never alone, where it may
   // be an option's name ("normal" detergent).
-  .concat(['normal', 'todo normal']);
+  .concat(['normal', 'todo normal'])
+  // What is shown pointed at as what was meant, after a yes: "ajá, eso", "sí sí así mismo", "ok exactly that".
+  .concat(['eso', 'eso mismo', 'asi mismo', 'asimismo', 'asi mero', 'tal cual', 'exactly that', 'just that']);
 /** Now, after a yes: "sí, créela ahorita", "yes, right away": the go-ahead said again, for now. */
 const NOW = phrases('now', 'right now', 'right away', 'ahora', 'ahorita', 'ya mismo', 'de una vez');
 
@@ -93,6 +100,27 @@ const DOING = phrases(
   // The vos imperatives: "dale, hacé el pedido", "sí, poné la orden".
   'hace',
   'pone',
+  // Applying the change shown, the infinitive too as a terse command: "ok, aplicar", "sí, aplica", "yes apply".
+  'apply',
+  'aplicar',
+  'aplica',
+  'aplique',
+  'apliquen',
+  // Charging the fee shown: "dale, cobren", "ok charge it", "sí, cóbrenme".
+  'charge',
+  'charge me',
+  'cobren',
+  'cobra',
+  'cobre',
+  'cobrenme',
+  'cobrame',
+  'cobreme',
+  // Ordering what is shown: "ajá, dale, pide eso", "sí, pídalo" (DO_IT), "ok order it".
+  'pide',
+  'pida',
+  'pidan',
+  'pedir',
+  'order it',
   // Booking what is shown: "go ahead and book it", "ok, finalize it", "sí, agéndelo".
   'book',
   'schedule',
@@ -394,6 +422,15 @@ const WISHING_TO_CHANGE = [
     'un momento',
     'un segundo',
     'hold up',
+    // An apology opening the wish: "Disculpe, quisiera modificar algo", "sorry, I need to fix something".
+    'disculpe',
+    'disculpa',
+    'disculpen',
+    'perdon',
+    'perdone',
+    'perdona',
+    'sorry',
+    'excuse me',
     // First, said last: "quiero modificar algo antes".
     'antes',
     'mejor',
@@ -434,6 +471,13 @@ function wishesToChangeSomething(text: string): boolean {
     CHANGING.test(t) && !/(?:lo|la|los|las|le)$/.test(t) ? CHANGE : t,
   );
   if (coveredBy(tokens, [[CHANGE]], [...WISHING_TO_CHANGE, ...POLITE])) return true;
+  // "diff time pls", "quiero un horario distinto", "wait, something else too": another value or another
+  // thing wished for, with no verb: the change, never the yes (a question asks, and is read as typed).
+  if (
+    !/\?/.test(text) &&
+    coveredBy(tokens, [...DIFFERENT_PART, ...ELSE], [...WISHING_TO_CHANGE, ...WANTING, ...POLITE, ...ALSO])
+  )
+    return true;
   // "también quiero cambiar la propina", "also need to change address": another part, named with "also".
   return (
     holdsPhrase(tokens, ALSO) &&
@@ -444,6 +488,45 @@ function wishesToChangeSomething(text: string): boolean {
     )
   );
 }
+
+/**
+ * Another value of a part, said as different ("a different time", "diff day", "otra hora distinta", "un
+ * horario diferente"). Not "another time" nor "otro día" alone: at an order's summary they may be ordering
+ * later (`LATER_WHEN`).
+ */
+const DIFFERENT_PART = [
+  ...['different', 'diff', 'a different', 'a diff', 'another different'].flatMap((other) =>
+    CHANGE_PARTS.map((part) => [...other.split(' '), ...part]),
+  ),
+  ...CHANGE_PARTS.flatMap((part) =>
+    ['diferente', 'distinto', 'distinta', 'distintos', 'diferentes'].map((other) => [...part, other]),
+  ),
+  ...phrases('otro horario', 'otra hora', 'otra direccion'),
+];
+/** Something else besides what is shown, to change: "wait, something else too", "una cosa más". */
+const ELSE = phrases(
+  'something else',
+  'another thing',
+  'one more thing',
+  'otra cosa',
+  'otra cosita',
+  'algo mas',
+  'una cosa mas',
+);
+/** Wanting, and the articles before the part wanted: "I want a different time", "quiero un horario distinto". */
+const WANTING = phrases(
+  'i want',
+  'i need',
+  'want',
+  'need',
+  'i would like',
+  'id like',
+  'un',
+  'una',
+  'el',
+  'la',
+  'the',
+);
 
 /**
  * "Also", in its places in a sentence: a change wished for besides the one shown ("also need to change

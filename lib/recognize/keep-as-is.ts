@@ -219,6 +219,14 @@ const AROUND = [
     'whoa',
     'huy',
     'uy',
+    // Mexico's and the Caribbean's "no way!" at the cost, surprise that refuses nothing by its "no": "no
+    // manches, 9.99, déjalo igual", "no inventes", "no jodas".
+    'no manches',
+    'no mames',
+    'no inventes',
+    'no friegues',
+    'no jodas',
+    'no way',
   ),
   ...CHANGE_PARTS,
   // The cost complained of, as the reason to keep it: "no, muy caro, déjalo igual", "too pricey, keep it".
@@ -239,6 +247,8 @@ const compared = (text: string) =>
         (DIRECTIONS[t] ?? t)
           .replace(/^\$/, '')
           .replace(/[.:]00$/, '')
+          // A clock's leading zero: "08:00" is the "8:00" shown.
+          .replace(/^0(?=\d)/, '')
           .replace(/^(\d+)(?:st|nd|rd|th|ta|va|na|ma)$/, '$1'),
       ),
     ),
@@ -440,7 +450,9 @@ const PRICE_SAID = /^\$?\d{1,4}(?:\.\d{2})?$|^(?:bucks|dollars|dolares|pesos|dls
 function withoutRefused(tokens: string[], refused: readonly string[]): string[] {
   const values = new Set(refused.flatMap(compared));
   const priced = (t: string) => values.has(t) || PRICE_SAID.test(t);
-  const aside = (t: string) => priced(t) || SIGHS.has(t) || THAT_MUCH.has(t) || t === ASKING;
+  // "9.99, mejor no": a comma, and the "mejor" (better) of "mejor no", stand between a price and its refusal.
+  const aside = (t: string) =>
+    priced(t) || SIGHS.has(t) || THAT_MUCH.has(t) || t === ASKING || t === ',' || t === 'mejor';
   // Each run of the new values (and sighs) just before a refusal, wherever it stands: "uy no, 10
   // dólares no, déjelo como estaba" refuses the price after a first "no".
   const left = [...tokens];

@@ -627,10 +627,41 @@ const SAYING = new Set(
   'say mention add put write include poner decir agregar anadir escribir incluir que the lo la el'.split(' '),
 );
 
-/** Whether the reply opens (after its frame) with something left out, and says what (`LEFT_OUT`). */
+/**
+ * More to put in the text, said first with what it is: "wait, I want to add 'ring twice'", "ponle también
+ * que llamen antes de llegar", "also add the gate code": the text is to be written again with it, never
+ * saved as shown. Only with what is added after it: "add" alone says nothing of the text.
+ */
+const ADDED = phrases(
+  // Wished: "I want to add", "quiero agregar". A bare "add the side door too" may be the notes themselves.
+  ...['i want to', 'want to', 'i wanna', 'wanna', 'id like to', 'i need to', 'let me'].map(
+    (wish) => `${wish} add`,
+  ),
+  ...['quiero', 'quisiera', 'necesito', 'tambien quiero', 'dejame', 'dejeme'].flatMap((wish) =>
+    ['agregar', 'anadir', 'poner'].map((verb) => `${wish} ${verb}`),
+  ),
+  // Said with "also" before the verb: "also add", "ponle también", "también agrégale".
+  ...['add', 'put', 'write', 'include'].flatMap((verb) => [`also ${verb}`, `${verb} also`]),
+  ...['ponle', 'pon', 'ponga', 'pongale', 'agrega', 'agregale', 'agregue', 'agreguele', 'anade', 'anadele']
+    .concat(['escribe', 'escribele', 'escriba'])
+    .flatMap((verb) => [`${verb} tambien`, `tambien ${verb}`]),
+);
+
+/**
+ * Whether the reply opens (after its frame) with something left out (`LEFT_OUT`) or added (`ADDED`), and
+ * says what.
+ */
 function leftOutSaid(tokens: string[]): boolean {
   for (let at = 0; at < tokens.length; at++) {
     if (at > 0 && !coveredBy(tokens.slice(0, at), AROUND_REWRITE, POLITE)) continue;
+    // What is added said after its verb: anything but courtesy.
+    for (const lead of ADDED)
+      if (
+        lead.every((word, k) => tokens[at + k] === word) &&
+        !coveredBy(tokens.slice(at + lead.length), POLITE) &&
+        at + lead.length < tokens.length
+      )
+        return true;
     for (const lead of LEFT_OUT) {
       const end = at + lead.length;
       if (!lead.every((word, k) => tokens[at + k] === word)) continue;

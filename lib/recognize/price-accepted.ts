@@ -88,6 +88,21 @@ const CONCEDING = phrases(
 /** A price's unit, said after it: "4.99 dollars". */
 const UNITS = new Set(['dollars', 'dollar', 'bucks', 'dolares']);
 
+/**
+ * What a price is for, said after it: "$5 per trip", "5 dólares por viaje" (a tip, a fee). It names the
+ * price's unit of charging, no other value: the step still holds the price to what it shows.
+ */
+const PER = phrases(
+  'per trip',
+  'a trip',
+  'each trip',
+  'per ride',
+  'each way',
+  'por viaje',
+  'cada viaje',
+  'el viaje',
+);
+
 /** Words after a price that accept it: "is fine", "works", "está bien", "no hay problema". */
 const ACCEPTING = phrases(
   'is fine',
@@ -225,6 +240,7 @@ export function readPriceAccepted(text: string): number[] | undefined {
       }
     // "4.99 dollars is fine": its unit, then each accepting phrase after it, in a run.
     if (UNITS.has(tokens[i + 1] ?? '')) i += 1;
+    i += phraseLength(PER, tokens, i + 1);
     for (
       let after = phraseLength(ACCEPTING, tokens, i + 1);
       after > 0;

@@ -34,6 +34,8 @@ const SAID_RIGHT = ['all', 'everything', 'it', 'it is all', 'that is all', 'all 
   .concat(['ta todo bien', 'ta to bien', 'to bien', 'todo ta bien'])
   // Said right as it is shown, "así" ("like that") after or before: "está bien así", "así está perfecto".
   .flatMap((said) => [said, `${said} now`, `${said} ahora`, `${said} asi`, `asi ${said}`])
+  // The whole named after its being right: "está bien todo", "está todo bien" said the other way.
+  .concat(['esta bien todo', 'ta bien todo', 'esta perfecto todo', 'esta correcto todo', 'bien todo'])
   // "ya quedó": it is as it should be now.
   .concat(['ya quedo', 'ya quedo bien', 'quedo bien', 'ya esta'])
   // A bare yes, then "like that" (what is shown, as it is shown): "ya, así", "sí así", "yep like that".
@@ -120,6 +122,8 @@ const REGIONAL_YES = [
   ]),
   ...['arre', 'ari', 'barbaro', 'joya', 'macanudo', 'tuanis', 'nitido', 'chido', 'va que va', 'sale y vale']
     .concat(['hecho', 'trato hecho', 'conforme', 'exacto', 'exactamente', 'eso es', 'asi es'])
+    // "conforme" said with its being: "está conforme", "estoy conforme", "todo conforme".
+    .concat(['esta conforme', 'estoy conforme', 'estamos conformes', 'todo conforme', 'todo esta conforme'])
     .concat(['aja', 'ajam', 'obvio', 'obvio que si', 'excelente', 'genial', 'buenisimo', 'de lujo'])
     .concat(['okey', 'okis', 'oki doki', 'claro que si', 'sin duda', 'como no'])
     // The Caribbean's and Colombia's "de ley" (for sure), the Dominican "ya tú sabes" (you know it).
@@ -159,6 +163,30 @@ const REGIONAL_YES = [
         .concat(['es aceptable', 'aceptable', 'ta bien'])
         .map((fine) => `${cost} ${fine}`),
     ),
+  // Agreeing to the cost shown, by its name: "de acuerdo con el cargo", "ok with the fee", "fine with the price".
+  ...['fee', 'the fee', 'fees', 'the fees', 'price', 'the price', 'cost', 'the cost', 'charge', 'the charge']
+    .flatMap((cost) =>
+      ['ok with', 'okay with', 'fine with', 'good with', 'agree with', 'i agree with'].map(
+        (ok) => `${ok} ${cost}`,
+      ),
+    )
+    .concat(
+      ['el cargo', 'el precio', 'el costo', 'la tarifa', 'los cargos'].flatMap((cost) =>
+        ['de acuerdo con', 'conforme con', 'estoy de acuerdo con', 'esta bien'].map((ok) => `${ok} ${cost}`),
+      ),
+    ),
+  // Accepting what is shown, said so: "Accept.", "I accept", "acepto", "aceptado".
+  ...[
+    'accept',
+    'i accept',
+    'accepted',
+    'accept it',
+    'acepto',
+    'aceptado',
+    'aceptada',
+    'lo acepto',
+    'aceptar',
+  ],
   // A command's go-ahead: "Execute.", "make it so", "green light"; what is shown enough: "that'll do".
   ...[
     'execute',
@@ -268,6 +296,11 @@ const YES = phrases(
   'looks ok',
   'looks okay',
   'looks correct',
+  // What is shown praised as it looks: "looks perfect", "looks great to me".
+  'looks perfect',
+  'looks excellent',
+  'looks awesome',
+  'looks amazing',
   'se ve bien',
   'all good',
   'lgtm',

@@ -541,3 +541,67 @@ describe('a wish to change: adjusting, and a correction made', () => {
     expect(wantsAChange(text)).toBe(false);
   });
 });
+
+// Round 43: a yes, then what does what is confirmed by its own verb (applying, charging, ordering) or
+// what is shown pointed at ("eso", "así mismo"): still the yes.
+describe('a yes, then applying, charging, ordering, or what is shown pointed at', () => {
+  const change: RecognizerOption[] = [
+    { value: 'apply', label: 'Hacer este cambio', role: 'primary' },
+    { value: 'keep', label: 'Dejarlo igual' },
+  ];
+  it.each([
+    'vale, aplicar',
+    'sí, aplica el cambio',
+    'yes, apply',
+    'dale, cóbrenme',
+    'ok, cobren eso',
+    'claro, pídalo',
+    'sí, pide eso ya',
+    'claro, eso mismo',
+    'dale, así mismo',
+    'ok, exactly that',
+    'de acuerdo con el precio, procedan',
+    'looks perfect, go ahead',
+  ])('%j confirms', (text) => {
+    expect(readConfirm(text, change)).toBe('apply');
+  });
+  it.each([
+    'aplicar',
+    'sí, eso no',
+    'ok, cobren a otra tarjeta',
+    'sí, pide otra cosa',
+    'eso',
+    'cobren menos',
+    'así mismo no',
+  ])('%j is no confirmation', (text) => {
+    expect(readConfirm(text, change)).toBeUndefined();
+  });
+});
+
+// Round 43: a change wished for with no verb of changing: another value of a part ("a different day"),
+// or something else besides ("hold on, one more thing"), or an apology before the wish.
+describe('a wish to change said by what is different, or something else', () => {
+  it.each([
+    'different day please',
+    'I want a diff window',
+    'quiero una hora distinta',
+    'un horario diferente porfa',
+    'hold on, another thing too',
+    'espera, otra cosa también',
+    'perdón, necesito corregir algo',
+    'sorry, I need to fix something first',
+  ])('%j wants a change', (text) => {
+    expect(wantsAChange(text)).toBe(true);
+  });
+  it.each([
+    'maybe another time',
+    'mejor otro día',
+    'another time then',
+    'something else?',
+    'nothing else',
+    'yes, same time',
+    'perdón, sí',
+  ])('%j wants no change', (text) => {
+    expect(wantsAChange(text)).toBe(false);
+  });
+});

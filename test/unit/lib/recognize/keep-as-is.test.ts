@@ -337,3 +337,28 @@ describe('a yes with the new value restated at length (invariant yes-names-the-n
     expect(confirmsAsShown(text, shown)).toBe(false);
   });
 });
+
+// Round 43: a clock's leading zero is the time shown ("09:00" of "9:00"), and only the time shown
+// (invariant yes-names-the-new); a price exclaimed at ("no inventes", "no manches"), then refused by "mejor no".
+describe('a time restated with its leading zero, and a price exclaimed at then refused', () => {
+  const NEW = ['Thu, Jun 5, 9:00–11:00 AM EDT with the store driver'];
+  it.each(['yes, thursday 09:00-11:00 is right', 'sí, jueves de 09:00 a 11:00'])('%j confirms', (text) => {
+    expect(confirmsAsShown(text, NEW)).toBe(true);
+  });
+  it.each(['yes, thursday 08:00-10:00 is right', 'sí, jueves 09:00 a 12:00', 'yes, friday 09:00-11:00'])(
+    '%j names another time or day: no confirmation',
+    (text) => {
+      expect(confirmsAsShown(text, NEW)).toBe(false);
+    },
+  );
+  const REFUSED = ['Fri, Jun 6, 6:00–8:00 PM EDT with DoorDash Drive', '12.99'];
+  it.each(['no inventes, 12.99, mejor no, déjelo así', '12.99, mejor no, déjalo como está'])(
+    '%j keeps it',
+    (text) => {
+      expect(keepsAsIs(text, OLD_ES, REFUSED)).toBe(true);
+    },
+  );
+  it.each(['no inventes, déjalo el sábado', 'no manches, mejor el viernes'])('%j is no keep', (text) => {
+    expect(keepsAsIs(text, OLD_ES, REFUSED)).toBe(false);
+  });
+});

@@ -312,3 +312,22 @@ describe("the notes asked for as the account's", () => {
     expect(readNotesSaid(text)).toBe(said);
   });
 });
+
+// Round 43: more to put in the text, said with what it is, at "Save these notes?": written again, never saved.
+describe('readsRewrite: something added, said with what it is', () => {
+  it.each([
+    'hold on, I wanna add "gate code 4521"',
+    'also put that the dog is friendly',
+    'agrégale también que toquen fuerte',
+    'espera, ponle también lo del timbre',
+    'quiero añadir que no dejen nada afuera',
+  ])('%j writes the text again', (text) => {
+    expect(readsRewrite(text)).toBe(true);
+  });
+  it.each(['ponle', 'sí, guárdalas así', 'save them, thanks', 'ponle, gracias'])(
+    '%j asks no rewrite',
+    (text) => {
+      expect(readsRewrite(text)).toBe(false);
+    },
+  );
+});

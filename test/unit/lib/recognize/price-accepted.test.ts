@@ -167,3 +167,21 @@ describe('a price accepted with a Yiddish sigh (issue 34, round 36)', () => {
     },
   );
 });
+
+// Round 43: what the price is for said after it ("per trip", "por viaje"): the price, still held to the
+// one shown by the step (invariant price-accepted-is-shown).
+describe('a price said with what it is for', () => {
+  it.each([
+    ['yep, $4 per trip', [400]],
+    ['sí, 6 dólares por viaje', [600]],
+    ['ok $2.50 each trip is fine', [250]],
+  ])('%j accepts %j', (text, cents) => {
+    expect(readPriceAccepted(text)).toEqual(cents);
+  });
+  it.each(['no, $4 per trip', '$4 per trip?', 'per trip'])('%j accepts no price', (text) => {
+    expect(readPriceAccepted(text)).toBeUndefined();
+  });
+  it('a price per trip not shown is not the one shown', () => {
+    expect(isShownPrice(400, [500, 1199])).toBe(false);
+  });
+});

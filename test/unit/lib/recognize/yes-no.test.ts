@@ -674,3 +674,33 @@ describe('"go right ahead" and "that\'s exactly it"', () => {
     expect(readYesNo(text)).not.toBe(true);
   });
 });
+
+// Round 43: "conforme" with its being, the cost agreed to by its name, accepting said so, what is shown
+// said to look perfect, and the whole said right after its being ("está bien todo").
+describe('agreeing said with its being, to the cost by name, or by accepting', () => {
+  it.each([
+    'estoy conforme',
+    'todo conforme, gracias',
+    'de acuerdo con el precio',
+    'estoy de acuerdo con el cargo',
+    'ok with the fee',
+    'fine with the price, thanks',
+    'I accept',
+    'acepto',
+    'looks perfect',
+    'looks amazing, thank you',
+    'está bien todo',
+  ])('%j is a yes', (text) => {
+    expect(readYesNo(text)).toBe(true);
+  });
+  it.each([
+    'no estoy conforme',
+    'no estoy de acuerdo con el cargo',
+    'not ok with the fee',
+    'I do not accept',
+    'de acuerdo con el cargo?',
+    'no está bien todo',
+  ])('%j is no yes', (text) => {
+    expect(readYesNo(text)).not.toBe(true);
+  });
+});
