@@ -514,6 +514,10 @@ export function fitsTime(
  *   the two are asked back, never the one starting then taken; a time inside a window ("7pm" in 6–8)
  *   is that window, whatever ends then. A window ending then and none fitting is
  *   no reading; "the one at 5" names its start (invariant window-named-by-its-start).
+ * @invariant time-said-alone-starts-no-window A time said alone ("a las 12", "at 6") is when the person
+ *   wants someone there, fitted by every window running then (11–1 as well as 12–2): a window starting
+ *   then does not beat one running over it, so two that differ are asked between. Only a window named
+ *   by its start ("la de las 12", "the one at 6", "que empieza a las 12") is the one starting then.
  *
  * @example windowsFitting({ fromMinutes: 1020, toMinutes: 1021 }, false, [w3to5, w5to7], start, end) // [w3to5, w5to7]
  */

@@ -132,6 +132,9 @@ describe('an exact time where one window ends and another fits is asked (invaria
     ['a las once con doordash', ambiguous('dash-9', 'dash-11')],
     ['5pm works for me', ambiguous('dash-3', 'dash-5')],
     ['pásenla a las cinco', ambiguous('dash-3', 'dash-5')],
+    // A window starting then beats none running over it (invariant time-said-alone-starts-no-window).
+    ['at 6 in the evening works', ambiguous('dash-5', 'store-6')],
+    ['a las doce está bien', ambiguous('dash-11', 'store-12')],
     // 11–1 ends at 1 while 12–2 runs over it, and none starts then: 12–2 (test/e2e/bookable-days.test.ts).
     ['1pm', picked('store-12')],
     ['a la una', picked('store-12')],
