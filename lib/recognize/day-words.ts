@@ -8,7 +8,8 @@
  * @invariant slash-date-is-a-date Among days, a date typed in numbers with a slash ("6/6", "12/06",
  *   "6/12/2036") is that date, read month first in English and day first in Spanish, never a position
  *   nor two ("6/6" is no "6, 6": the sixth day listed). When its other reading is a day on offer too and
- *   differs, which is meant is asked (calendar.ts `slashDateIn`).
+ *   differs, which is meant is asked (calendar.ts `slashDateIn`); so is its other reading alone on offer,
+ *   unless the language's is months away (invariant slash-date-months-away-read-the-other-way).
  * @invariant span-of-days-asked-back A reply naming a span of days and no day within it ("this
  *   weekend", "next week", "later this week", "el fin de semana") is asked back, never read as the
  *   span's first day.
