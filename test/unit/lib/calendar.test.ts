@@ -321,6 +321,20 @@ describe('a day, then what it is needed for on another day (read-day.ts)', () =>
   });
 });
 
+// Round 43: "el día después del jueves" was read as a shift of the current day, then as Thursday.
+describe('the day after a weekday (invariant day-after-a-weekday)', () => {
+  const range = { min: '2026-11-23', max: '2026-12-06' };
+  it('is the weekday after the one named', async () => {
+    for (const [text, day] of [
+      ['un día después del martes', '2026-11-25'],
+      ['al día siguiente del miércoles', '2026-11-26'],
+      ['the day after wednesday please', '2026-11-26'],
+      ['el dia despues del sabado', '2026-11-29'],
+    ])
+      expect([text, await parseDay(text as string, lateSunday, NY, range)]).toEqual([text, day]);
+  });
+});
+
 describe('days as texted (read-day.ts, normalize.ts asTexted; issue 34, round 18)', () => {
   const range = { min: '2026-11-23', max: '2026-12-06' };
   it('reads a day said as in the South or in Britain, and typed so', async () => {
