@@ -138,8 +138,8 @@ export function slashDateIn(
   // "13/6" in English is no month-first date: the one reading there is ("13/13" is never found).
   if (meant === undefined) return { day: other as string };
   if (offered(other) && other !== meant) {
-    if (!offered(meant) && meant > addDays(range.max, MONTHS_AWAY_DAYS))
-      return { day: other, otherWay: true };
+    // Months past the last day on offer, so never offered itself.
+    if (meant > addDays(range.max, MONTHS_AWAY_DAYS)) return { day: other, otherWay: true };
     return { ask: offered(meant) ? [meant, other] : [other] };
   }
   return { day: meant };
