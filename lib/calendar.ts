@@ -109,17 +109,27 @@ export async function parseDay(
  * - both readings the same day, or only the language's on offer (or neither: the range check says so),
  *   or the language's reading no date at all ("13/6" in English): `day`;
  * - both on offer and different ("6/11" with Jun 6 and Jun 11 listed): `ask`, both, the language's first;
- * - only the other reading on offer ("12/6" in English, Dec 6 not offered, Jun 12 is): `ask`, that one
- *   alone, for the person to say it again with its month.
+ * - only the other reading on offer, the language's a day the person may yet want ("8/7" in English
+ *   on a list to Jul 10: Aug 7 is weeks away): `ask`, that one alone, for the person to say it again
+ *   with its month;
+ * - only the other reading on offer, the language's months past the last day on offer ("03/06" in
+ *   English on a list of early June: March 6 of next year): `day`, the other one, `otherWay` for the
+ *   caller to say how it was read (invariant slash-date-months-away-read-the-other-way).
  * A date without a year is the first such date on or after `range.min`.
  *
+ * @invariant slash-date-months-away-read-the-other-way A date typed in numbers whose language's reading
+ *   lies more than `MONTHS_AWAY_DAYS` past the last day on offer, while its other reading is on offer,
+ *   is that other day, said back ("I took "03/06" as Tue, Jun 3."): no one books a pickup or a return
+ *   months ahead on a list of two weeks. Nearer ("07/06" in English: Jul 6, a month on), asked.
+ *
  * @example slashDateIn({ first: 6, second: 6, said: '6/6' }, { min: '2036-06-06', max: '2036-06-11' }, 'en') // { day: '2036-06-06' }
+ * @example slashDateIn({ first: 3, second: 6, said: '03/06' }, { min: '2036-06-02', max: '2036-06-15' }, 'en') // { day: '2036-06-03', otherWay: true }
  */
 export function slashDateIn(
   date: { first: number; second: number; year?: number },
   range: DayRange,
   language: Language,
-): { day: string } | { ask: string[] } {
+): { day: string; otherWay?: true } | { ask: string[] } {
   const monthFirst = dateOn(date.first, date.second, range.min, date.year);
   const dayFirst = dateOn(date.second, date.first, range.min, date.year);
   const [meant, other] = language === 'es' ? [dayFirst, monthFirst] : [monthFirst, dayFirst];
@@ -127,9 +137,16 @@ export function slashDateIn(
     day !== undefined && day >= range.min && day <= range.max;
   // "13/6" in English is no month-first date: the one reading there is ("13/13" is never found).
   if (meant === undefined) return { day: other as string };
-  if (offered(other) && other !== meant) return { ask: offered(meant) ? [meant, other] : [other] };
+  if (offered(other) && other !== meant) {
+    // Months past the last day on offer, so never offered itself.
+    if (meant > addDays(range.max, MONTHS_AWAY_DAYS)) return { day: other, otherWay: true };
+    return { ask: offered(meant) ? [meant, other] : [other] };
+  }
   return { day: meant };
 }
+
+/** Days past the last day on offer beyond which a date is months away: no one's pickup or return. */
+const MONTHS_AWAY_DAYS = 60;
 
 /** Day `day` of month `month` (1-12) on or after `from`, within a year; in `year` when said. Undefined when no such date. */
 function dateOn(month: number, day: number, from: string, year?: number): string | undefined {

@@ -46,6 +46,7 @@ export function readDay(
     // "el sábado por la mañana": the morning, a time of the day, never tomorrow beside it.
     .replace(/\b(?:por|en|de)\s+la\s+manana\b/g, ' ')
     .replace(ELLIPTICAL_DAY_AFTER, '$1 pasado manana')
+    .replace(DAY_BESIDE_WEEKDAY, dayBesideWeekday)
     .replace(OBSERVED_DAY, observedDay)
     // "w/ store driver", "w/o the courier": with and without as texted, never a date ("8-10 w/" no Aug 10).
     .replace(/\bw\/o\b/g, 'without')
@@ -183,6 +184,22 @@ const DAY_AFTER_TOMORROW =
  */
 const ELLIPTICAL_DAY_AFTER =
   /\b((?:manana|tomorrow)\s*,?\s*(?:o|u|or|y|and|or maybe|o si no)\s+)(?:el\s+|the\s+)?(?:pasado|day after)\b(?!\s+(?:manana|tomorrow))/g;
+
+/**
+ * @invariant day-after-a-weekday "el día después del jueves", "al día siguiente del martes", "the day
+ *   after thursday": the weekday after the one named, never the one named. (A day before one is read
+ *   as a deadline first: day-event.ts.)
+ */
+const DAY_BESIDE_WEEKDAY =
+  /\b(?:(?:el|un|al)\s+dia\s+(despues|siguiente)\s+(?:de|del|al)(?:\s+el)?|the\s+day\s+(after))\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/g;
+
+/** The weekday `DAY_BESIDE_WEEKDAY` names: the one after the weekday said, in its language. */
+function dayBesideWeekday(said: string, _es?: string, _en?: string, weekday?: string): string {
+  const at = WEEKDAYS.indexOf(weekday ?? '');
+  if (at < 0) return said;
+  const base = at < 7 ? 0 : 7;
+  return WEEKDAYS[base + ((at - base + 1) % 7)] ?? said;
+}
 
 /** A day named beside "pasado mañana" / "day after tomorrow" in `folded`, read by chrono. */
 function dayBeside(folded: string, reference: Date): boolean {
@@ -360,6 +377,7 @@ export function daysNamed(text: string, now: Date, timeZone: string): string[] {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(ELLIPTICAL_DAY_AFTER, '$1 pasado manana')
+    .replace(DAY_BESIDE_WEEKDAY, dayBesideWeekday)
     .replace(OBSERVED_DAY, observedDay)
     // "w/ store driver", "w/o the courier": with and without as texted, never a date ("8-10 w/" no Aug 10).
     .replace(/\bw\/o\b/g, 'without')

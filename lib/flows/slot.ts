@@ -348,8 +348,16 @@ async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: str
   const slashed = findSlashDate(text);
   if (slashed) {
     const read = slashDateIn(slashed, range, words.language);
+    // Read the other way ("03/06" in English: Jun 3, March being months away): said how it was read
+    // (invariant slash-date-months-away-read-the-other-way).
+    const told = (d: string) => [say(words.t('placing.tookDayAs', { typed: slashed.said, day: day(d) }))];
     if ('day' in read)
-      return { day: read.day, time: text.replace(slashed.said, ' '), sameTime: false, read: [] };
+      return {
+        day: read.day,
+        time: text.replace(slashed.said, ' '),
+        sameTime: false,
+        read: read.otherWay ? told(read.day) : [],
+      };
     const [only, second] = read.ask.map(day);
     return {
       retry: second

@@ -66,7 +66,7 @@ import { readAmountCents, saysHighest } from './amount';
 import { ANSWER_LEADS } from './answer-words';
 import { opensAsQuestion } from './asked';
 import { type Context, finish, NONE, prepare, result, STOPWORDS, settle, unsettling } from './choice-context';
-import { findSlashDate, readDayOfMonth, readsSoonest } from './day-words';
+import { findSlashDate, readDayOfMonth, readsSoonest, soonestAfterWeekday } from './day-words';
 import { withoutEmojiCodes } from './emoji-code';
 import { covers, typoOf } from './fuzzy-match';
 import { withoutOpeningGreeting } from './greeting';
@@ -633,6 +633,16 @@ function readDayWords(text: string, context: Context): Recognized | undefined {
   if (date !== undefined) return dateOrPlace(text, date, context) ?? NONE;
   if (findSlashDate(text)) return NONE;
   const [first] = context.positional;
+  // "después del jueves, el primer día que tengan": the first day on offer after that weekday
+  // (invariant soonest-after-a-weekday).
+  const after = soonestAfterWeekday(text);
+  if (after !== undefined && first?.day) {
+    const from = new Date(`${first.day}T12:00:00Z`);
+    from.setUTCDate(from.getUTCDate() + ((after - from.getUTCDay() + 7) % 7));
+    const bound = from.toISOString().slice(0, 10);
+    const next = context.positional.find((o) => o.day !== undefined && o.day > bound);
+    return next ? { kind: 'picked', values: [next.value] } : NONE;
+  }
   return first && readsSoonest(text) ? { kind: 'picked', values: [first.value] } : undefined;
 }
 

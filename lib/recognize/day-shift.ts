@@ -200,7 +200,10 @@ export function dayShiftOf({ tokens, chunks }: Typed): DayShift | undefined {
       let end = shift.end;
       for (let ref = phraseAt(WORDS, words, end); isKind(ref, 'ref'); ref = phraseAt(WORDS, words, end))
         end += ref.length;
-      if (DAY_WORDS.has(words[end] ?? '') || words[end] === 'from') return undefined;
+      // "el día después del jueves", "the day after thursday": from that day, no shift of the current one.
+      const of = ['de', 'del', 'of', 'al'].includes(words[end] ?? '') ? 1 : 0;
+      const the = ['el', 'the'].includes(words[end + of] ?? '') ? 1 : 0;
+      if (DAY_WORDS.has(words[end + of + the] ?? '') || words[end] === 'from') return undefined;
       const first = tokens[at]?.chunk ?? 0;
       const last = tokens[end - 1]?.chunk ?? first;
       return {

@@ -8,7 +8,8 @@
  * @invariant slash-date-is-a-date Among days, a date typed in numbers with a slash ("6/6", "12/06",
  *   "6/12/2036") is that date, read month first in English and day first in Spanish, never a position
  *   nor two ("6/6" is no "6, 6": the sixth day listed). When its other reading is a day on offer too and
- *   differs, which is meant is asked (calendar.ts `slashDateIn`).
+ *   differs, which is meant is asked (calendar.ts `slashDateIn`); so is its other reading alone on offer,
+ *   unless the language's is months away (invariant slash-date-months-away-read-the-other-way).
  * @invariant span-of-days-asked-back A reply naming a span of days and no day within it ("this
  *   weekend", "next week", "later this week", "el fin de semana") is asked back, never read as the
  *   span's first day.
@@ -214,6 +215,10 @@ const SOONEST = phraseTable({
     'lo mas temprano',
     'el primero disponible',
     'el primer dia disponible',
+    // "el primer día que tengan", "the first day you have": the first on offer.
+    'el primer dia',
+    'the first day',
+    'first day',
   ],
   // What is said around it: "earliest you can", "lo más pronto que se pueda", "the soonest possible day",
   // "whichever is earliest", "cuando sea lo antes posible".
@@ -236,8 +241,31 @@ const SOONEST = phraseTable({
     'dia',
     'available',
     'disponible',
+    ...['que tengan', 'que tenga', 'que haya', 'you have', 'you got', 'yall have', 'there is'],
   ],
 });
+
+/** "después del jueves, …", "after thursday, …": a weekday as the bound the day is after, and the rest. */
+const AFTER_WEEKDAY = /^\s*(?:despues\s+del?|pasado\s+el|after)\s+(?:el\s+|the\s+)?([a-z]+)\s*,?\s*(.*)$/;
+
+/**
+ * @invariant soonest-after-a-weekday "después del jueves, el primer día que tengan", "after thursday,
+ *   the first day you have": the first day on offer after that weekday (its first on or after the first
+ *   day on offer), never the weekday itself; with anything else beside the bound, no reading here.
+ *
+ * @example soonestAfterWeekday('despues del jueves, el primer dia que tengan') // 4 (Thursday's weekday number)
+ */
+export function soonestAfterWeekday(text: string): number | undefined {
+  const folded = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[.!?]+/g, ' ');
+  const found = AFTER_WEEKDAY.exec(folded);
+  if (!found || !readsSoonest(found[2] ?? '')) return undefined;
+  const weekday = WEEKDAYS.findIndex((names) => names.includes(found[1] ?? ''));
+  return weekday < 0 ? undefined : weekday;
+}
 
 /**
  * Whether a reply asks for the soonest day offered, and says nothing else ("earliest you can",

@@ -27,13 +27,17 @@ const ENGLISH = `a an the i im ill id ive me my mine we our us you your it its t
   yeah yep sure alright perfect also too suitable convenient obv obvs obviously
   such etc etcetera whatnot`;
 
-/** Spanish's; "ocupo" is Mexican "I need" ("ocupo lavar y doblar"). */
+/**
+ * Spanish's; "ocupo" is Mexican "I need" ("ocupo lavar y doblar"); "ándele", "órale" urge or agree
+ * ("el gratis ándele"), as "dale" does.
+ */
 const SPANISH = `el la los las lo un una unos unas de del al a en con para por que yo me mi mis nos
   nosotros nuestro nuestra su sus usted ustedes es son esta este esto eso esa ese estas estos seria
   sera quiero quisiera queria quiera querria necesito necesitaria requiero requeriria gustaria gusta encantaria favor porfa porfavor gracias
   ocupo ocupamos necesitamos
   bueno buena bien pues ok okey vale hola oye mmm eh ah este opcion numero elijo escojo tomo va
-  perfecto claro dale tambien ademas tmb nomas xfa entonces aqui ahi pa ya obvio obviamente`;
+  perfecto claro dale tambien ademas tmb nomas xfa entonces aqui ahi pa ya obvio obviamente
+  andale andele orale`;
 
 /**
  * The people a customer says things are for or whose they are ("my husband's suit", "el traje de mi

@@ -6,7 +6,11 @@
 import { phraseAt, phraseTable, typedTokens } from './phrase-table';
 
 const WORDS = phraseTable({
-  lead: ['at the', 'at', 'the', 'keep the', 'a la', 'la', 'el', 'en el', 'en la', 'con el', 'con la', 'y'],
+  lead: [
+    ...['at the', 'at', 'the', 'keep the', 'a la', 'la', 'el', 'en el', 'en la', 'con el', 'con la', 'y'],
+    // Whose: "my usual time", "at my usual slot", "a mi hora de siempre".
+    ...['my', 'at my', 'mi', 'a mi'],
+  ],
   same: [
     'same time',
     'same times',
@@ -43,6 +47,15 @@ const WORDS = phraseTable({
     'como ahora',
     // "la de siempre", "el de siempre": the one the person always has, which is the current one.
     'de siempre',
+    // "same as usual", "my usual time", "como siempre": what the person always has, the current one too.
+    'same as usual',
+    'same as always',
+    'usual time',
+    'usual slot',
+    'usual window',
+    'como siempre',
+    'como de costumbre',
+    'de costumbre',
   ],
   // What "same" is the same as: the current window.
   ref: [
@@ -71,6 +84,11 @@ const WORDS = phraseTable({
     'que tiene',
     'que tenia',
     'que estaba',
+    // "same time as usual", "misma hora que siempre".
+    'as usual',
+    'as always',
+    'que siempre',
+    'de costumbre',
   ],
   filler: [
     'please',

@@ -113,6 +113,11 @@ const THE_ONE_AT: [RegExp, string][] = [
   [/(?:\bthe |^)(\d{1,2}:[0-5]\d) one\b/g, 'starting $1'],
   [/\b(?:the )?one (?:at|for) (\d{1,2}(?::[0-5]\d)?(?:[ap]m)?)(?![\d:])/g, 'starting $1'],
   [/\b(?:the )?one (\d{1,2}):00\b/g, 'starting $1:00'],
+  // "que empieza a las doce", "the one that starts at 9", "which begins at 12": its start said outright.
+  [
+    /\b(?:(?:que|that|which) )?(?:empieza|comienza|inicia|arranca|starts|begins)(?: (?:at|a))? (\d{1,2}(?::[0-5]\d)?(?:[ap]m)?)(?![\d:])/g,
+    'starting $1',
+  ],
 ];
 
 /** A word or number that may be an hour ("eight", "ocho", "8"; "once" is 11 only where a time is said). */
@@ -137,12 +142,15 @@ function digits(word: string): string {
 const HOURS_IN_WORDS: [RegExp, (...m: string[]) => string][] = [
   [
     new RegExp(
-      `\\b(${HOUR}|\\d{1,2})( (?:to|till|until|through|thru|a|y|and|-) (?:las? )?)(${HOUR}|\\d{1,2})\\b`,
+      `\\b(${HOUR}|\\d{1,2})( (?:to|ta|tuh|till|until|through|thru|a|y|and|-) (?:las? )?)(${HOUR}|\\d{1,2})\\b`,
       'g',
     ),
     (said, from, join, to) => {
       const [first, second] = [digits(from ?? ''), digits(to ?? '')];
-      return /^\d/.test(first) && /^\d/.test(second) ? `${first}${join}${second}` : said;
+      // "8 ta 10", "8 tuh 10": "to" as it is said in patois and the South, between two hours only
+      // ("ta" alone is also British thanks).
+      const joined = /^ (?:ta|tuh) $/.test(join ?? '') ? ' to ' : join;
+      return /^\d/.test(first) && /^\d/.test(second) ? `${first}${joined}${second}` : said;
     },
   ],
   [

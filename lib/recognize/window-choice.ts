@@ -60,6 +60,13 @@ const WORDS = phraseTable({
     'no charge',
     'doesnt charge',
     'no extra charge',
+    // "anything free", "anything that's free" (its "that's" read as the relative it is): whichever window
+    // is free, as "whichever is free" is. "anything" alone, or with a time ("anything before 10"), stays a guess.
+    'anything free',
+    'anything without a fee',
+    'anything with no fee',
+    'cualquiera gratis',
+    'lo que sea gratis',
   ],
   cheapest: [
     'cheapest',
@@ -132,7 +139,36 @@ const WORDS = phraseTable({
   ],
   // Said beside a window, naming no other (issue 34, rounds 37–38): "the free one again", "la de las
   // nueve luego" (then), "la última del día", "the last one of the day".
-  aside: ['again', 'luego', 'del dia', 'of the day', 'of day', 'in the day', 'in day'],
+  aside: [
+    'again',
+    'luego',
+    'del dia',
+    'of the day',
+    'of day',
+    'in the day',
+    'in day',
+    // A drawback granted, then the window accepted all the same (invariant drawback-granted-accepts):
+    // "8 to 10, early but fine", "la de 11.99, cara pero bueno". A "but" before anything else
+    // ("but with doordash", "pero la otra") still says more, and is left unplaced.
+    ...['but', 'pero'].flatMap((but) =>
+      [
+        'fine',
+        'ok',
+        'okay',
+        'thats fine',
+        'its fine',
+        'that works',
+        'it works',
+        'whatever',
+        'bueno',
+        'esta bien',
+        'ta bien',
+        'vale',
+        'sirve',
+        'dale',
+      ].map((fine) => `${but} ${fine}`),
+    ),
+  ],
   // Punctuation said aloud to a phone's dictation ("nine to eleven please period").
   dictated: ['period', 'full stop', 'comma', 'question mark', 'punto', 'coma'],
 });
@@ -278,7 +314,13 @@ export function withUtmostSaid(text: string): string {
  */
 const FIRST_HOUR = /\b(?:(?:a|en)\s+(?:la\s+)?)?primer(?:a|ita)\s+hora\b|\bat\s+the\s+first\s+hour\b/giu;
 
-/** A reply's parts (see `WindowParts`). */
+/**
+ * A reply's parts (see `WindowParts`).
+ *
+ * @invariant drawback-granted-accepts A drawback granted and then accepted ("early but fine", "but ok",
+ *   "pero bueno") says no other window: its "but" is placed. A "but" followed by anything else ("but
+ *   with doordash", "but not the store guy") is left unplaced, so the reading stays a guess, asked back.
+ */
 function partsOf(text: string): WindowParts {
   const { times, rest } = findTimesOfDay(text, { windows: true });
   const tokens = stripFillers(tokenize(rest).filter((t) => t !== ','));
@@ -472,6 +514,10 @@ export function fitsTime(
  *   the two are asked back, never the one starting then taken; a time inside a window ("7pm" in 6–8)
  *   is that window, whatever ends then. A window ending then and none fitting is
  *   no reading; "the one at 5" names its start (invariant window-named-by-its-start).
+ * @invariant time-said-alone-starts-no-window A time said alone ("a las 12", "at 6") is when the person
+ *   wants someone there, fitted by every window running then (11–1 as well as 12–2): a window starting
+ *   then does not beat one running over it, so two that differ are asked between. Only a window named
+ *   by its start ("la de las 12", "the one at 6", "que empieza a las 12") is the one starting then.
  *
  * @example windowsFitting({ fromMinutes: 1020, toMinutes: 1021 }, false, [w3to5, w5to7], start, end) // [w3to5, w5to7]
  */

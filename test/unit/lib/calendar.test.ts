@@ -321,6 +321,20 @@ describe('a day, then what it is needed for on another day (read-day.ts)', () =>
   });
 });
 
+// Round 43: "el día después del jueves" was read as a shift of the current day, then as Thursday.
+describe('the day after a weekday (invariant day-after-a-weekday)', () => {
+  const range = { min: '2026-11-23', max: '2026-12-06' };
+  it('is the weekday after the one named', async () => {
+    for (const [text, day] of [
+      ['un día después del martes', '2026-11-25'],
+      ['al día siguiente del miércoles', '2026-11-26'],
+      ['the day after wednesday please', '2026-11-26'],
+      ['el dia despues del sabado', '2026-11-29'],
+    ])
+      expect([text, await parseDay(text as string, lateSunday, NY, range)]).toEqual([text, day]);
+  });
+});
+
 describe('days as texted (read-day.ts, normalize.ts asTexted; issue 34, round 18)', () => {
   const range = { min: '2026-11-23', max: '2026-12-06' };
   it('reads a day said as in the South or in Britain, and typed so', async () => {
@@ -354,13 +368,21 @@ describe('a date typed in numbers among the days on offer (invariant slash-date-
   });
 
   it('asks when the other reading is on offer and differs, never taking either', () => {
-    // Only the other reading offered: asked, that one named.
-    expect(slashDateIn(date(2, 10), late, 'en')).toEqual({ ask: ['2031-10-02'] });
-    expect(slashDateIn(date(10, 2), late, 'es')).toEqual({ ask: ['2031-10-02'] });
+    // Only the other reading offered, the language's weeks away: asked, that one named.
+    const summer = { min: '2031-06-27', max: '2031-07-10' };
+    expect(slashDateIn(date(8, 7), summer, 'en')).toEqual({ ask: ['2031-07-08'] });
+    expect(slashDateIn(date(7, 8), summer, 'es')).toEqual({ ask: ['2031-07-08'] });
     // Both offered (a range over a month): both named, the language's first.
     const long = { min: '2031-09-01', max: '2031-10-31' };
     expect(slashDateIn(date(9, 10), long, 'en')).toEqual({ ask: ['2031-09-10', '2031-10-09'] });
     expect(slashDateIn(date(9, 10), long, 'es')).toEqual({ ask: ['2031-10-09', '2031-09-10'] });
+  });
+
+  // Round 43: "03/06." in English on a list of early June was asked "Is 03/06 Tue, Jun 3?".
+  it('is the other reading, said so, when the language’s is months past the days on offer', () => {
+    expect(slashDateIn(date(2, 10), late, 'en')).toEqual({ day: '2031-10-02', otherWay: true });
+    expect(slashDateIn(date(10, 2), late, 'es')).toEqual({ day: '2031-10-02', otherWay: true });
+    expect(slashDateIn(date(5, 10), late, 'en')).toEqual({ day: '2031-10-05', otherWay: true });
   });
 
   it('keeps a year said, and is read forward from the first day on offer', () => {

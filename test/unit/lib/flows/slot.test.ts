@@ -182,9 +182,10 @@ describe('slot flow', () => {
     expect(world.laundry.createOrderBodies()).toEqual([]);
   });
 
-  it('a date typed in numbers is that date, month first in English; its day-first reading alone on offer is asked (invariant slash-date-is-a-date)', async () => {
+  it('a date typed in numbers is that date, month first in English; its day-first reading alone on offer taken when the other is months away (invariant slash-date-is-a-date)', async () => {
     const { world, at } = await atPickupDay();
-    // "14/6": no month 14, so the 14th of June; "12/6" is Dec 6 month first, Jun 12 only day first: asked.
+    // "14/6": no month 14, so the 14th of June; "12/6" is Dec 6 month first, months away, so Jun 12,
+    // said (invariant slash-date-months-away-read-the-other-way); nearer, asked (calendar.test.ts).
     const chosen = await continued(world, at, ['6/13', 'back', '14/6', 'back', '12/6']);
 
     expect(questions(chosen)).toEqual([
@@ -192,9 +193,9 @@ describe('slot flow', () => {
       ASK_PICKUP_DAY,
       'Pickup windows on Sat, Jun 14:',
       ASK_PICKUP_DAY,
-      ASK_PICKUP_DAY,
+      'Pickup windows on Thu, Jun 12:',
     ]);
-    expect(chosen.text).toContain('Is "12/6" Thu, Jun 12? Type the day with its month');
+    expect(chosen.text).toContain('I took "12/6" as Thu, Jun 12.');
     expect(world.laundry.createOrderBodies()).toEqual([]);
   });
 

@@ -1126,3 +1126,27 @@ describe('an amount option named as the highest of those listed', () => {
     expect(recognizeChoice('the biggest one', services, single)).not.toEqual(picked('suit'));
   });
 });
+
+// Round 43: "after Thursday, the first day you have" was read as Thursday, which had no windows.
+describe('the first day on offer after a weekday (invariant soonest-after-a-weekday)', () => {
+  // Mon 1 to Sun 7 Dec 2036, Wednesday without windows.
+  const week: RecognizerOption[] = ['01', '02', '04', '05', '06', '07'].map((d) => ({
+    value: `2036-12-${d}`,
+    label: `Dec ${Number(d)}`,
+    day: `2036-12-${d}`,
+  }));
+  const read = (text: string) => recognizeChoice(text, week, { multi: false, timeZone: 'UTC' });
+
+  it.each([
+    ['después del martes, el primer día que tengan', '2036-12-04'],
+    ['after tuesday, the earliest you can', '2036-12-04'],
+    ['después del jueves, lo más pronto posible', '2036-12-05'],
+    ['after monday, first day available', '2036-12-02'],
+  ])('%j is %s', (text, day) => {
+    expect(read(text)).toEqual({ kind: 'picked', values: [day] });
+  });
+
+  it.each(['after tuesday, maybe friday', 'después del martes'])('%j is no soonest day here', (text) => {
+    expect(read(text).kind).not.toBe('picked');
+  });
+});

@@ -74,6 +74,10 @@ describe('readDayShift', () => {
     'pasado mañana',
     'el otro día',
     'not one day later',
+    // Round 43: a day after a weekday, its "de" between, is from that weekday (read-day.ts).
+    'un día después del martes',
+    'al día siguiente del lunes',
+    'a day after the friday',
   ])('does not read %j as a shift of the current day', (text) => {
     expect(readDayShift(text)).toBeUndefined();
   });

@@ -90,3 +90,24 @@ describe('the same time, said of the window as it was', () => {
     expect(readsSameTime(text)).toBe(true);
   });
 });
+
+// Round 43: "same time as usual, 8–10" was asked back, its "usual" unplaced.
+describe('the same time said as the usual one', () => {
+  it.each(['my usual time', 'same as always', 'como de costumbre', 'at my usual slot'])(
+    'reads %j as the same time',
+    (text) => {
+      expect(readsSameTime(text)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['same time as always, the noon one', 'the noon one'],
+    ['como siempre, de 12 a 2', 'de 12 a 2'],
+  ])('finds it beside a window in %j', (text, rest) => {
+    expect(findSameTime(text)).toMatchObject({ rest });
+  });
+
+  it('does not read the usual alone beside something else as the same time alone', () => {
+    expect(readsSameTime('my usual time but with doordash')).toBe(false);
+  });
+});

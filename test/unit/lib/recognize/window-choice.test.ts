@@ -132,6 +132,9 @@ describe('an exact time where one window ends and another fits is asked (invaria
     ['a las once con doordash', ambiguous('dash-9', 'dash-11')],
     ['5pm works for me', ambiguous('dash-3', 'dash-5')],
     ['pásenla a las cinco', ambiguous('dash-3', 'dash-5')],
+    // A window starting then beats none running over it (invariant time-said-alone-starts-no-window).
+    ['at 6 in the evening works', ambiguous('dash-5', 'store-6')],
+    ['a las doce está bien', ambiguous('dash-11', 'store-12')],
     // 11–1 ends at 1 while 12–2 runs over it, and none starts then: 12–2 (test/e2e/bookable-days.test.ts).
     ['1pm', picked('store-12')],
     ['a la una', picked('store-12')],
@@ -712,5 +715,37 @@ describe('a clause of the person own doings is why, never the time wanted', () =
     'friday i work nights',
   ])('%j holds no clause of own doings: its time is the one wanted', (text) => {
     expect(ownDoingsClause(text)).toBeUndefined();
+  });
+});
+
+// Round 43: replies naming one window were asked back "…, right?" for a word no part placed.
+describe('a window named with words that say no other one', () => {
+  it.each([
+    // Its start said outright (invariant window-named-by-its-start).
+    ['the store driver one that starts at 12', picked('store-12')],
+    ['la que comienza a las 6', picked('store-6')],
+    ['the one which begins at 3pm', picked('dash-3')],
+    // "to" as patois says it, between two hours.
+    ['11 ta 1', picked('dash-11')],
+    ['three tuh five', picked('dash-3')],
+    // A drawback granted, then accepted (invariant drawback-granted-accepts).
+    ['9 to 11, early but ok', picked('dash-9')],
+    ['de 3 a 5 pero está bien', picked('dash-3')],
+    // Whichever is free.
+    ["anything that's free", picked('store-8')],
+    // Urging or agreeing, as "dale" does.
+    ['la de 3 a 5 órale', picked('dash-3')],
+  ])('%j', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+
+  it.each([
+    // A "but" that says more is no drawback granted.
+    '3 to 5 but with the store driver',
+    '9 to 11 but not doordash',
+    // "anything" with a time is no price said: a guess.
+    'anything before 10',
+  ])('%j stays no window for certain', (text) => {
+    expect(recognizeChoice(text, windows, single).kind).not.toBe('picked');
   });
 });
