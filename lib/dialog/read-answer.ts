@@ -94,14 +94,10 @@ export function readAnswer(
   if (asked) return { text, values: asked };
   const recognized = recognizeChoice(said, prompt.options, context);
   // "how much is the wash and fold?": answered, and nothing picked nor offered (invariant
-  // price-asked-picks-nothing). One naming no option is the step's to read ("cuánto cobran?" at the
-  // menu opens Products and prices); one picking an option of prices is that option.
-  const ofPrices = (value: string) =>
-    asksPrice(`${prompt.options.find((o) => o.value === value)?.label ?? ''}?`);
-  const priced =
-    recognized.kind === 'picked'
-      ? !recognized.values.some(ofPrices)
-      : recognized.kind !== 'none' || sharesAWord(said, prompt);
+  // price-asked-picks-nothing). One naming no option is the step's to read; where an option offers
+  // prices ("Products and prices" at the menu), the step's own reading takes the question there.
+  const ofPrices = (o: { label: string }) => asksPrice(`${o.label}?`);
+  const priced = !prompt.options.some(ofPrices) && (recognized.kind !== 'none' || sharesAWord(said, prompt));
   if (priced && !yesNo && prompt.kind !== 'confirm' && asksPrice(said))
     return {
       askBack: words.t(prompt.options.some((o) => o.window) ? 'dialog.priceOfWindows' : 'dialog.priceAsked'),
