@@ -135,6 +135,17 @@ export const orderFlow: Flow<OrderData> = {
         'orden nueva',
         'nueva orden',
         'hacer un pedido',
+        // Another one is a new one, and "do" makes it as "make" does: "let's do an order", "hacé otro
+        // pedido" (vos), "haz otro pedido" ("mi otro pedido" is one placed, and stays My orders' words).
+        'do an order',
+        'do a new order',
+        'another order',
+        'do another order',
+        'place another order',
+        'otro pedido',
+        ...['hacer', 'hace', 'haz', 'haga', 'hagan', 'hagamos'].flatMap((make) =>
+          ['un pedido', 'otro pedido', 'un nuevo pedido'].map((order) => `${make} ${order}`),
+        ),
         // Laundry sent to be washed is a new order: "mandar ropa a lavar", "get my laundry done".
         'mandar a lavar',
         'mandar ropa',
