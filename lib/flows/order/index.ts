@@ -135,14 +135,13 @@ export const orderFlow: Flow<OrderData> = {
         'orden nueva',
         'nueva orden',
         'hacer un pedido',
-        // Another one is a new one, and "do" makes it as "make" does: "let's do an order", "hacé otro
-        // pedido" (vos), "haz otro pedido" ("mi otro pedido" is one placed, and stays My orders' words).
+        // Another one made is a new one, and "do" makes it as "make" does: "let's do an order", "hacé
+        // otro pedido" (vos), "haz otro pedido". "Otro pedido" alone may be one placed ("mi otro
+        // pedido", "el otro pedido"): never a new one without the verb that makes it.
         'do an order',
         'do a new order',
-        'another order',
         'do another order',
         'place another order',
-        'otro pedido',
         ...['hacer', 'hace', 'haz', 'haga', 'hagan', 'hagamos'].flatMap((make) =>
           ['un pedido', 'otro pedido', 'un nuevo pedido'].map((order) => `${make} ${order}`),
         ),
