@@ -29,7 +29,7 @@
  *   vez el miércoles", "2, not sure yet") is never cut: the question on screen reads it whole, and asks
  *   back what it cannot be sure of.
  */
-import { itemsBeforeReason, namedOption, normalize, readYesNo } from '../recognize';
+import { itemsBeforeReason, namedOption, normalize, readYesNo, recognizeChoice } from '../recognize';
 import { fromContent } from '../recognize/courtesy';
 import { isNegation, isNeutral } from '../recognize/neutral-words';
 import { tokenize } from '../recognize/normalize';
@@ -283,6 +283,10 @@ export function cutAnswer<X>(
       namedOption(cut.rest, prompt.options) ??
       (option?.intent ? undefined : picksByWords(dc, cut.rest, prompt, step, frame)) ??
       (prompt.kind === 'multi' && namesAnItem(dc, cut.rest, prompt, step, frame));
+    // "the bags and also the time": another of its options named, if only to ask back (invariant
+    // second-option-in-rest-kept).
+    const another = prompt.kind === 'single' && namesAnotherOption(dc, cut.rest, prompt, values);
+    if (another) continue;
     // "yes, and please invoice the business": a rest saying the same yes or no again by its outcome's
     // words corrects nothing, and is the next question's to take, or not, for certain.
     const again = step.passesYesRestated && values.join() === 'yes' && [own].flat().join() === 'yes';
@@ -307,6 +311,21 @@ function foreignAfterMark(text: string, cut: Cut, option: ReplyOption | undefine
   const own = new Set([option.label, ...(option.synonyms ?? [])].flatMap((name) => tokenize(name)));
   const said = tokenize(cut.rest).filter((t) => t !== ',' && !isNeutral(t));
   return said.length > 0 && !said.some((t) => own.has(t));
+}
+
+/**
+ * Whether a rest names, by the options' words, another option of a question of one answer than its head
+ * picked, if only to ask back: "the bags and also the time" (the pickup's time or the return's), "change
+ * pickup and address both?" (the address, "both" unplaced).
+ *
+ * @invariant second-option-in-rest-kept On a question of one answer, a rest that names another of its own
+ *   options, even one its words cannot tell ("and also the time") or place whole ("and address both?"),
+ *   is this question's: the reply is never cut there, its head taken and the other option dropped; the
+ *   whole reply is read, and asked back.
+ */
+function namesAnotherOption<X>(dc: DialogContext<X>, rest: string, prompt: PromptState, head: string[]) {
+  const read = recognizeChoice(rest, prompt.options, { multi: false, timeZone: dc.deps.timeZone });
+  return (read.kind === 'ambiguous' || read.kind === 'unsure') && read.values.some((v) => !head.includes(v));
 }
 
 /**

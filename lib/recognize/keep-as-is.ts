@@ -158,6 +158,11 @@ const AROUND = [
     'olvidelo',
     'olvidenlo',
     'it',
+    // "just leave it": only the keeping, nothing more.
+    'just',
+    // Them kept, as said in a hurry: "nah leave em", "keep them".
+    'them',
+    'em',
     'as',
     'is',
     'as is',
@@ -268,6 +273,20 @@ const spelled = (token: string) => {
 export function saysKeep(text: string): boolean {
   const tokens = tokenize(text);
   return holdsPhrase(tokens, KEEP);
+}
+
+/**
+ * Whether a reply only keeps, naming nothing but "it" or "them" ("nah, leave em", "na, déjalo", "déjalo
+ * así"): where which order or what to change is asked, nothing to change (the caller sets aside a reply
+ * naming one of its parts: "leave the pickup" may keep that one and change another).
+ *
+ * @invariant bare-keep-is-no-change A verb of keeping with only markers, "it" or "them" around it is
+ *   nothing to change where the person picks what to change; never with a part, a day or an amount named.
+ * @example keepsAllAsIs('na, déjalo') // true
+ * @example keepsAllAsIs('leave it friday') // false
+ */
+export function keepsAllAsIs(text: string): boolean {
+  return keepsAsIs(text, []);
 }
 
 /**

@@ -365,6 +365,23 @@ const NOTES_HEAD = phrases(
   'pon',
   'ponga',
   'escribir',
+  // The notes changed, whose, and for the laundry: "I'd like to update our laundry notes", "cambiar mis
+  // notas"; a hello before it says nothing more ("hi! update my notes").
+  'update',
+  'change',
+  'edit',
+  'our',
+  'laundry',
+  'actualizar',
+  'cambiar',
+  'editar',
+  'modificar',
+  'nuestras',
+  'las',
+  'hi',
+  'hello',
+  'hey',
+  'hola',
   // What kind of note, not its text: "una nota fija", "a standing note for all my orders".
   'fija',
   'fijas',

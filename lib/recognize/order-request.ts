@@ -85,6 +85,10 @@ const COURIER = [
   'chico que reparte',
   'senor que reparte',
   'el que reparte',
+  // The one who brings it, by the bringing alone: "la propina del que trae", "algo más pal que me la trae".
+  ...['que trae', 'que lo trae', 'que la trae', 'que los trae', 'que me lo trae', 'que me la trae'].flatMap(
+    (brings) => [brings, `el ${brings}`, `${brings} la ropa`],
+  ),
   // The courier called by the service they drive for: "give the doordash driver more".
   'doordash driver',
   'doordash guy',
@@ -95,6 +99,8 @@ const COURIER = [
   'doordash',
   'uber',
   'roadie',
+  // The one of the service they drive for: "darle algo más al de doordash", "la propina del de uber".
+  ...['doordash', 'uber', 'roadie'].flatMap((service) => [`de ${service}`, `el de ${service}`]),
   // The one who comes, called as a person is: "la propinita del muchacho", "the tip for the guy".
   'muchacho',
   'muchacha',

@@ -16,8 +16,12 @@ import { readChangeSaid } from './order-request';
 /** "retirar" done by the store: "retiren", "retiran", "pueden retirar", "pasen a retirarla". */
 const BY_THE_STORE =
   /\b(?:retiren|retiran|(?:(?:pueden|puede|podrian|podria)\s+(?:(?:venir|pasar)\s+)?|(?:vengan|pasen|vienen|pasan)\s+)(?:a\s+)?retirar(?:la|lo|las|los)?)\b/;
-/** "un retiro" asked for: a pickup, as a noun ("el retiro" may be one placed, or collecting in the store). */
-const A_PICKUP = /\bun retiro\b/;
+/**
+ * "un retiro" asked for: a pickup, as a noun ("el retiro" may be one placed, or collecting in the store);
+ * so is the first one ("mi primer retiro": none placed yet to be meant) and one to be scheduled
+ * ("agendar retiro", "programar retiro"; "reprogramar" is a change, no word of these).
+ */
+const A_PICKUP = /\b(?:un|primer|(?:agendar|programar|solicitar|pedir|coordinar)(?: un)?) retiro\b/;
 /** A placed order pointed at: "el que retiran el miércoles". */
 const THE_ONE = /\b(?:el|la|los|las|lo) que\b/;
 /** A negation: "no quiero un retiro". */

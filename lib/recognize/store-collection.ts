@@ -676,6 +676,10 @@ const WORDS = phraseTable({
       ['el chofer', 'chofer', 'el repartidor', 'repartidor'].map((driver) => `${refused} ${driver}`),
     ),
     'no delivery',
+    // The drop-off is the delivery by another name: "no drop off", "don't need a drop off, I'll swing by".
+    ...['no', 'no need for', 'no need for a', 'dont need', 'dont need a', 'skip', 'skip the'].flatMap(
+      (refused) => ['drop off', 'dropoff'].map((noun) => `${refused} ${noun}`),
+    ),
     // The delivery said not needed: "no delivery needed", "delivery not needed".
     'no delivery needed',
     'no delivery necessary',

@@ -38,9 +38,11 @@ import { BARE_YES, GO_AHEAD } from '../../recognize/answer-words';
 import { cancelsUnnamed } from '../../recognize/bare-cancel';
 import { readDayRefused, readWeekdaysRefused } from '../../recognize/day-refused';
 import { answerBeforeReason } from '../../recognize/items-with-reason';
+import { keepsAllAsIs } from '../../recognize/keep-as-is';
 import { tokenize } from '../../recognize/normalize';
 import { readNumberSaid, readOrdinal } from '../../recognize/number-words';
 import {
+  namesAPart,
   type RequestedChange,
   readOrderRequest,
   readPartNamed,
@@ -208,6 +210,9 @@ export const orderStep: ChangeStep = {
     return rest === undefined ? undefined : { opens: true, offers: rest };
   },
   async accept(ctx, said) {
+    // "nah leave em": keeping them all is no change (invariant bare-keep-is-no-change).
+    if (!picked(said) && said.text && keepsAllAsIs(said.text) && !namesAPart(said.text))
+      return end({ changed: false });
     // "the first one" where list and placing agree, or said of the list: the list's.
     const unsure = picked(said) ? undefined : await positionUnsure(ctx, said.text);
     if (unsure) return retry(unsure);
@@ -670,7 +675,10 @@ export const changeStep: ChangeStep = {
     // option picked by one of its words when asked again (a retry is read by the options' words).
     if (!picked(answer) && answer.text && speaksOfMoney(answer.text))
       return { kind: 'stay', say: [say(ctx.words.t('change.choose'), 'warning')] };
-    const value = picked(answer);
+    // "na, déjalo", "nah, leave it": keeping it as it is is nothing to change (invariant
+    // bare-keep-is-no-change); "leave the pickup" names a part, and is read as before.
+    const kept = !picked(answer) && answer.text && keepsAllAsIs(answer.text) && !namesAPart(answer.text);
+    const value = kept ? DONE : picked(answer);
     // Nothing else: a change kept at "Change something else" is confirmed again (invariant change-lined-up-kept).
     if (value === DONE) return restoreKept(ctx.data) ? ok() : end({ changed: false });
     const { orderId, entry } = await currentOrder(ctx);

@@ -135,6 +135,16 @@ export const orderFlow: Flow<OrderData> = {
         'orden nueva',
         'nueva orden',
         'hacer un pedido',
+        // Another one made is a new one, and "do" makes it as "make" does: "let's do an order", "hacé
+        // otro pedido" (vos), "haz otro pedido". "Otro pedido" alone may be one placed ("mi otro
+        // pedido", "el otro pedido"): never a new one without the verb that makes it.
+        'do an order',
+        'do a new order',
+        'do another order',
+        'place another order',
+        ...['hacer', 'hace', 'haz', 'haga', 'hagan', 'hagamos'].flatMap((make) =>
+          ['un pedido', 'otro pedido', 'un nuevo pedido'].map((order) => `${make} ${order}`),
+        ),
         // Laundry sent to be washed is a new order: "mandar ropa a lavar", "get my laundry done".
         'mandar a lavar',
         'mandar ropa',

@@ -286,6 +286,37 @@ describe('change flow: changing a placed order', () => {
     },
   );
 
+  // Round 43: a bare keep is nothing to change, at which order and at what to change (invariant
+  // bare-keep-is-no-change); one naming a part is asked back.
+  it.each([
+    ['nope, leave them', ['my orders']],
+    ['nah just leave it', ['my orders', 'the first one']],
+  ])('%j changes nothing: back at the menu', async (said, before) => {
+    const { world, at } = await withDeliveredOrder();
+    const asked = await continued(world, at, [...before, said]);
+
+    expect(questions(asked).at(-1)).toBe('What would you like to do?');
+    expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+  });
+
+  it('"leave the delivery" at what to change names a part: never nothing to change', async () => {
+    const { world, at } = await withDeliveredOrder();
+    const asked = await continued(world, at, ['my orders', 'the first one', 'leave the delivery']);
+
+    expect(questions(asked).at(-1)).not.toBe('What would you like to do?');
+  });
+
+  // Round 43: the drop-off is the delivery by another name; refused alone, it is collecting it.
+  it('"no dropoff pls" at what to change is collecting it, confirmed first', async () => {
+    const { world, at } = await withDeliveredOrder();
+    const asked = await continued(world, at, ['my orders', 'the first one', 'no dropoff pls']);
+
+    expect(questions(asked).at(-1)).toBe(
+      `No delivery for order #${FAKE.firstOrderId}, then: it will wait for you at Main Street Laundry. Is that right?`,
+    );
+    expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+  });
+
   it.each(['yo no paso a la tienda el jueves', "I'll pick it up thursday, but deliver the shirts"])(
     '%j at what to change is asked back, never a collection',
     async (said) => {

@@ -236,6 +236,13 @@ describe('the menu, asked in own words', () => {
     'her very first order',
     'es su primer pedido',
     'mi primer pedido',
+    // Round 43: "do" makes an order as "make" does; another one is a new one (vos: "hacé").
+    'do an order please',
+    'quiero hacer otro pedido',
+    'hagamos un pedido',
+    'please do another order',
+    // Round 43: the first pickup, or one to schedule, asked for by "retiro".
+    'programar mi primer retiro',
   ])('%j starts a new order', async (said) => {
     const next = await atMenu(said);
     expect(questions(next)).toEqual(['Which services from Main Street Laundry?']);

@@ -1,5 +1,5 @@
 /** Keeping an order as it is, said with what it has now (invariant keep-names-the-old). */
-import { confirmsAsShown, keepsAsIs, saysKeep } from '../../../../lib/recognize/keep-as-is';
+import { confirmsAsShown, keepsAllAsIs, keepsAsIs, saysKeep } from '../../../../lib/recognize/keep-as-is';
 import { asksItBrought } from '../../../../lib/recognize/store-collection';
 
 /** The review's old values: a pickup on Wednesday, a delivery to an address, a $3 tip. */
@@ -360,5 +360,20 @@ describe('a time restated with its leading zero, and a price exclaimed at then r
   );
   it.each(['no inventes, déjalo el sábado', 'no manches, mejor el viernes'])('%j is no keep', (text) => {
     expect(keepsAsIs(text, OLD_ES, REFUSED)).toBe(false);
+  });
+});
+
+// Round 43: where what to change or which order is asked, keeping it all is nothing to change
+// (invariant bare-keep-is-no-change); a day or a number said with it is no bare keep.
+describe('a bare keep, naming nothing but it or them', () => {
+  it.each(['nope, leave them', 'nah just leave em', 'no, mejor déjalo así', 'na déjalo'])(
+    '%j keeps it all',
+    (text) => {
+      expect(keepsAllAsIs(text)).toBe(true);
+    },
+  );
+
+  it.each(['leave em till friday', 'keep 5002', 'leave the second one'])('%j is no bare keep', (text) => {
+    expect(keepsAllAsIs(text)).toBe(false);
   });
 });

@@ -331,3 +331,20 @@ describe('readsRewrite: something added, said with what it is', () => {
     },
   );
 });
+
+// Round 43: the notes asked to be changed, whose they are and that they are the laundry's, a hello
+// before it: the notes, with no text of them; a change of something else is no notes.
+describe('the notes asked to be changed', () => {
+  it.each([
+    'hey, I want to edit my laundry notes',
+    'hola, quiero cambiar nuestras notas',
+    'update the notes please',
+  ])('%j asks for the notes, with no text of them', (text) => {
+    expect(namesNotes(text)).toBe(true);
+    expect(readNotesSaid(text)).toBeUndefined();
+  });
+
+  it.each(['update my laundry', 'change the notes on order 5002', 'hi'])('%j names no notes', (text) => {
+    expect(namesNotes(text)).toBe(false);
+  });
+});

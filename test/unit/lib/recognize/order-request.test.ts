@@ -877,6 +877,26 @@ describe('the courier called by the service they drive for (issue 34, round 28)'
   });
 });
 
+// Round 43: the courier called by what they do ("el que la trae") or as the one of their service ("el de
+// uber"): money for them, or their tip, is the tip. Someone who brings nothing named is no courier.
+describe('the courier as the one who brings it, or the one of a service (round 43)', () => {
+  it.each([
+    'la propina para el que me lo trae',
+    'un extra pal que trae la ropa',
+    'dale un poco más al de uber',
+    'algo extra para el de doordash',
+  ])('readPartNamed(%j) is the tip', (text) => {
+    expect(readPartNamed(text)).toEqual({ change: 'tip' });
+  });
+
+  it.each(['el que trae la ropa', 'la entrega del que trae', 'la propina de la que vino'])(
+    'readPartNamed(%j) is no tip',
+    (text) => {
+      expect(readPartNamed(text)?.change).not.toBe('tip');
+    },
+  );
+});
+
 describe('round 32: the tip named by whose it is, home delivery, emoji codes (issue 34)', () => {
   // Made-up phrasings; none is a round's.
   it.each([

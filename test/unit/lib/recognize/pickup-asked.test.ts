@@ -15,6 +15,9 @@ describe('a new pickup asked for by "retirar"', () => {
     'quiero programar un retiro',
     'necesito un retiro para el viernes',
     'quisiera solicitar un retiro a domicilio',
+    // Round 43: the first one, none placed yet; one to schedule, with no article.
+    'quiero hacer mi primer retiro',
+    'programar retiro para el lunes',
   ])('%j asks for a new pickup', (text) => {
     expect(asksForAPickup(text)).toBe(true);
   });
@@ -33,6 +36,8 @@ describe('a new pickup asked for by "retirar"', () => {
     'el retiro en tienda',
     'el 5002 po, el que retiran el miercoles',
     'la que retiran mañana',
+    'reprogramar retiro',
+    'cancelar mi primer retiro',
   ])('%j is not a new pickup asked for', (text) => {
     expect(asksForAPickup(text)).toBe(false);
   });

@@ -410,6 +410,10 @@ describe('the delivery refused by its parts, and the person collecting (issue 34
     'cancela la entrega',
     'quiten la entrega por favor',
     'olvídese de la entrega',
+    // The drop-off is the delivery by another name (round 43).
+    'no dropoff please',
+    "don't need a drop off",
+    'skip the drop-off',
   ])('%j refuses the delivery alone', (text) => {
     expect(refusesDeliveryOnly(text)).toBe(true);
     expect(readBroughtInstead(text)).toBeUndefined();
@@ -424,6 +428,8 @@ describe('the delivery refused by its parts, and the person collecting (issue 34
     'no I want it delivered',
     'skip it and deliver',
     'delivery on friday',
+    'drop off friday instead',
+    'no drop off friday, saturday',
   ])('%j does not refuse the delivery alone', (text) => {
     expect(refusesDeliveryOnly(text)).toBe(false);
   });

@@ -169,6 +169,23 @@ describe('a part named at the summary in its own other words', () => {
     },
   );
 
+  // Round 43: a rest joined by "and" that names another part of this list (the time: pickup's or the
+  // return's) is this question's, never cut off and dropped for the first part's question.
+  it.each(['the bags and also the dry one', 'the bags and also the pickup time'])(
+    'at what to change, %j names a second part: no part is opened alone, it is asked back',
+    async (reply) => {
+      const { said, bodies } = await atSummary('change something', reply);
+      expect(questions(said).at(-1)).toBe('What would you like to change?');
+      expect(bodies).toEqual([]);
+    },
+  );
+
+  it('in Spanish, at what to change, "las bolsas y también la hora" names a second part: asked back', async () => {
+    const { said, bodies } = await atSummaryInSpanish('cambiar algo', 'las bolsas y también la hora');
+    expect(questions(said).at(-1)).toBe('¿Qué desea cambiar?');
+    expect(bodies).toEqual([]);
+  });
+
   it('"yes, place it on my card" opens no part: a yes is never a part by its other words', async () => {
     const { said, bodies } = await atSummary('yes, place it on my card');
     expect(questions(said).at(-1)).toBe('What would you like to do?');
