@@ -130,6 +130,7 @@ const OPENS_WHY = new Set([...WHY, 'cos', 'as', 'so', 'ya', 'pues']);
  */
 const STATES = new Set(
   `is are was were be been gets get got has have had like likes hate hates want wants need needs
+  im ive its
   wear wears use uses usa usan lleva llevan
   dont doesnt cant can react reacts itch itches breaks break es son era esta estan tiene tienen tenia le
   les gusta gustan da dan pica pican sale salen odia quiere quiero necesita`.split(/\s+/),
@@ -164,8 +165,10 @@ export function reasonAfterAnswer(
 function saysWhy(after: string[], listed: (word: string) => boolean = () => true): boolean {
   const clause = after.filter((t) => t !== ',');
   const counted = (t: string) => ['few', 'couple', 'several', 'many', 'some', 'all'].includes(t);
-  // "I need it by friday": the day of a need is when, no answer of its own (invariant need-after-an-item-set-aside).
-  const needed = clause.some((t) => NEEDS.has(t));
+  // "I need it by friday": the day of a need is when, no answer of its own (invariant need-after-an-item-set-aside);
+  // "it's for a big pitch day", "es para la boda del sábado": the day of what it is for is too
+  // (invariant occasion-after-an-item-set-aside).
+  const needed = clause.some((t) => NEEDS.has(t) || OCCASION_FOR.has(t));
   const when = (t: string) => needed && NEED_TIMES.has(t);
   return (
     clause.length > 1 &&
@@ -181,9 +184,16 @@ function saysWhy(after: string[], listed: (word: string) => boolean = () => true
 
 /** Words of needing a thing, English and Spanish: "I need it for Sunday", "que necesito para el domingo". */
 const NEEDS = new Set('need needs needed gotta must necesito necesita necesitamos ocupo ocupa'.split(' '));
-/** The days and times a need is for: "for church Sunday", "by friday", "para el domingo", "next week". */
+/**
+ * @invariant occasion-after-an-item-set-aside On a list question, a clause that says what the things are
+ *   for ("it's for a big pitch day", "es para la boda del sábado") is why, as a need is: the day it names
+ *   is the occasion's, never an answer, and the clause is set aside as a reason (invariant
+ *   reason-after-a-list-set-aside) when it states something ("it's", "es") and adds nothing.
+ */
+const OCCASION_FOR = new Set(['for', 'para']);
+/** The days and times a need is for: "for church Sunday", "by friday", "para el domingo", "next week", "the big day". */
 const NEED_TIMES = new Set(
-  `monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
+  `day dia monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
   today tomorrow tonight weekend week next this morning night lunes martes miercoles jueves viernes
   sabado domingo hoy manana finde semana proximo proxima noche`.split(/\s+/),
 );
