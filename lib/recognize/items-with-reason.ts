@@ -82,6 +82,33 @@ function isGarment(word: string): boolean {
   return [word, word.replace(/es$/, ''), word.replace(/s$/, '')].some((w) => known.has(w));
 }
 
+/** Garment-list words of the glossary that are no garment or cloth: what is done, and the laundry itself. */
+const NOT_THINGS = new Set(
+  `laundry ropa lavanderia wash washed washing lavado lavar lavada fold folded doblado doblar doblada press
+  pressed pressing ironing ironed planchado planchar planchada dry clean cleaning tintoreria seco secar
+  secado tender air line hang colgado hanger gancho percha cycle ciclo treatment tratamiento light ligero
+  heavy fuerte bag bolsa roller rodillo liquid liquido reusable reutilizable starch almidon softener
+  suavizante stain mancha grease grasa delicate delicates delicado delicada prendas`.split(/\s+/),
+);
+
+/**
+ * @invariant things-alone-are-the-things A reply whose every word but the neutral ones (articles,
+ *   politeness: neutral-words.ts) is a garment or its cloth, by the glossary's words ("los sweaters de
+ *   lana porfa", "the wool jumpers pls"), names things and nothing else: at a question asking whether
+ *   there are any, they are its yes and what they are. A word of what is done ("wash", "planchado"),
+ *   of a quality ("delicate") or anything else makes it no such reply.
+ * @example namesOnlyThings('los sweaters de lana porfa') // true
+ * @example namesOnlyThings('the delicates') // false
+ */
+export function namesOnlyThings(text: string): boolean {
+  // A list of them, "y" between, is things too: "las camisas y los suéteres".
+  const words = tokenize(text).filter((t) => t !== ',' && !isNeutral(t) && !ADDS.has(t));
+  return (
+    words.length > 0 &&
+    words.every((w) => isGarment(w) && !NOT_THINGS.has(w) && !NOT_THINGS.has(w.replace(/s$/, '')))
+  );
+}
+
 /**
  * The things a reply names before saying why (invariant reason-never-the-items), as typed; undefined
  * when it says no reason, or when the things and the reason cannot be told apart for certain.
