@@ -57,6 +57,12 @@ function isUnit(word: string | undefined, units: ReadonlySet<string>): boolean {
   const typo = typoOf(word, moneyVocabulary);
   return typo !== undefined && units.has(typo);
 }
+/**
+ * @invariant just-last-is-no-more "no más" or "nada más" last in an amount ("3 no más", "cinco nada
+ *   más") is "nomás", just that amount, as "dos nomás" is; first ("no más de 3": no more than 3) it stays
+ *   a cap, and is asked.
+ */
+const JUST_APART = /\s+(?:no|nada)\s+m[aá]s[\s.!]*$/iu;
 /** Words around an amount that change nothing: "make it $4", "a $3 tip", "una propina de 5 dólares". */
 const AMOUNT_FILLERS = new Set([
   'a',
@@ -273,7 +279,9 @@ const OR = new Set(['or', 'o', 'maybe', 'quizas', 'quiza']);
 export function readAmountCents(typed: string): number | undefined {
   if (saysPercent(typed)) return undefined;
   // "4,50": a decimal comma, as Spain and much of Latin America write money ("1,000" is no decimal).
-  const text = typed.replace(/(\d),(\d{2})(?![\d,])/g, '$1.$2');
+  // "3 no más", "5 nada más": "nomás" written apart, or "nada más", last, is "just" (invariant
+  // just-last-is-no-more), never a "no" taking the amount back nor "no more".
+  const text = typed.replace(/(\d),(\d{2})(?![\d,])/g, '$1.$2').replace(JUST_APART, ' nomas');
   // "2, no, mejor 3", "$4 not $5": the amount meant (invariant correction-last-named-meant).
   const meant = readMeant(text);
   const said = tokenize(unitRetold(meant) ?? meant?.text ?? text)

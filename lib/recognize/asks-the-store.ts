@@ -99,6 +99,8 @@ export function asksTheStore(text: string): string | undefined {
   const trimmed = text.trim().replace(/(?:\s|\p{Extended_Pictographic}|\uFE0F)+$/u, '');
   const opening = tokenize(trimmed).filter((t) => t !== ',');
   if (asksWhatItIs(opening, trimmed.endsWith('?'))) return trimmed;
+  const advice = asksAdvice(trimmed);
+  if (advice !== undefined) return advice;
   if (!trimmed.endsWith('?')) return undefined;
   // The last clause: after the last mark that ends one (a question opened with "¿" starts there).
   const ends = [',', '.', ';', '!', '¡', '¿', '\n'].map((mark) =>
@@ -136,4 +138,30 @@ const SPANISH_WH = /(?<!\p{L})(?:qué|cuál(?:es)?|cómo|cuánt[oa]s?|quién)(?!
  */
 function asksWhichOrHow(clause: string, words: string[]): boolean {
   return WH.has(words[0] ?? '') || SPANISH_WH.test(clause);
+}
+
+/** Verbs of advising, as the person asks the store for its advice: "recommend", "recomienda", "sugieren". */
+const ADVISE = /^(?:recommend\w*|suggest\w*|advise|recomiend\w*|recomend\w*|sugier\w*|suger\w*|aconsej\w*)$/u;
+/** The question words a question of advice opens with ("what", "qué", "cuál", "k"). */
+const ASKS_WHICH = new Set([...WH, ...QUE]);
+/** Before a question word, what makes it no question: "lo que me recomiende", "whatever you suggest". */
+const NOT_ASKING = new Set(['lo', 'el', 'la', 'los', 'las', 'whatever', 'as', 'como']);
+
+/**
+ * @invariant note-asking-advice A clause that asks the store which or what it advises ("what do you
+ *   recommend", "qué me recomienda usted", "cuál nos sugieren"), a question word then a verb of advising
+ *   within the clause, asks for an answer, with or without its question mark: asked back, never
+ *   written on the ticket. One that leaves it to the store ("lo que me recomiende", "whatever you
+ *   suggest") asks nothing, and is the note.
+ * The clause that asks, as typed; else undefined.
+ */
+function asksAdvice(text: string): string | undefined {
+  for (const clause of text.split(/[,.;!¡¿\n]+/u)) {
+    const words = tokenize(clause).filter((t) => t !== ',');
+    const advises = words.findIndex((w) => ADVISE.test(w));
+    if (advises < 0) continue;
+    const asks = words.slice(0, advises).findIndex((w) => ASKS_WHICH.has(w));
+    if (asks >= 0 && !NOT_ASKING.has(words[asks - 1] ?? '')) return clause.trim();
+  }
+  return undefined;
 }

@@ -67,6 +67,7 @@ import { ANSWER_LEADS } from './answer-words';
 import { opensAsQuestion } from './asked';
 import { type Context, finish, NONE, prepare, result, STOPWORDS, settle, unsettling } from './choice-context';
 import { findSlashDate, readDayOfMonth, readsSoonest, soonestAfterWeekday } from './day-words';
+import { namedOnlyAsHad } from './described';
 import { withoutEmojiCodes } from './emoji-code';
 import { covers, typoOf } from './fuzzy-match';
 import { withoutOpeningGreeting } from './greeting';
@@ -235,10 +236,24 @@ export function recognizeChoice(
   const naming = reasoned ? namingOthers(tokens.slice((why ?? 0) + 1), reasoned.values, context) : [];
   const read = reasoned ?? (meant && readMeantChoice(meant, context)) ?? readWhole(text, tokens, context);
   // Asked of a pick, as a question: the typed marks, which the words alone no longer hold.
-  const unplaced = read.kind === 'picked' ? [...naming, ...askedOfIt(pictured, context)] : [];
+  // "tiene una mancha de café": what a thing has is why, never the extra chosen (invariant described-extra-asked).
+  const described = read.kind === 'picked' && !reasoned ? describedOnly(text, read.values, context) : [];
+  const unplaced = read.kind === 'picked' ? [...naming, ...askedOfIt(pictured, context), ...described] : [];
   return read.kind === 'picked' && unplaced.length > 0
     ? { kind: 'unsure', values: read.values, unplaced }
     : read;
+}
+
+/**
+ * The options of a list question the reply names only as what a thing has ("hay una mancha"), by their
+ * labels (invariant described-extra-asked); none on a question of one answer.
+ */
+function describedOnly(text: string, values: string[], context: Context): string[] {
+  if (!context.multi) return [];
+  return context.prepared
+    .filter((p) => values.includes(p.option.value))
+    .filter((p) => namedOnlyAsHad(text, (word) => p.words.some((phrase) => covers(phrase, [word]))))
+    .map((p) => p.option.label);
 }
 
 /**

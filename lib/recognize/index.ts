@@ -31,7 +31,13 @@ export { givesNoEmail, type ReadEmail, readEmail } from './email';
 export { endsWithDayWanted } from './for-whom';
 export { greetsOnly } from './greeting';
 export { type ItemNotes, readItemNotes, saysSameAsTheOther } from './item-notes';
-export { answerBeforeReason, itemsBeforeReason, saysOnlyWhy, withoutReason } from './items-with-reason';
+export {
+  answerBeforeReason,
+  itemsBeforeReason,
+  namesOnlyThings,
+  saysOnlyWhy,
+  withoutReason,
+} from './items-with-reason';
 export { isNewCustomer, nameAfterNewCustomer } from './new-customer';
 export { givesNothing, refusesTip, saysCashTip, saysNoTip, takesTipAway } from './no-tip';
 export { normalize } from './normalize';

@@ -304,14 +304,21 @@ export function saysVagueInterval(tokens: string[]): boolean {
  * "every week or every two"): two intervals, so how often is asked, never the first one taken (round
  * 27). The same said again ("every week, every week") is one.
  *
- * @invariant two-intervals-asked A reply naming two different intervals is read as no interval.
+ * @invariant two-intervals-asked A reply naming two different intervals is read as no interval; one
+ *   interval said twice in other words ("every two weeks, cada quince días") is one.
  */
 function twoIntervals(tokens: string[]): boolean {
   const words = tokens.filter((t) => /\p{L}|\d/u.test(t));
   // The span: the word after "every", and the next too when that one is a count ("every 2 weeks").
   const span = (i: number) =>
     words.slice(i + 1, UNITS.has(spelled(words[i + 1]) ?? '') ? i + 2 : i + 3).join(' ');
-  const spans = new Set(words.flatMap((t, i) => (EVERY.has(spelled(t) ?? '') ? [span(i)] : [])));
+  // "every two weeks, cada quince días": each span by the weeks it reads, so one interval said in two
+  // ways (or two languages) is one; a span read as no weeks is compared as said.
+  const weeks = (i: number) => {
+    const found = readEveryWeeks(words.slice(i, i + 1 + MAX_COUNT_WORDS + 1));
+    return found?.used[0] === 0 ? `${found.weeks}w` : span(i);
+  };
+  const spans = new Set(words.flatMap((t, i) => (EVERY.has(spelled(t) ?? '') ? [weeks(i)] : [])));
   return spans.size >= 2;
 }
 

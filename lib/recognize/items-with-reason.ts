@@ -82,6 +82,33 @@ function isGarment(word: string): boolean {
   return [word, word.replace(/es$/, ''), word.replace(/s$/, '')].some((w) => known.has(w));
 }
 
+/** Garment-list words of the glossary that are no garment or cloth: what is done, and the laundry itself. */
+const NOT_THINGS = new Set(
+  `laundry ropa lavanderia wash washed washing lavado lavar lavada fold folded doblado doblar doblada press
+  pressed pressing ironing ironed planchado planchar planchada dry clean cleaning tintoreria seco secar
+  secado tender air line hang colgado hanger gancho percha cycle ciclo treatment tratamiento light ligero
+  heavy fuerte bag bolsa roller rodillo liquid liquido reusable reutilizable starch almidon softener
+  suavizante stain mancha grease grasa delicate delicates delicado delicada prendas`.split(/\s+/),
+);
+
+/**
+ * @invariant things-alone-are-the-things A reply whose every word but the neutral ones (articles,
+ *   politeness: neutral-words.ts) is a garment or its cloth, by the glossary's words ("los sweaters de
+ *   lana porfa", "the wool jumpers pls"), names things and nothing else: at a question asking whether
+ *   there are any, they are its yes and what they are. A word of what is done ("wash", "planchado"),
+ *   of a quality ("delicate") or anything else makes it no such reply.
+ * @example namesOnlyThings('los sweaters de lana porfa') // true
+ * @example namesOnlyThings('the delicates') // false
+ */
+export function namesOnlyThings(text: string): boolean {
+  // A list of them, "y" between, is things too: "las camisas y los suéteres".
+  const words = tokenize(text).filter((t) => t !== ',' && !isNeutral(t) && !ADDS.has(t));
+  return (
+    words.length > 0 &&
+    words.every((w) => isGarment(w) && !NOT_THINGS.has(w) && !NOT_THINGS.has(w.replace(/s$/, '')))
+  );
+}
+
 /**
  * The things a reply names before saying why (invariant reason-never-the-items), as typed; undefined
  * when it says no reason, or when the things and the reason cannot be told apart for certain.
@@ -130,6 +157,7 @@ const OPENS_WHY = new Set([...WHY, 'cos', 'as', 'so', 'ya', 'pues']);
  */
 const STATES = new Set(
   `is are was were be been gets get got has have had like likes hate hates want wants need needs
+  im ive its
   wear wears use uses usa usan lleva llevan
   dont doesnt cant can react reacts itch itches breaks break es son era esta estan tiene tienen tenia le
   les gusta gustan da dan pica pican sale salen odia quiere quiero necesita`.split(/\s+/),
@@ -164,8 +192,10 @@ export function reasonAfterAnswer(
 function saysWhy(after: string[], listed: (word: string) => boolean = () => true): boolean {
   const clause = after.filter((t) => t !== ',');
   const counted = (t: string) => ['few', 'couple', 'several', 'many', 'some', 'all'].includes(t);
-  // "I need it by friday": the day of a need is when, no answer of its own (invariant need-after-an-item-set-aside).
-  const needed = clause.some((t) => NEEDS.has(t));
+  // "I need it by friday": the day of a need is when, no answer of its own (invariant need-after-an-item-set-aside);
+  // "it's for a big pitch day", "es para la boda del sábado": the day of what it is for is too
+  // (invariant occasion-after-an-item-set-aside).
+  const needed = clause.some((t) => NEEDS.has(t) || OCCASION_FOR.has(t));
   const when = (t: string) => needed && NEED_TIMES.has(t);
   return (
     clause.length > 1 &&
@@ -181,9 +211,16 @@ function saysWhy(after: string[], listed: (word: string) => boolean = () => true
 
 /** Words of needing a thing, English and Spanish: "I need it for Sunday", "que necesito para el domingo". */
 const NEEDS = new Set('need needs needed gotta must necesito necesita necesitamos ocupo ocupa'.split(' '));
-/** The days and times a need is for: "for church Sunday", "by friday", "para el domingo", "next week". */
+/**
+ * @invariant occasion-after-an-item-set-aside On a list question, a clause that says what the things are
+ *   for ("it's for a big pitch day", "es para la boda del sábado") is why, as a need is: the day it names
+ *   is the occasion's, never an answer, and the clause is set aside as a reason (invariant
+ *   reason-after-a-list-set-aside) when it states something ("it's", "es") and adds nothing.
+ */
+const OCCASION_FOR = new Set(['for', 'para']);
+/** The days and times a need is for: "for church Sunday", "by friday", "para el domingo", "next week", "the big day". */
 const NEED_TIMES = new Set(
-  `monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
+  `day dia monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
   today tomorrow tonight weekend week next this morning night lunes martes miercoles jueves viernes
   sabado domingo hoy manana finde semana proximo proxima noche`.split(/\s+/),
 );

@@ -9,6 +9,7 @@ import {
   itemsBeforeReason,
   namesNothing,
   namesOnlyAQuality,
+  namesOnlyThings,
   type Outcomes,
   readPromoCode,
   saysHasPromoCode,
@@ -165,8 +166,17 @@ export const hangDry: OrderStep = {
   },
   // Only where the outcome differs from a leading yes or no: "yes, the wool sweaters" is still cut after
   // its yes. "Solo un par de cosas": there are things to hang-dry, which the next question asks for.
-  readsFirst: (text) => hangDryOutcome(text) ?? (saysVagueThings(text) ? { option: 'yes' } : undefined),
+  // "los sweaters de lana porfa": things alone are a yes and what to hang-dry (invariant things-alone-are-the-things).
+  readsFirst: (text) =>
+    hangDryOutcome(text) ??
+    (saysVagueThings(text) ? { option: 'yes' } : namesOnlyThings(text) ? {} : undefined),
   async accept(ctx, answer) {
+    if (!answer.values && namesOnlyThings(answer.text)) {
+      const things = readNote(answer, ctx.words);
+      if (!('value' in things)) return retry(things.retry);
+      Object.assign(ctx.data.draft, { hangDry: true, hangDryInstructions: things.value });
+      return ok();
+    }
     const own = answer.values ? undefined : hangDryOutcome(answer.text);
     const read = own ? (own.option ?? 'unsure') : yesOrNo(answer, HANG_DRY_OUTCOMES);
     if (read === 'unsure') return { kind: 'stay', say: [say(ctx.words.t('dialog.answerYesOrNo'))] };

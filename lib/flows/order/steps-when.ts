@@ -4,6 +4,7 @@ import { dayInZone } from '../../calendar';
 import { choicePrompt, subFlowPrompt } from '../../dialog/prompts';
 import { choices, push } from '../../dialog/step-helpers';
 import type { OrderData } from '../../orders/order-data';
+import { deliveredElsewhere } from '../../recognize/delivered-elsewhere';
 import { readBroughtInstead, readStoreCollection } from '../../recognize/store-collection';
 import type { MessageKey, Words } from '../../words';
 import { afterTurnaround, laterDay, type SlotArgs, slotFlow } from '../slot';
@@ -71,6 +72,9 @@ const deliveryReturn = {
   label: 'return by delivery',
 };
 
+/** Brought to a place no option offers: read as no answer, asked again. */
+const ELSEWHERE = 'ELSEWHERE';
+
 export const returnMethod: OrderStep = choicePrompt({
   id: 'return-method',
   title: 'Return',
@@ -132,12 +136,17 @@ export const returnMethod: OrderStep = choicePrompt({
   // "I'll come get it", "yo paso a buscarla": the person collecting, whatever the options' words (invariant collecting-is-not-the-pickup).
   // "tráiganla, que no puedo caminar hasta allá": brought, the collecting refused (invariant brought-is-not-collecting).
   // "traédmela a casa, al 210": the address on screen said by its number is where it is brought.
+  // "drop it at my office instead", "tráemela a la pega": brought to another place than the one offered,
+  // asked again, never delivered to the address on screen (invariant delivered-elsewhere-asked): a value
+  // no option has, so the options' words never take it either.
   readsFirst: (text, data) =>
-    readStoreCollection(text) === 'collect'
-      ? { option: 'IN_STORE_PICKUP' }
-      : readBroughtInstead(text, currentAddress(data)?.label) === 'bring'
-        ? { option: 'DELIVERY' }
-        : undefined,
+    deliveredElsewhere(text, currentAddress(data)?.label)
+      ? { option: ELSEWHERE }
+      : readStoreCollection(text) === 'collect'
+        ? { option: 'IN_STORE_PICKUP' }
+        : readBroughtInstead(text, currentAddress(data)?.label) === 'bring'
+          ? { option: 'DELIVERY' }
+          : undefined,
   // "delivery friday 8 to 10": delivered, and the day and window for the slot's questions.
   cutsAtDay: true,
   read: (value) => (value === 'IN_STORE_PICKUP' || value === 'DELIVERY' ? value : undefined),

@@ -228,6 +228,10 @@ describe('a tip given to someone, or set with a verb of moving it', () => {
     ['pues tres', 300],
     ['siete entonces', 700],
     ['cuatro nomás, pues', 400],
+    // Round 43: "nomás" written apart, or "nada más", last (invariant just-last-is-no-more).
+    ['dale 4 no más', 400],
+    ['$2.50 nada más', 250],
+    ['cinco no mas!', 500],
   ])('reads %j as %i cents', (text, cents) => {
     expect(readAmountCents(text)).toBe(cents);
   });
@@ -239,6 +243,8 @@ describe('a tip given to someone, or set with a verb of moving it', () => {
     'give him 3 or 4',
     '2 to 3',
     'pues tres o cuatro',
+    // First, it is a cap: no more than that.
+    'no más de 5',
   ])('reads no amount in %j', (text) => {
     expect(readAmountCents(text)).toBeUndefined();
   });

@@ -88,3 +88,26 @@ describe('a note asking which, what or how (invariant note-asking-which-or-how)'
     },
   );
 });
+
+// Round 43: a question of advice with no question mark was written on the ticket.
+describe('a note asking the store for its advice (invariant note-asking-advice)', () => {
+  it.each([
+    ['ni idea, cuál nos sugieren', 'cuál nos sugieren'],
+    ['no estoy segura. que me aconseja', 'que me aconseja'],
+    ['idk, what would you recommend for silk', 'what would you recommend for silk'],
+    ['which do u suggest', 'which do u suggest'],
+  ])('%j asks %j', (text, question) => {
+    expect(asksTheStore(text)).toBe(question);
+  });
+
+  it.each([
+    // Left to the store: asks nothing, and is the note.
+    'lo que me recomiende está bien',
+    'whatever you suggest',
+    'as you recommend, light starch',
+    // A verb of advising with no question word.
+    'recommended by my tailor: hand wash',
+  ])('%j is a note', (text) => {
+    expect(asksTheStore(text)).toBeUndefined();
+  });
+});

@@ -61,6 +61,10 @@ describe('readEveryWeeks: "a couple" is 2, and a count it cannot read is no coun
     'cada semana, por favor',
     'every time, weeks ahead',
     'every one of them',
+    // Round 43: one interval said again in other words, or the other language (invariant two-intervals-asked).
+    'every other week, cada dos semanas',
+    'cada semana, every 7 days',
+    'every 4 weeks (every four weeks)',
   ])('%j is no vague interval', (text) => {
     expect(saysVagueInterval(tokenize(text))).toBe(false);
   });

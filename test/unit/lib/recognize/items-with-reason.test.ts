@@ -1,5 +1,11 @@
 /** Things named with why (invariant reason-never-the-items): the things kept, the reason never. */
-import { answerBeforeReason, itemsBeforeReason, saysOnlyWhy, withoutReason } from '../../../../lib/recognize';
+import {
+  answerBeforeReason,
+  itemsBeforeReason,
+  namesOnlyThings,
+  saysOnlyWhy,
+  withoutReason,
+} from '../../../../lib/recognize';
 import { answerAfterReason } from '../../../../lib/recognize/items-with-reason';
 
 describe('itemsBeforeReason', () => {
@@ -119,5 +125,25 @@ describe('the answer said after why, and before a clause of whom it is for (roun
     ['4 hes always on time', '4'],
   ])('answerBeforeReason(%j) is %j', (text, answer) => {
     expect(answerBeforeReason(text)).toBe(answer);
+  });
+});
+
+// Round 43: things named alone (invariant things-alone-are-the-things).
+describe('namesOnlyThings', () => {
+  it.each(['the wool jumpers pls', 'mis camisas y las toallas', 'towels, sheets'])(
+    '%j names things only',
+    (text) => {
+      expect(namesOnlyThings(text)).toBe(true);
+    },
+  );
+  it.each([
+    'the delicates',
+    'lavar las camisas',
+    'the shirts, they shrink',
+    'my silk blouses',
+    'yes',
+    'ropa',
+  ])('%j names more than things, or none', (text) => {
+    expect(namesOnlyThings(text)).toBe(false);
   });
 });

@@ -281,6 +281,12 @@ describe('extras said as a person says them', () => {
     ['en', 'cold wash only, dont want anything to fade', ['303']],
     ['es', 'solo lavado en frío, no quiero que se encoja nada', ['303']],
     ['es', 'el hipoalergénico porfa, mi nietecito tiene la piel sensible', ['301']],
+    // Round 43: a reason opened by a contracted "I am", "it is" (invariant reason-after-a-list-set-aside).
+    ['en', 'the softener, im obsessed with that smell', ['302']],
+    ['en', "the hypo one, i'm allergic to most stuff haha", ['301']],
+    // Round 43: what the things are for, a day in it the occasion's (invariant occasion-after-an-item-set-aside).
+    ['en', "crease press!! it's for my graduation day", ['305']],
+    ['es', 'con raya, es para el día de la boda', ['305']],
   ])('%s %j, its reason set aside, picks %j', (language, text, values) => {
     expect(extras(text, language as Language)).toEqual({ kind: 'picked', values });
   });

@@ -185,3 +185,15 @@ describe('nothing to hang-dry after all', () => {
     },
   );
 });
+
+// Round 43: things named alone at the hang-dry question were asked for a yes or a no
+// (invariant things-alone-are-the-things).
+describe('things alone, a yes and what to hang-dry', () => {
+  it.each(['the wool jumpers pls', 'las camisas y los suéteres'])(
+    '%j is a yes, sent as the instructions',
+    async (reply) => {
+      const { bodies } = await answered(reply, 'skip', 'place it');
+      expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: reply });
+    },
+  );
+});

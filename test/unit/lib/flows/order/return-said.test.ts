@@ -60,6 +60,19 @@ describe('delivery said as where it goes', () => {
   );
 });
 
+// Round 43: brought to another place than the address offered was delivered to the address offered
+// (invariant delivered-elsewhere-asked).
+describe('delivery to another place', () => {
+  it.each(['bring them to my office instead pls', 'llévenmela al trabajo mejor', 'drop it at my moms place'])(
+    '%j is asked again, nothing placed',
+    async (reply) => {
+      const { said, bodies } = await answered(reply);
+      expect(questions(said)[SIGN_IN.length + AT_RETURN]).toBe('How should we get it back to you?');
+      expect(bodies).toEqual([]);
+    },
+  );
+});
+
 // Round 40: "only this time" and "fine as is" in Mexican and Central American words.
 describe('once, and no notes, as said', () => {
   it('"nada más por esta vez" at how often is a one-time order', async () => {
