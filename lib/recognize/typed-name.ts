@@ -5,13 +5,15 @@
  * the words after it that are not the name, then its words cased as a name is written.
  *
  * @invariant typed-name-as-meant A name is kept as the person meant it, or not at all: a lead-in is
- *   never kept as part of it ("it's Ana Lima" is Ana Lima), a word typed all in lower case gets its
+ *   never kept as part of it ("it's Ana Lima" is Ana Lima), nor the article some say before their own
+ *   name ("soy la Ana Lima" is Ana Lima), a word typed all in lower case gets its
  *   capital ("ana lima" is Ana Lima; "lima tailoring llc" is Lima Tailoring LLC), a word typed with
  *   capitals of its own among small letters is never changed ("McDonald", "DeAngelo", "iClean", "Lima IT
- *   Services"), and a name typed all in capitals, which says nothing of its case, is written as a careful
- *   clerk writes it ("ANA LIMA" is Ana Lima, "ACME DRY GOODS LLC" Acme Dry Goods LLC, "NYC" kept). A
+ *   Services"), a word fixed beside it takes the place of its slip ("Lima Tailorng LLC (perdón,
+ *   Tailoring)", "… *Tailoring"; a fix that fits no one word is asked), and a name typed all in
+ *   capitals, which says nothing of its case, is written as a careful clerk writes it ("ANA LIMA" is Ana Lima, "ACME DRY GOODS LLC" Acme Dry Goods LLC, "NYC" kept). A
  *   legal suffix is written one way, its letters alone ("Lima Tailoring, L.L.C." and "lima tailoring,
- *   llc" are Lima Tailoring LLC). Nor is a pleasantry after it ("Ana Lima, mucho gusto", "Ana Lima po",
+ *   llc" are Lima Tailoring LLC), said by its letters' Spanish names too ("ele ele ce"). Nor is a pleasantry after it ("Ana Lima, mucho gusto", "Ana Lima po",
  *   "Ana Lima ji", "haan ji, Ana Lima": "Po" and "Ji" are kept only typed with their capital, and asked
  *   about where case tells nothing), a filler ("Ana Lima nomás"), an emoji ("Ana Lima 😊"), a tag question
  *   ("Rosa Huamaní, ya?"), the name one goes by ("…, but everybody calls me Peg", "ana lima pero todos
