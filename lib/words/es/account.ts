@@ -14,7 +14,7 @@ export const account = {
   'signUp.nameInitial':
     'Por favor, escriba su nombre y su apellido completos (por ejemplo Ana Lima) o escriba "{name}" otra vez si es así.',
   'signUp.nameDrawnOut':
-    '¿Su nombre se escribe "{name}"? Escríbalo de nuevo como debe quedar, o escriba "{name}" otra vez si es así.',
+    '¿Su nombre se escribe "{name}"? Escríbalo de nuevo como debe quedar o escriba "{name}" otra vez si es así.',
   'signUp.askPhone': '¿Cuál es su número de celular?',
   'signUp.askEmail': '¿Cuál es su correo electrónico?',
   'signUp.askEmailHint': 'Para los recibos, por ejemplo ana@example.com.',
