@@ -170,7 +170,8 @@ const pick: Step<PreferencesData> = {
   // aside: the options' words would find "default" in every "(default)" and read none.
   // A preference asked for whole ("make my soap eco-friendly", carried from the menu) is read here too,
   // so its option is read or its preference's question asked, never the list shown with the option dropped.
-  readsFirst: (text) => (doneForNow(text) ? { option: DONE } : readsOwn(text) ? {} : undefined),
+  readsFirst: (text) =>
+    doneForNow(text) || thanksAlone(text) ? { option: DONE } : readsOwn(text) ? {} : undefined,
   // Said after the menu's entry ("prefs, make default soap eco-friendly for all my orders"): the same
   // reading, taken only when the preference and its option are placed for certain (refused: asked as usual).
   readsRest: (text) => readsOwn(text),
@@ -299,6 +300,31 @@ function doneForNow(text: string): boolean {
     return ends && coveredBy(tokens.slice(0, at), DONE_PHRASES, POLITE);
   });
 }
+
+/**
+ * Thanks alone at the list ("thanks", "thank you!", "ok, muchas gracias"), said after a preference or the
+ * notes were saved: nothing more is named, so nothing more is wanted. Read whole, thanks only: "thanks,
+ * now the folding" names the next entry, and "detergent thanks" its preference.
+ *
+ * @invariant thanks-alone-is-done A reply of thanks alone at the list of preferences is Done, as "no
+ *   thanks" is; thanks beside anything else leaves that to be read.
+ */
+function thanksAlone(text: string): boolean {
+  return coveredBy(tokenize(text), THANKS, [...POLITE, ...phrases('ok', 'okay', 'vale')]);
+}
+/** Thanks, in English or Spanish ("please", polite too, thanks for nothing: never Done by itself). */
+const THANKS = phrases(
+  'thanks',
+  'thank you',
+  'thx',
+  'ty',
+  'thanks a lot',
+  'thanks so much',
+  'thank you so much',
+  'gracias',
+  'muchas gracias',
+  'mil gracias',
+);
 
 /** Words that say which entry comes next: the list is shown again after each change, so they order, never choose. */
 const NEXT = new Set(['next', 'now', 'then', 'after', 'ahora', 'luego', 'despues', 'sigue', 'siguen']);

@@ -10,6 +10,7 @@ import type { Reply } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
 import {
+  drawnOut,
   ESTABLISHMENTS,
   givesNoEmail,
   namesOnlyAKind,
@@ -105,7 +106,8 @@ function wholeName(text: string): Pick<SignUpData, 'firstName' | 'lastName'> | u
   const typed = readTypedName(text, 'person');
   if ('unclear' in typed) return undefined;
   const words = typed.name.split(' ');
-  if (words.length < 2 || typed.name.length > 100 || givenByInitial(words)) return undefined;
+  if (words.length < 2 || typed.name.length > 100 || givenByInitial(words) || drawnOut(typed.name, text))
+    return undefined;
   return { firstName: words[0], lastName: words.slice(1).join(' ') };
 }
 
@@ -135,6 +137,13 @@ function nameThenPhone(text: string): { name: string; phoneNumber: string } | un
   return { name: typed.name, phoneNumber: said.phone };
 }
 
+/**
+ * The name question.
+ *
+ * @invariant drawn-out-name-asked-once A name with a letter drawn out as a held key draws it ("anaa
+ *   lima", "Annna Lima": `drawnOut`) is asked about once, never changed: typed again the same, it is
+ *   the name; typed otherwise, the new one is read.
+ */
 const name: SignUpStep = {
   id: 'name',
   title: 'Name',
@@ -159,6 +168,11 @@ const name: SignUpStep = {
     if (givenByInitial(words) && ctx.data.nameAsked !== typed.name) {
       ctx.data.nameAsked = typed.name;
       return retry(ctx.words.t('signUp.nameInitial', { name: typed.name }));
+    }
+    // Invariant drawn-out-name-asked-once: "anaa lima" is asked about once; typed again, it is the name.
+    if (drawnOut(typed.name, answer.text) && ctx.data.nameAsked !== typed.name) {
+      ctx.data.nameAsked = typed.name;
+      return retry(ctx.words.t('signUp.nameDrawnOut', { name: typed.name }));
     }
     Object.assign(ctx.data, { firstName: words[0], lastName: words.slice(1).join(' ') });
     if (both) ctx.data.phoneNumber = both.phoneNumber;

@@ -34,7 +34,7 @@ const JOINS: Record<string, string> = {
  * word left over, an address said in words reads one way only (invariant email-words-read-once).
  */
 const OWN_WORDS = new Set(
-  'its it is my email e mail correo electronico es mi su the address direccion use usa yes si sure ok okay no , sorry perdon'.split(
+  'its it is my email e mail correo electronico es mi su the el address direccion use usa yes si sure ok okay no , sorry perdon'.split(
     ' ',
   ),
 );
@@ -47,8 +47,11 @@ const OWN_WORDS = new Set(
  * @invariant email-words-read-once An address said in words or with spaces ("ana at example dot
  *   com", "ana arroba example punto com", "ana @ example.com") and nothing else but the person's own
  *   lead-in is taken as read, no question: the sign-up's review shows it before the account is
- *   created. Words left over ("a n a at example dot com" reads a@example.com, leaving "a n") make it
- *   `spelled`, asked back as read.
+ *   created. An address spelled letter by letter, in part or whole ("a n a at example dot com"), is
+ *   read with all its letters (ana@example.com), never by its last one. Words left over ("write ana at
+ *   example dot com") make it `spelled`, asked back as read, and so do spelled letters after other
+ *   words that begin with a word of one letter ("mándalo a j u a n arroba …": its "a" may be the
+ *   word's).
  */
 export type ReadEmail = { email: string; spelled?: true } | { unclear: true };
 
@@ -119,24 +122,48 @@ function spoken(text: string): Found | undefined {
     .filter(Boolean);
   const at = words.findIndex((w) => AT.has(w));
   if (at <= 0) return undefined;
-  let end = at + 1;
-  let domain = words[end] ?? '';
-  end++;
+  // A part said letter by letter ("a n a", "g m a i l") is one word of its letters (`lettersFrom`).
+  let end = lettersFrom(words, at + 1, 1);
+  let domain = words.slice(at + 1, end).join('');
   while (DOT.has(words[end] ?? '') && words[end + 1] !== undefined) {
-    domain += `.${words[end + 1]}`;
-    end += 2;
+    const next = lettersFrom(words, end + 1, 1);
+    domain += `.${words.slice(end + 1, next).join('')}`;
+    end = next;
   }
-  let start = at - 1;
-  let local = words[start] ?? '';
+  let start = lettersFrom(words, at - 1, -1) + 1;
+  let local = words.slice(start, at).join('');
   while (start >= 2 && JOINS[words[start - 1] as string] !== undefined) {
-    local = `${words[start - 2]}${JOINS[words[start - 1] as string]}${local}`;
-    start -= 2;
+    const first = lettersFrom(words, start - 2, -1) + 1;
+    local = `${words.slice(first, start - 1).join('')}${JOINS[words[start - 1] as string]}${local}`;
+    start = first;
   }
   const email = `${local}@${domain.replace(/[.!?]+$/, '')}`;
   if (!ADDRESS.test(email) || email.length > 254) return undefined;
   const rest = [...words.slice(0, start), ...words.slice(end)].join(' ');
   const left = tokenize(rest).filter((word) => !OWN_WORDS.has(word));
-  return left.length > 0 ? { email, rest, spelled: true } : { email, rest };
+  // "mándalo a j u a n arroba …": spelled letters that begin with a word of one letter ("a", "y", "o"),
+  // words before them, may begin one letter early: asked back as read.
+  const unsure =
+    start > 0 && ONE_LETTER_WORDS.has(words[start] as string) && SPELLED_LETTER.test(words[start + 1] ?? '');
+  return left.length > 0 || unsure ? { email, rest, spelled: true } : { email, rest };
+}
+
+/** A letter or digit said alone, as an address is spelled out ("a n a arroba …"). */
+const SPELLED_LETTER = /^[a-z0-9]$/;
+/** Words of one letter in English or Spanish: a spelled run may begin with one by chance. */
+const ONE_LETTER_WORDS = new Set(['a', 'y', 'o', 'e', 'u', 'i']);
+
+/**
+ * Where the part of an address said from `from` ends, going `step` (1 forward, -1 back): a word said
+ * whole is one word; letters said one by one ("a n a") are one part, all of them, two or more, so an
+ * address spelled out is never read by its last letter alone ("a n a at …" is ana@…, not a@…).
+ */
+function lettersFrom(words: string[], from: number, step: 1 | -1): number {
+  const letter = (k: number) => SPELLED_LETTER.test(words[k] ?? '');
+  if (!letter(from) || !letter(from + step)) return from + step;
+  let k = from;
+  while (letter(k)) k += step;
+  return k;
 }
 
 /**

@@ -59,6 +59,7 @@ export { isShrug } from './shrug';
 export { isSkip } from './skip';
 export { type MinuteRange, readTimeOfDay } from './time-of-day';
 export {
+  drawnOut,
   ESTABLISHMENTS,
   type NameKind,
   namesOnlyAKind,

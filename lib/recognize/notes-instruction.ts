@@ -324,6 +324,11 @@ export function readNotesInstruction(text: string): NotesInstruction | undefined
 
 /** The words that may open notes said with their text, before the colon: "add a note", "nueva nota", "la nota". */
 const NOTES_HEAD = phrases(
+  // The text labelled as a form is filled in: "Notes. Text: …", "nota, texto: …", "notes, the text: …".
+  'text',
+  'the text',
+  'texto',
+  'el texto',
   'add',
   'a',
   'new',

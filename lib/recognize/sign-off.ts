@@ -1,9 +1,10 @@
 /**
- * A remark on the person's own hurry or leaving, said after the answer: "book it, gotta run", "wash and
- * fold, in a rush", "la visa, ya me voy". It says how the person is, never what they answer.
+ * A remark on the person's own hurry or leaving, or their delight as they go, said after the answer:
+ * "book it, gotta run", "wash and fold, in a rush", "la visa, ya me voy", "listo, qué nota". It says how
+ * the person is, never what they answer.
  *
  * @invariant sign-off-says-no-answer A closing clause wholly made of a sign-off ("gotta run", "in a
- *   hurry", "thx bye", "me tengo que ir"), after a comma, a stop, a dash or an exclamation mark, is set
+ *   hurry", "thx bye", "me tengo que ir", "qué nota", "awesome"), after a comma, a stop, a dash or an exclamation mark, is set
  *   aside before an answer to an option question is read; a reply that is only a sign-off is left whole,
  *   and a sign-off inside a clause ("run it") is never one.
  */
@@ -65,6 +66,21 @@ const SIGN_OFF = phrases(
   'see ya',
   'see you',
   'take care',
+  // Delight said as one leaves, a remark on how the person is: "listo, qué nota" (Venezuela and
+  // Colombia: how great), "done, awesome", "ya, qué chévere". Only as a closing clause of its own: "qué
+  // nota" asked alone (which note?) is left whole, to be read or asked.
+  'que nota',
+  'que nota tan buena',
+  'que chevere',
+  'que bacano',
+  'que bacan',
+  'que padre',
+  'que chido',
+  'que buena onda',
+  'que bien',
+  'que genial',
+  'awesome',
+  'love it',
 );
 
 /** Where a closing clause starts: a comma, stop, semicolon, exclamation mark or dash. */

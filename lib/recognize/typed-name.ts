@@ -5,13 +5,15 @@
  * the words after it that are not the name, then its words cased as a name is written.
  *
  * @invariant typed-name-as-meant A name is kept as the person meant it, or not at all: a lead-in is
- *   never kept as part of it ("it's Ana Lima" is Ana Lima), a word typed all in lower case gets its
+ *   never kept as part of it ("it's Ana Lima" is Ana Lima), nor the article some say before their own
+ *   name ("soy la Ana Lima" is Ana Lima), a word typed all in lower case gets its
  *   capital ("ana lima" is Ana Lima; "lima tailoring llc" is Lima Tailoring LLC), a word typed with
  *   capitals of its own among small letters is never changed ("McDonald", "DeAngelo", "iClean", "Lima IT
- *   Services"), and a name typed all in capitals, which says nothing of its case, is written as a careful
- *   clerk writes it ("ANA LIMA" is Ana Lima, "ACME DRY GOODS LLC" Acme Dry Goods LLC, "NYC" kept). A
+ *   Services"), a word fixed beside it takes the place of its slip ("Lima Tailorng LLC (perdón,
+ *   Tailoring)", "… *Tailoring"; a fix that fits no one word is asked), and a name typed all in
+ *   capitals, which says nothing of its case, is written as a careful clerk writes it ("ANA LIMA" is Ana Lima, "ACME DRY GOODS LLC" Acme Dry Goods LLC, "NYC" kept). A
  *   legal suffix is written one way, its letters alone ("Lima Tailoring, L.L.C." and "lima tailoring,
- *   llc" are Lima Tailoring LLC). Nor is a pleasantry after it ("Ana Lima, mucho gusto", "Ana Lima po",
+ *   llc" are Lima Tailoring LLC), said by its letters' Spanish names too ("ele ele ce"). Nor is a pleasantry after it ("Ana Lima, mucho gusto", "Ana Lima po",
  *   "Ana Lima ji", "haan ji, Ana Lima": "Po" and "Ji" are kept only typed with their capital, and asked
  *   about where case tells nothing), a filler ("Ana Lima nomás"), an emoji ("Ana Lima 😊"), a tag question
  *   ("Rosa Huamaní, ya?"), the name one goes by ("…, but everybody calls me Peg", "ana lima pero todos
@@ -553,11 +555,81 @@ const TRAILING_SELF = /[\s,]+(?:here|speaking|aqu[ií]|al habla)[.!]*$/i;
 /** A company's suffix typed letter by letter: "L L C", "L.L.C." is LLC. */
 const SPELLED_LLC = /\bL\.?\s?L\.?\s?C\b\.?/gi;
 
+/** The letters of a legal suffix by their Spanish names, as said aloud and typed so: "ele", "ese", "ce" or "se". */
+const SPANISH_LETTER_NAMES: Readonly<Record<string, string>> = {
+  a: 'a',
+  c: '(?:ce|se)',
+  l: 'ele',
+  p: 'pe',
+  r: '(?:erre|ere)',
+  s: 'ese',
+  v: '(?:ve|uve)',
+};
+/**
+ * A legal suffix said by its letters' Spanish names ("lima tailoring ele ele ce" is Lima Tailoring LLC,
+ * "ese a de ce ve" is SA de CV): only a suffix with a letter whose name is no Spanish word of its own
+ * ("ele", "ese", "erre"), so "a", "de", "se" alone are never read as letters; "ce ve" only after "de",
+ * as "SA de CV" says it.
+ */
+const SPOKEN_SUFFIX = new RegExp(
+  `(?<=\\p{L}[\\s,]+)(${Object.keys(LEGAL_SUFFIXES)
+    .filter((letters) => [...letters].every((l) => SPANISH_LETTER_NAMES[l]))
+    .filter((letters) => /[lsr]/.test(letters) && letters.length >= 2)
+    .sort((a, b) => b.length - a.length)
+    .map((letters) => [...letters].map((l) => SPANISH_LETTER_NAMES[l]).join('[\\s.-]+'))
+    .join('|')})(\\s+de\\s+(?:ce|se)[\\s.-]+(?:ve|uve))?(?!\\p{L})`,
+  'giu',
+);
+/** The letters a suffix said by its Spanish letter names stands for ("ele ele ce" → LLC, "ese a" → SA). */
+const spokenSuffixWritten = (said: string, cv: string | undefined) => {
+  const names = Object.entries(SPANISH_LETTER_NAMES).map(
+    ([l, n]) => [l, new RegExp(`^${n}$`, 'iu')] as const,
+  );
+  const letters = said
+    .split(/[\s.-]+/)
+    .map((name) => names.find(([, n]) => n.test(name))?.[0] ?? '')
+    .join('');
+  return `${letters.toUpperCase()}${cv ? ' de CV' : ''}`;
+};
+
 /**
  * A correction typed beside the name, no part of it: "Lima Tailoring LLC (not Lima Tailors)",
  * "Ana Lima (no Ana Lina)", "Lima Tailoring LLC, not Lima Tailors".
  */
 const CORRECTION = /\s*(?:\((?:not|no|ni|instead of|en vez de)\b[^)]*\)|[,;]\s*(?:not|ni)\s.*$)/giu;
+
+/**
+ * A word typed again, fixed, beside the name: in brackets or after a comma, opened by what says a slip
+ * was made ("Lima Tailorng LLC (perdón, Tailoring)", "Ana Lmia, sorry, Lima", "… (I meant Tailoring)"),
+ * or starred as chat fixes a slip ("Lima Tailorng LLC *Tailoring").
+ */
+const SELF_CORRECTION =
+  /(?:(?:\s*\(\s*|\s*[,;]\s*|\s+)(?:perd[oó]n|perdona|disculpa|disculpe|sorry|oops|ups|typo|i mean|i meant|meant|quise decir|quer[ií]a decir|digo|corrijo)(?![\p{L}'’])[\s,:;.!-]*|\s+\*\s*)((?:\p{L}[\p{L}'’.-]*\s*){1,3})\*?(?:\)\s*)?[.!]*$/iu;
+
+/**
+ * The name with a word fixed as said beside it (invariant typed-name-as-meant): the fixed words take
+ * the place of the words of the name they are a slip of the thumb away from (`isTypoOf`), or the same
+ * as; the name as typed when there is no such remark; undefined when the fix fits no one place of the
+ * name, or more than one: asked again, never kept with the slip in it.
+ */
+function selfCorrected(text: string): string | undefined {
+  const remark = SELF_CORRECTION.exec(text);
+  if (!remark?.index) return text;
+  const name = text.slice(0, remark.index).trim().split(/\s+/);
+  const fixed = (remark[1] as string).trim().split(/\s+/);
+  const fits = (typed: string, fix: string) => {
+    const [a, b] = [typed.toLowerCase(), fix.toLowerCase()];
+    return a === b || isTypoOf(a, b);
+  };
+  const places = name
+    .map((_, at) => at)
+    .filter(
+      (at) => at + fixed.length <= name.length && fixed.every((fix, i) => fits(name[at + i] as string, fix)),
+    );
+  if (places.length !== 1) return undefined;
+  const at = places[0] as number;
+  return [...name.slice(0, at), ...fixed, ...name.slice(at + fixed.length)].join(' ');
+}
 
 /** After a comma, a suffix of the name itself ("Ana Lima, Jr."), never a first name. */
 const SUFFIX = /^(?:jr|sr|ii|iii|iv)\.?$/i;
@@ -785,8 +857,15 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
   if (/^\s*¿/u.test(text)) return { unclear: true };
   // "Ana Lima, hon", "Lima Tailoring LLC causa": whom it is said to is no part of the name (invariant vocative-never-said).
   // "haan ji, …" before the vocatives: its "ji" is the yes's, never left to make "haan" a surname.
+  // A suffix said by its letters' names first: "… de ce ve" ends in CV's letter, never a tag "ve".
+  const lettered =
+    kind === 'business'
+      ? text.replace(SPOKEN_SUFFIX, (_said, suffix: string, cv: string | undefined) =>
+          spokenSuffixWritten(suffix, cv),
+        )
+      : text;
   const words = withoutVocatives(
-    text.replace(PICTOGRAPHS, ' ').replace(EMOJI_CODE, ' ').replace(LEADING_RESPECT, ''),
+    lettered.replace(PICTOGRAPHS, ' ').replace(EMOJI_CODE, ' ').replace(LEADING_RESPECT, ''),
   )
     .replace(LEADING_GREETING, '')
     .replace(LEADING_TAG, '')
@@ -807,7 +886,9 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
   // lower case before a name with a capital. Else ("se yama lima tailoring", "Its Caled …") nothing
   // tells the lead-in from the name's own words: asked again, never kept with them.
   if (lead.misspelt && !misspeltLeadInBorneOut(spoken.slice(0, lead.length), rest)) return { unclear: true };
-  const unspelled = spellingOff(rest.map((w) => w.raw).join(' '));
+  const spelledOff = spellingOff(rest.map((w) => w.raw).join(' '));
+  // "Lima Tailorng LLC (perdón, Tailoring)": the slip fixed as the person fixed it.
+  const unspelled = spelledOff === undefined ? undefined : selfCorrected(spelledOff);
   if (unspelled === undefined) return { unclear: true };
   const typed = withoutFullStop(
     unspelled
@@ -886,6 +967,23 @@ function typedAsAName(text: string, kind: NameKind): string[] | undefined {
   if (!found) return undefined;
   const words = found[0].split(/\s+/);
   return words.some((w) => /^\p{Lu}/u.test(w)) ? words : undefined;
+}
+
+/**
+ * Whether a person's name, as the reply typed it, has a letter drawn out, as a thumb held on a key
+ * draws it: a letter three times in a row ("Annna"), or, typed with no capital (no care shown for its
+ * spelling), an "a", "i" or "u" doubled at a word's end ("anaa lima", "luiss" not: consonants end names
+ * doubled, "Ross", "Lynn"; nor "ee", "oo": "Lee", "Woo"). A name is the person's own, never changed: such
+ * a one is asked about, and kept as typed once typed again (invariant drawn-out-name-asked-once, in the
+ * sign-up's name question). Some names end so ("Alaa", "Hanaa"): asked once, then kept.
+ *
+ * @example drawnOut('Anaa Lima', 'anaa lima') // true
+ * @example drawnOut('Alaa Hassan', 'Alaa Hassan') // false
+ */
+export function drawnOut(name: string, typed: string): boolean {
+  const words = name.toLowerCase().split(/\s+/);
+  if (words.some((w) => /(\p{L})\1\1/u.test(w))) return true;
+  return !/\p{Lu}/u.test(typed) && words.some((w) => w.length >= 3 && /([aiu])\1$/u.test(w));
 }
 
 /** The particles of a family name, typed uncapitalised: "de la Vega", "van Buren", "da Silva". */
@@ -1025,7 +1123,18 @@ function leadInWith(words: Word[], kind: NameKind, same: Same): number {
           from,
         )
       : 0;
-  const end = title ? from + title : led;
+  // "soy la Ana Lima", "aquí el Juan Pérez": an article said before one's own name, as Spanish speakers
+  // of many places do, is how it is said, never the name's first word; only typed in lower case after a
+  // lead-in, with a name's word after it ("soy la de la sastrería" points at a business, asked).
+  const article =
+    kind === 'person' && !title && led > start
+      ? articleBeforeName(
+          tokens.map((t) => t.token),
+          led,
+          (k) => words[tokens[k]?.word ?? -1]?.raw ?? '',
+        )
+      : 0;
+  const end = title ? from + title : led + article;
   if (end < 0) return 0;
   // A lead-in ends where a typed word ends: "name:" and "name's" are one word of two tokens.
   const last = tokens[end - 1];
@@ -1040,6 +1149,21 @@ function honorificAt(tokens: string[], at: number): number {
   if (!HONORIFICS.has(tokens[at + article] ?? '')) return 0;
   const dot = tokens[at + article + 1] === '.' ? 1 : 0;
   return tokens[at + article + 1 + dot] === undefined ? 0 : article + 1 + dot;
+}
+
+/** The articles said before a person's own name in Spanish: "la Ana", "el Juan". */
+const NAME_ARTICLES = new Set(['la', 'el']);
+/**
+ * How many tokens from `at` are an article said before one's own name ("la Ana Lima"): 1 when the
+ * article is typed in lower case and a word of a name follows it (no particle or pointing word: "la de
+ * la sastrería", "el mismo"), else 0.
+ */
+function articleBeforeName(tokens: string[], at: number, rawAt: (k: number) => string): number {
+  if (!NAME_ARTICLES.has(tokens[at] ?? '') || rawAt(at) !== tokens[at]) return 0;
+  const next = tokens[at + 1];
+  if (next === undefined || !NAME_WORD.test(rawAt(at + 1))) return 0;
+  if (PARTICLES.person.has(next) || DETERMINERS.has(next) || NOT_IN_A_PERSON_NAME.has(next)) return 0;
+  return 1;
 }
 
 /** "my name is", "the business name is called", "nombre del negocio:": the tokens it spans, or undefined. */

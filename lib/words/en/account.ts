@@ -10,6 +10,8 @@ export const account = {
   'signUp.nameOnly': 'Please type just your first and last name, like Ana Lima.',
   'signUp.nameInitial':
     'Please type your first and last name in full (like Ana Lima), or type "{name}" again if that is all of it.',
+  'signUp.nameDrawnOut':
+    'Is your name spelled "{name}"? Please type it again as it should be, or type "{name}" again if that is right.',
   'signUp.askPhone': "What's your mobile number?",
   'signUp.askEmail': "What's your email address?",
   'signUp.askEmailHint': 'For receipts, like ana@example.com.',

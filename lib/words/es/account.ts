@@ -13,6 +13,8 @@ export const account = {
   'signUp.nameOnly': 'Por favor, escriba solo su nombre y su apellido, por ejemplo Ana Lima.',
   'signUp.nameInitial':
     'Por favor, escriba su nombre y su apellido completos (por ejemplo Ana Lima) o escriba "{name}" otra vez si es así.',
+  'signUp.nameDrawnOut':
+    '¿Su nombre se escribe "{name}"? Escríbalo de nuevo como debe quedar o escriba "{name}" otra vez si es así.',
   'signUp.askPhone': '¿Cuál es su número de celular?',
   'signUp.askEmail': '¿Cuál es su correo electrónico?',
   'signUp.askEmailHint': 'Para los recibos, por ejemplo ana@example.com.',

@@ -96,6 +96,11 @@ describe('preferences flow', () => {
     'all good for now',
     'listo por hoy, gracias',
     'ya acabé',
+    // Round 43: thanks alone (invariant thanks-alone-is-done), and delight said as one goes
+    // (invariant sign-off-says-no-answer): "qué nota" is how great, never the notes.
+    'thank you!',
+    'ok, muchas gracias',
+    'ya terminé, ¡qué nota!',
   ])('%j at the list leaves for the menu with nothing sent', async (done) => {
     const { world, at } = await atMenu();
     const left = await continued(world, at, ['preferences and notes', done]);
@@ -113,6 +118,15 @@ describe('preferences flow', () => {
       expect(left.state.stack.map((f) => f.flow)).toEqual(['menu']);
     },
   );
+});
+
+// Round 43: "please" alone, or thanks with an entry named, is no Done.
+describe('thanks beside an entry, or politeness alone, is no Done', () => {
+  it.each(['please', 'starch, thanks'])('%j at the list stays in the preferences', async (reply) => {
+    const { world, at } = await atMenu();
+    const asked = await continued(world, at, ['preferences and notes', reply]);
+    expect(asked.state.stack.map((f) => f.flow)).toEqual(['menu', 'preferences']);
+  });
 });
 
 // Issue 34, round 30's kind: the list comes back after each change, so the entry wanted is said as the

@@ -604,6 +604,39 @@ describe('a first or last name given as an initial is asked for in full, once', 
   });
 });
 
+// Round 43: "anaa lima" made an account for "Anaa", a letter drawn out by a held key. A name is the
+// person's own, never changed: asked about once; typed again the same, it is the name.
+describe('a name with a letter drawn out is asked about once, never changed', () => {
+  it.each([
+    ['rosaa huamani', 'Rosa Huamani', { firstName: 'Rosa', lastName: 'Huamani' }],
+    ['Tomasss Reyes', 'Tomas Reyes', { firstName: 'Tomas', lastName: 'Reyes' }],
+    ['hanaa ortiz', 'hanaa ortiz', { firstName: 'Hanaa', lastName: 'Ortiz' }],
+  ])('%j is asked again; %j then is the name sent', async (first, then, sent) => {
+    const world = createFakeWorld();
+    const run = await transcript(world.engine, [
+      'hi',
+      "I'm new here, sign me up",
+      first,
+      then,
+      NEW_PHONE,
+      'ada@example.com',
+      'no',
+      'no',
+      'yes',
+    ]);
+    expect(questions(run).slice(1, 3)).toEqual([ASK.name, ASK.name]);
+    expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
+      expect.objectContaining(sent),
+    ]);
+  });
+
+  it.each(['Hanaa Ortiz', 'bruce lee', 'soy la rosa huamani'])('%j is taken at once', async (name) => {
+    const world = createFakeWorld();
+    const run = await transcript(world.engine, ['hi', "I'm new here, sign me up", name]);
+    expect(questions(run).at(-1)).toBe(ASK.phone);
+  });
+});
+
 /** `reply` said at the details, in Spanish when the question expected next (`next`) is. */
 async function atDetails(reply: string, next: string) {
   const world = createFakeWorld();

@@ -171,6 +171,9 @@ describe('notes said with their text', () => {
     ['note - leave it with the doorman', 'leave it with the doorman'],
     ['I want to add a note: knock, the bell is broken', 'knock, the bell is broken'],
     ['quisiera escribir una nota – tocar fuerte', 'tocar fuerte'],
+    // Round 43: the text labelled as a form is filled in.
+    ['Note. Text: leave it with the doorman', 'leave it with the doorman'],
+    ['notas, el texto: tocar fuerte', 'tocar fuerte'],
   ])('%j is the notes with %j', (text, said) => {
     expect(readNotesSaid(text)).toBe(said);
   });
@@ -184,6 +187,7 @@ describe('notes said with their text', () => {
     'quisiera poner una nota permanente para la tienda',
     'I want to set a standing note for all my orders',
     'dejar una nota general para todos mis pedidos',
+    'text: leave it with the doorman',
   ])('%j has no notes said', (text) => {
     expect(readNotesSaid(text)).toBeUndefined();
   });

@@ -16,6 +16,10 @@ describe('a sign-off after the answer is set aside', () => {
     ['done, see ya', 'done'],
     ['the visa, take care', 'the visa'],
     ['ya está, ciao', 'ya está'],
+    // Round 43: delight said as one goes, "qué nota" (how great) read as the notes.
+    ['ya terminé, ¡qué nota!', 'ya terminé'],
+    ['eso es todo, qué chévere', 'eso es todo'],
+    ['all done - awesome thanks!', 'all done'],
   ])('%j is read as %j', (text, kept) => {
     expect(withoutSignOff(text)).toBe(kept);
   });
@@ -28,6 +32,8 @@ describe('a sign-off after the answer is set aside', () => {
     'run it through',
     'friday, I have to go to work early',
     'the one in a rush',
+    'qué nota',
+    'qué nota tiene la lavandería',
     'wash and fold, bye the way the suit too',
   ])('%j is left whole', (text) => {
     expect(withoutSignOff(text)).toBe(text);

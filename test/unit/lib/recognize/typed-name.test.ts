@@ -1,5 +1,6 @@
 /** A typed name kept as the person meant it (invariant typed-name-as-meant), in English and Spanish. */
 import {
+  drawnOut,
   namesOnlyAKind,
   readTypedName,
   typedAsBusinessName,
@@ -1009,5 +1010,60 @@ describe('a name said by its parts, spelled, or remarked on', () => {
     ['Ortiz Fabrics LLC, facturen a ese nombre', 'Ortiz Fabrics LLC'],
   ])('%j is %j', (text, name) => {
     expect(business(text)).toEqual({ name });
+  });
+});
+
+// Round 43: "soy la Ana Lima" made an account for "La"; "… ele ele ce" kept the letters' names; a word
+// fixed in brackets ("(perdón, Tailoring)") was dropped with the slip kept.
+describe('an article before one’s name, a suffix said by its letters, a slip fixed beside the name', () => {
+  it.each([
+    ['soy la Marisol Pérez', 'Marisol Pérez'],
+    ['yo soy el tomás reyes', 'Tomás Reyes'],
+    ['es la rosa huamaní', 'Rosa Huamaní'],
+  ])('the article in %j is no part of the name: %j', (text, name) => {
+    expect(person(text)).toEqual({ name });
+  });
+
+  it.each(['soy la de la tintorería', 'soy el mismo de antes'])('%j names no one: asked again', (text) => {
+    expect(person(text)).toEqual({ unclear: true });
+  });
+
+  it.each([
+    ['reyes upholstery ele ele se', 'Reyes Upholstery LLC'],
+    ['Panadería Rosita ese a de ce ve', 'Panadería Rosita SA de CV'],
+    ['se llama ortiz fabrics ele ele ce, gracias', 'Ortiz Fabrics LLC'],
+  ])('a suffix said by its letters’ names, %j, is its letters: %j', (text, name) => {
+    expect(business(text)).toEqual({ name });
+  });
+
+  it.each([
+    ['Ortiz Fabircs LLC (perdón, Fabrics)', 'business', 'Ortiz Fabrics LLC'],
+    ['Ortiz Fabrcs LLC *Fabrics', 'business', 'Ortiz Fabrics LLC'],
+    ['Tomas Reeys, sorry, Reyes', 'person', 'Tomas Reyes'],
+    ['Ortiz Fabrics Inc (sorry, Fabrics)', 'business', 'Ortiz Fabrics Inc'],
+  ] as const)('%j (%s) is %j', (text, kind, name) => {
+    expect(readTypedName(text, kind)).toEqual({ name });
+  });
+
+  it.each([
+    ['Ortiz Fabirc LLC (perdón, Textiles)', 'business'],
+    ['Tomas Reyes (sorry, Ramos)', 'person'],
+  ] as const)('%j (%s): a fix that fits no word of the name is asked again', (text, kind) => {
+    expect(readTypedName(text, kind)).toEqual({ unclear: true });
+  });
+});
+
+describe('a name with a letter drawn out (asked about once by the sign-up)', () => {
+  it.each([
+    ['Marisoll Pérez', 'marisol pérezz', false],
+    ['Tomass Reyes', 'tomass reyes', false],
+    ['Rosaa Huamaní', 'rosaa huamaní', true],
+    ['Luisii Ortiz', 'luisii ortiz', true],
+    ['Tomasss Reyes', 'Tomasss Reyes', true],
+    ['Hanaa Ortiz', 'Hanaa Ortiz', false],
+    ['Bruce Lee', 'bruce lee', false],
+    ['Jin Woo', 'jin woo', false],
+  ])('%j typed %j: %s', (name, typed, drawn) => {
+    expect(drawnOut(name, typed)).toBe(drawn);
   });
 });

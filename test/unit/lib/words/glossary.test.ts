@@ -114,6 +114,17 @@ describe('the glossary', () => {
     expect(picks(reply, detergents, 'en')).toEqual(wanted);
   });
 
+  // Round 43: a preference by what it does, "how you fold", in either language.
+  it.each([
+    ['y cómo doblan la ropa', ['Folding style']],
+    ['the way you fold', ['Folding style']],
+    ['la temperatura del agua', ['Water temperature']],
+  ])('reads %p among the preferences, in either language', (reply, wanted) => {
+    const preferences = ['Detergent', 'Folding style', 'Water temperature'];
+    expect(picks(reply, preferences, 'es')).toEqual(wanted);
+    expect(picks(reply, preferences, 'en')).toEqual(wanted);
+  });
+
   it('asks back rather than guess when a Spanish word names several options', () => {
     expect(picks('almidón', modifiers('Dry Clean – Shirt'))).toEqual({
       kind: 'ambiguous',
