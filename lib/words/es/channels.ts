@@ -81,7 +81,7 @@ export const channels = {
     'Los datos están arriba; para otra cosa, diga "hablar con una persona". Confírmelo o elija otra opción.',
   'dialog.priceAsked':
     'No veo en el chat los precios de la tienda para esto; cobra según su lista de precios. Todo cargo del pedido se muestra antes de hacerlo. ¿Cuál prefiere?',
-  'dialog.priceOfWindows': 'El cargo de cada horario está a su lado en la lista. ¿Cuál prefiere?',
+  'dialog.priceOfWindows': 'El cargo de cada horario aparece a su lado en la lista. ¿Cuál prefiere?',
   'dialog.right': '¿Se refiere a {what}? Confírmelo o elija otra opción.',
   'dialog.readRight': '¿Se refiere a {what}? Confírmelo o escríbalo de nuevo.',
   // A question answered by what a reply left for it (lib/dialog/rest.ts), said back instead of asked.
