@@ -1090,6 +1090,10 @@ export function readStoreCollection(
 
 /** Words that lead to the day the person comes: "on friday", "this saturday", "el viernes", "este sábado". */
 const DAY_LEADS = new Set(['on', 'this', 'next', 'the', 'el', 'este', 'proximo', 'para']);
+/** The part of the day said right after the weekday: "friday afternoon", "el viernes por la tarde". */
+const DAY_PARTS = new Set(['morning', 'afternoon', 'evening', 'night', 'manana', 'tarde', 'noche']);
+/** Words that may stand between the weekday and its part of the day: "in the", "por la", "en la", "a la". */
+const DAY_PART_LEADS = new Set(['in', 'the', 'por', 'en', 'a', 'la']);
 /** An errand the visit is on the way of, to its clause's end: "on my way home from work", "de camino al trabajo". */
 const ON_THE_WAY = [
   ['on', 'my', 'way'],
@@ -1099,8 +1103,9 @@ const ON_THE_WAY = [
 ];
 
 /**
- * Whether a reply says the person collects at the store, whole once the one weekday they will come and
- * the errand it is on the way of are set aside ("paso yo el viernes", "I'll swing by the store Friday
+ * Whether a reply says the person collects at the store, whole once the one weekday they will come (with
+ * its part of the day: "friday afternoon", "el viernes por la tarde") and the errand it is on the way of
+ * are set aside ("paso yo el viernes", "I'll swing by the store Friday
  * on my way back from the eye doctor"); false where neither is said, or two days, or anything else
  * `readStoreCollection` leaves unplaced (a refusal, someone else, a contrast).
  *
@@ -1129,6 +1134,10 @@ export function collectsOnADay(text: string, store?: string): boolean {
     }
     if (at === days[0]) {
       while (kept.length && DAY_LEADS.has(kept.at(-1) ?? '')) kept.pop();
+      // "friday afternoon", "el viernes por la tarde": the part of that day goes with it.
+      let part = at + 1;
+      while (part < at + 3 && DAY_PART_LEADS.has(tokens[part] ?? '')) part++;
+      if (DAY_PARTS.has(tokens[part] ?? '')) at = part;
       setAside = true;
       continue;
     }

@@ -10,7 +10,7 @@ import { isNegation } from '../../recognize/neutral-words';
 import { tokenize } from '../../recognize/normalize';
 import { readPartNamed } from '../../recognize/order-request';
 import { isShownPrice, readPriceAccepted } from '../../recognize/price-accepted';
-import { asksItBrought, readStoreCollection } from '../../recognize/store-collection';
+import { asksItBrought, collectsOnADay, readStoreCollection } from '../../recognize/store-collection';
 import { readLeadingYesNo, readYesNo } from '../../recognize/yes-no';
 import type { Accepted } from '../flow';
 import type { ChangeData } from './change-data';
@@ -282,9 +282,13 @@ function collectingSaid(
   const tokens = tokenize(text).filter((t) => t !== ',');
   // "no, I'll pick it up" to a cancel: the no and the collecting pull apart, asked back.
   if ([1, 2].some((length) => readYesNo(tokens.slice(0, length).join(' ')) === false)) return undefined;
-  // "yep, I'll pick it up": the yes, then the collecting alone.
+  // "yep, I'll pick it up": the yes, then the collecting alone; "yes, I'll collect it friday afternoon":
+  // the day she comes takes nothing, the clothes wait at the store (invariant collecting-on-a-day-is-collecting).
   const yes = [1, 2, 3].find((length) => readYesNo(tokens.slice(0, length).join(' ')) === true) ?? 0;
-  return readStoreCollection(tokens.slice(yes).join(' '), { store }) === 'collect' ? CONFIRM : undefined;
+  const rest = tokens.slice(yes).join(' ');
+  return readStoreCollection(rest, { store }) === 'collect' || collectsOnADay(rest, store)
+    ? CONFIRM
+    : undefined;
 }
 
 /**

@@ -340,6 +340,19 @@ describe('change flow: changing a placed order', () => {
     expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
   });
 
+  // Round 43: a yes, then collecting on the day (and part of it) she will come: the day takes nothing, the
+  // clothes wait at the store (invariant collecting-on-a-day-is-collecting); a no before it is still asked.
+  it.each([
+    ["yep, I'll grab it myself saturday morning", true],
+    ['sí, la busco yo el jueves por la tarde', true],
+    ["no, I'll grab it myself saturday morning", false],
+  ])('%j at a delivery cancel: cancelled %s', async (said, cancels) => {
+    const { world, at } = await withDeliveredOrder();
+    const answered = await continued(world, at, ['my orders', 'the first one', 'cancel the delivery', said]);
+    expect(world.laundry.callsOf('updateTransportation').length).toBe(cancels ? 1 : 0);
+    if (cancels) expect(answered.text).toContain('is cancelled');
+  });
+
   it('collecting at the store named by its name, "don\'t send anyone", cancels the delivery', async () => {
     const { world, at } = await withDeliveredOrder();
     const cancelled = await continued(world, at, [

@@ -838,6 +838,10 @@ describe('collectsOnADay', () => {
     'no hace falta que me la lleven, yo paso a la tienda el lunes',
     "cancel the delivery, I'll stop by the shop Thursday on my way home from work",
     'yo paso por la tienda este sábado',
+    // The part of that day goes with it (round 43).
+    "I'll grab it myself saturday morning",
+    'la busco yo el jueves por la tarde',
+    "I'll pick it up at the store monday in the evening",
   ])('%j is collecting', (text) => {
     expect(collectsOnADay(text)).toBe(true);
   });
@@ -853,6 +857,9 @@ describe('collectsOnADay', () => {
     'I can get it myself friday or saturday',
     // A day with no collecting: the delivery's day, never a collection.
     'deliver it on friday',
+    'deliver it friday afternoon',
+    // A part of the day with no weekday before it: still mentioned only.
+    "I'll get it myself in the afternoon, but not the shirts",
   ])('%j is not', (text) => {
     expect(collectsOnADay(text)).toBe(false);
   });
