@@ -511,6 +511,51 @@ export function orderByLegDay(
   return fits.length === 1 ? fits[0] : undefined;
 }
 
+/** Words that make a weekday a reference to something on it, never a new day: "the friday thing", "lo del viernes". */
+const ON_THAT_DAY = new Set('thing one deal stuff bit del'.split(' '));
+/** Words around such a reference that say nothing more: "the", "that", "lo", "el de". */
+const DAY_THING_FRAME = new Set(
+  'the that this one thing deal stuff bit on lo la el de del eso esa ese'.split(' '),
+);
+
+/**
+ * The weekday a reply names something by, and nothing else ("the friday thing", "that friday one", "lo del
+ * viernes"): the weekday word, or undefined when it says more, two days, or the day bare ("friday", "to
+ * friday", "para el viernes" are a new day, never a leg's old one).
+ *
+ * @example dayThingSaid('the friday thing') // 'friday'
+ * @example dayThingSaid('move it to friday') // undefined
+ */
+export function dayThingSaid(text: string): string | undefined {
+  const tokens = tokenize(text).filter((t) => !/^[,.;!?]+$/.test(t));
+  const days = tokens.filter((t) => WEEKDAYS.some((names) => names.split(' ').includes(t)));
+  const [day] = days;
+  if (days.length !== 1 || day === undefined || !tokens.some((t) => ON_THAT_DAY.has(t))) return undefined;
+  return tokens.every((t) => t === day || DAY_THING_FRAME.has(t)) ? day : undefined;
+}
+
+/**
+ * The leg of one order a reply names by its weekday alone ("the friday thing" of an order delivered on
+ * Friday and picked up on Tuesday): the pickup or the delivery, when exactly one of them falls on that day;
+ * undefined when neither or both do, or the reply says more than the day (`dayThingSaid`).
+ *
+ * @invariant leg-named-by-its-day A leg is named by its weekday only when exactly one of the order's legs
+ *   is on that day; both on it, or none, is asked back, never one taken.
+ * @example legByDay('the friday thing', entry) // 'delivery' (picked up Tuesday, delivered Friday)
+ */
+export function legByDay(
+  text: string,
+  entry: Pick<LedgerEntry, 'pickup' | 'returnWindow'>,
+): 'pickup' | 'delivery' | undefined {
+  const day = dayThingSaid(text);
+  if (day === undefined) return undefined;
+  const legs = (['pickup', 'delivery'] as const).filter((leg) => {
+    const window = leg === 'pickup' ? entry.pickup : entry.returnWindow;
+    return !!window && (WEEKDAYS[weekday(window.day)] ?? '').split(' ').includes(day);
+  });
+  return legs.length === 1 ? legs[0] : undefined;
+}
+
 /** The weekday of a YYYY-MM-DD day, from Sunday (0). */
 const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
 

@@ -17,6 +17,8 @@ import {
   addressNamedIn,
   contentsSaid,
   contentsWords,
+  dayThingSaid,
+  legByDay,
   orderByContents,
   orderByLegCourier,
   orderByLegDay,
@@ -613,7 +615,8 @@ export const changeStep: ChangeStep = {
     // read as the time its other words name (the option's words are no answer there).
     if (!part && SAYS_WHERE.test(text)) return {};
     // "friday 8-10 instead, same driver": a new time alone, for the one time that can move (accept).
-    if (!part && newTimeAlone(text)) return {};
+    // "the friday thing": the leg on that weekday, read by accept (invariant leg-named-by-its-day).
+    if (!part && (newTimeAlone(text) || dayThingSaid(text))) return {};
     // "lo del pisto pal delivery": money with no courier named is a fee or a tip, never the delivery's option by its word.
     // "cant be home wed, got a double": the leg on that day, read by accept (invariant own-day-refused-moves-its-leg).
     if (!part) return speaksOfMoney(text) || readWeekdaysRefused(text) ? {} : undefined;
@@ -665,6 +668,17 @@ export const changeStep: ChangeStep = {
     // "friday 8-10 instead, same driver": the one time that can move, to that day; two, asked which.
     if (!picked(answer) && answer.text && newTimeAlone(answer.text))
       return partWithValue(ctx, { words: answer.text });
+    // "the friday thing", "lo del viernes": the one leg on that weekday; both or neither on it, asked back
+    // (invariant leg-named-by-its-day).
+    if (!picked(answer) && answer.text && dayThingSaid(answer.text)) {
+      const { orderId, entry } = await currentOrder(ctx);
+      const byDay = legByDay(answer.text, entry);
+      if (!byDay) return retry(ctx.words.t('change.choose'));
+      if (!changeOptions(ctx, entry).some((o) => o.value === byDay))
+        return retry(notOffered(ctx, byDay, orderId, entry));
+      ctx.data.change = byDay;
+      return ok();
+    }
     const leg = !picked(answer) && answer.text ? await legRefused(ctx, answer.text) : undefined;
     if (leg?.change === 'delivery' && leg.words === undefined) {
       const asked = await moveOrCollect(ctx);

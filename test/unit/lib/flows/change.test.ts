@@ -317,6 +317,18 @@ describe('change flow: changing a placed order', () => {
     expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
   });
 
+  // Round 43: a leg named by its weekday alone, where only that leg is on it (invariant leg-named-by-its-day):
+  // picked up Tuesday, delivered Thursday; a day with no leg on it is asked again.
+  it.each([
+    ['that thursday one', 'Which day should we deliver it back?'],
+    ['lo del martes', 'Which day should we pick up?'],
+    ['the monday thing', `What would you like to change on order #${FAKE.firstOrderId}?`],
+  ])('%j at what to change asks %j', async (said, asked) => {
+    const { world, at } = await withDeliveredOrder();
+    const answered = await continued(world, at, ['my orders', 'the first one', said]);
+    expect(questions(answered).at(-1)).toBe(asked);
+  });
+
   it.each(['yo no paso a la tienda el jueves', "I'll pick it up thursday, but deliver the shirts"])(
     '%j at what to change is asked back, never a collection',
     async (said) => {

@@ -12,6 +12,7 @@ import {
   addressWordsIn,
   contentsSaid,
   contentsWords,
+  legByDay,
   orderByContents,
   orderByLegCourier,
   orderByLegDay,
@@ -438,6 +439,47 @@ describe('orderByLegDay: an order told by the day of one of its legs, the leg sa
     'the friday one',
   ])('%j tells no order', (text) => {
     expect(orderByLegDay(text, entries)).toBeUndefined();
+  });
+});
+
+// Round 43: on one order, the leg named by its weekday alone, when only one leg is on that day
+// (invariant leg-named-by-its-day).
+describe('legByDay: a leg of one order named by its weekday', () => {
+  // Picked up on Tuesday, brought back on Friday.
+  const tueFri = {
+    pickup: window('2036-06-03', 'ON_DEMAND', 'DoorDash Drive'),
+    returnWindow: window('2036-06-06', 'OWN_DRIVER', 'Store driver'),
+  };
+  // Picked up and brought back on a Thursday a week apart.
+  const bothThursday = {
+    pickup: window('2036-06-05', 'OWN_DRIVER', 'Store driver'),
+    returnWindow: window('2036-06-12', 'OWN_DRIVER', 'Store driver'),
+  };
+  it.each([
+    ['that friday one', 'delivery'],
+    ['lo del viernes', 'delivery'],
+    ['the tuesday deal', 'pickup'],
+    ['la del martes', 'pickup'],
+  ] as const)('%j is the %s', (text, leg) => {
+    expect(legByDay(text, tueFri)).toBe(leg);
+  });
+
+  it.each([
+    // A new day, never a leg's old one.
+    'friday',
+    'to friday',
+    'para el viernes',
+    'move it to friday',
+    // A day with no leg on it.
+    'the saturday one',
+    // Two days.
+    'the friday one or the tuesday one',
+  ])('%j names no leg', (text) => {
+    expect(legByDay(text, tueFri)).toBeUndefined();
+  });
+
+  it('both legs on the day: neither', () => {
+    expect(legByDay('the thursday thing', bothThursday)).toBeUndefined();
   });
 });
 
