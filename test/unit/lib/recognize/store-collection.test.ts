@@ -130,6 +130,11 @@ describe('readBroughtInstead: brought instead of collected (issue 34)', () => {
     // Walking there refused, and discourse words ("mijo", "wey") around it.
     "bring it to my place, I can't walk over",
     'tráiganmela mijo, que no puedo caminar hasta la tienda',
+    // Round 43: not minded to go is the going refused too.
+    "bring it over, I'm too lazy to go get it",
+    "deliver it, i don't feel like picking it up",
+    'que me la traigan, me da flojera ir a buscarla',
+    'tráiganmela, no tengo ganas de ir a buscarla',
     // Round 34: brought to the address it is picked up at, said so ("deliver same address": asked back).
     'deliver same address',
     'deliver it to the same address please',
@@ -150,6 +155,8 @@ describe('readBroughtInstead: brought instead of collected (issue 34)', () => {
     // Refused, but "pick it up" may be the driver's pickup, or said with more.
     "I can't pick it up",
     'no puedo recogerlo hasta el lunes',
+    // Not minded to, then collecting after all: the two pull apart.
+    "I can't be bothered, I'll pick it up",
   ])('only mentions %j: asked back, neither read', (text) => {
     expect(readBroughtInstead(text)).toBe('mentions');
   });
