@@ -388,6 +388,8 @@ const WORDS = phraseTable({
     'to get them',
     'the clothes',
     'everything',
+    // "a ver" ("let's see"), said how, never who or where: "a ver, mejor la busco yo", "yo paso a ver".
+    'a ver',
     'la ropa',
     'mi ropa',
     'todo',

@@ -46,6 +46,9 @@ describe('readStoreCollection', () => {
     // Round 27: "myself" says who collects without an "I" ("ah go pick it up meself" moved the pickup).
     'pick them up myself',
     'nah just grab it meself',
+    // Round 43: "a ver" ("let's see") says how, never who or where.
+    'a ver, mejor la busco yo',
+    'sin entrega, paso yo a ver',
   ])('reads %j as collecting at the store', (text) => {
     expect(readStoreCollection(text)).toBe('collect');
   });
@@ -85,6 +88,8 @@ describe('readStoreCollection: collecting refused is no collection (issue 34)', 
     'no puedo pasar a recogerlo',
     'ya no voy a recogerlo yo',
     'no quiero ir a la tienda a buscarla',
+    // "a ver si": whether, never a collecting said.
+    'a ver si paso yo mañana',
   ])('does not read %j as collecting', (text) => {
     expect(readStoreCollection(text)).not.toBe('collect');
   });
