@@ -33,7 +33,11 @@ const STREET_KINDS: Record<string, string> = {
   pl: 'place',
 };
 /** The borough a city line names where the service writes it otherwise: Manhattan's is "New York". */
-const BOROUGH: Record<string, string> = { 'new york': 'manhattan nyc ny nueva york' };
+const BOROUGH: Record<string, string> = {
+  'new york': 'manhattan nyc ny nueva york',
+  // "the bk studio": Brooklyn as New Yorkers write it.
+  brooklyn: 'bk bklyn',
+};
 /** Weekdays from Sunday, as people write them in English and in Spanish, accents off. */
 const WEEKDAYS = [
   'sunday sun domingo dom',
@@ -208,10 +212,16 @@ const directionsIn = (tokens: readonly string[]) =>
  * veinte apartamento cinco c"): every number said is a street's or a building's (a street word or a
  * direction beside it, "la" before it: never "the 21st", a date) or an apartment's after one, and is on
  * that address alone, as are the directions said beside them and the apartment said whole ("5c", never
- * "5" for "5C"). Undefined when any number is none of those, only an apartment is said, nothing is named
+ * "5" for "5C"). An apartment said alone with its letter ("pick up from apartment 4B", "el depto
+ * 5c") names the one label that has it whole (invariant unit-said-whole-names-its-address). Undefined when any number is none of those, nothing is named
  * by one, two addresses have it, the reply says a word only another address has ("la veinte de
  * brooklyn"), or it negates or corrects anything ("not the one on 20th").
  *
+ * @invariant unit-said-whole-names-its-address An apartment or suite said alone with its number and
+ *   letter whole ("apartment 4B", "depto cinco c") that one listed label has, and no other, names that
+ *   address, the kind of unit aside ("Apt" or "Unit" is how it was typed); a number alone ("floor 3",
+ *   "apt 2": many homes have one), a part of it ("apto 5" for "Apt 5C"), or one two labels have, names
+ *   none and is asked back.
  * @example addressNamedIn("I'll be at 20th Street", ['95 N 7th St, Brooklyn', '200 W 20th St, New York']) // 1
  * @example addressNamedIn('doscientos oeste calle veinte', ['95 N 7th St, Brooklyn', '200 W 20th St, New York']) // 1
  * @example addressNamedIn('pick up on the 20th', ['95 N 7th St, Brooklyn', '200 W 20th St, New York']) // undefined
@@ -247,6 +257,46 @@ export function addressNamedByPlace(text: string, labels: readonly string[]): nu
     place.length > 0 && place.join(' ') === said.join(' ') ? [index] : [],
   );
   return fits.length === 1 ? fits[0] : undefined;
+}
+
+/** Words said of a home that tell no address from another: "the bk studio", "the other place", "mi casa". */
+const AROUND_A_HOME = new Set([
+  ...AROUND_A_PLACE,
+  ...'studio house home building apartment apt flat loft casa depto departamento apartamento edificio lugar that other otra otro'.split(
+    ' ',
+  ),
+]);
+
+/**
+ * Of two listed addresses, the one a reply keeps by taking the other away after it ("chelsea apt not the
+ * bk studio", "la del 4b, no la de brooklyn"): the words after the one "not" name one address by words
+ * only its label has (its borough, its street's number, its apartment's), with nothing else but words
+ * said of any home; the words before it name nothing only that one has. Undefined with more or fewer than
+ * two addresses, a "not" first ("no, the brooklyn one" is that one) or twice, or anything unsure.
+ *
+ * @invariant address-kept-by-the-other-excluded Of two addresses, "X not Y" where Y names one of them
+ *   alone and X nothing of it is the other; X is never needed to name it (a neighbourhood the label
+ *   doesn't write, "chelsea"), never said against it.
+ * @example addressNotNamed('chelsea apt not the bk studio', ['210 W 21st St, Apt 4B, New York', '95 N 7th St, Floor 3, Brooklyn']) // 0
+ * @example addressNotNamed('no, the brooklyn one', ['210 W 21st St, Apt 4B, New York', '95 N 7th St, Floor 3, Brooklyn']) // undefined
+ */
+export function addressNotNamed(text: string, labels: readonly string[]): number | undefined {
+  const meant = readMeant(text);
+  const [left] = meant?.excluded ?? [];
+  if (labels.length !== 2 || !meant || meant.excluded?.length !== 1 || !left) return undefined;
+  const words = labels.map((label) => new Set(tokenize(addressNamedBy(label).join(' '))));
+  const only = (t: string, i: number) => (words[i]?.has(t) ?? false) && !words[1 - i]?.has(t);
+  const plain = (said: string) => tokenize(said).filter((t) => ![',', '.', '!'].includes(t));
+  const after = plain(left.what).filter((t) => !AROUND_A_HOME.has(t));
+  const excluded = [0, 1].filter((i) => after.length > 0 && after.every((t) => only(t, i)));
+  const [out] = excluded;
+  const before = plain(meant.text).filter((t) => !AROUND_A_HOME.has(t));
+  if (excluded.length !== 1 || out === undefined || plain(meant.text).length === 0) return undefined;
+  const kept = 1 - out;
+  // Before the "not": the kept one's own words ("la del 5c"), or words naming neither ("chelsea apt"),
+  // never a day, a number or another negation, which may say something else.
+  const fine = (t: string) => only(t, kept) || !(only(t, out) || isModifier(t) || isNegation(t));
+  return before.every(fine) ? kept : undefined;
 }
 
 /**
@@ -343,7 +393,10 @@ function namedIn(text: string, labels: readonly string[]) {
   if (readMeant(text) || tokens.some(isNegation)) return undefined;
   const said = numbersIn(tokens);
   const placed = said.filter(({ unit, at }) => unit || streetAt(tokens, at));
-  if (placed.length !== said.length || said.every((n) => n.unit)) return undefined;
+  // A unit's number alone ("floor 3", "apt 2") is one many homes have, a new one's maybe: only one said
+  // whole with its letter ("apartment 4B") names a listed address by itself.
+  const alone = said.every((n) => n.unit) && said.some((n) => !/[a-z]$/.test(n.number));
+  if (placed.length !== said.length || alone) return undefined;
   const directions = directionsIn(tokens);
   const named = labels.map((label) => {
     const words = addressWords(tokenize(label));

@@ -273,7 +273,8 @@ const ADDING = new Set(
 /**
  * A change of a count said with nothing else (`readCountChange`, with `readCountAlone`'s rule): the
  * change, the things counted (`nouns`) and words that leave it as it is ("Agregá una bolsa más", "al
- * final tengo otra más", "add one more bag"); undefined when the reply says anything more ("one more
+ * final tengo otra más", "add one more bag"), or say the things turned up ("we found one more",
+ * "encontré otra más"); undefined when the reply says anything more ("one more
  * thing", "otra bolsa y la mochila").
  *
  * @invariant change-by-said-alone-is-the-count A count's change said alone where a count is read ("una
@@ -292,11 +293,22 @@ export function readCountChangeAlone(text: string, nouns: readonly string[]): nu
       !nouns.includes(t) &&
       !AROUND.has(t) &&
       !CHANGE_WORDS.has(t) &&
+      !FOUND.has(t) &&
       !isNeutral(t) &&
       numberAt(tokens, i) === undefined,
   );
   return other.length === 0 ? by : undefined;
 }
+
+/**
+ * Words that say more of the things turned up, and add nothing to how many: "we found one more", "I
+ * found another one", "encontramos otra más", "me salió otra".
+ */
+const FOUND = new Set(
+  'we i found find just also encontre encontramos encontraron halle hallamos salio salieron aparecio aparecieron me nos'.split(
+    ' ',
+  ),
+);
 
 /** The words of a change of a count that add nothing to it: more or less, another, adding, "by". */
 const CHANGE_WORDS = new Set([

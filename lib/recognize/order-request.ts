@@ -12,9 +12,13 @@
  */
 import { readEntries } from '../words/glossary';
 import { LAUNDRY_GLOSSARY } from '../words/laundry-glossary';
+import { readAmountChange } from './amount';
+import { changeBy } from './change-by';
 import { DAY_ABBREVIATIONS, DAY_WORDS, dayShiftOf } from './day-shift';
 import { withoutEmojiCodes } from './emoji-code';
 import { typoOf } from './fuzzy-match';
+import { isNeutral } from './neutral-words';
+import { tokenize } from './normalize';
 import { numberAt } from './number-words';
 import { phraseAt, phraseTable, type TypedToken, typedTail, typedTokens } from './phrase-table';
 import { COURIER_COMES, readBroughtInstead, readStoreCollection } from './store-collection';
@@ -1329,7 +1333,8 @@ export function readPartNamed(
   text: string,
 ): { change?: RequestedChange; words?: string; bring?: true } | undefined {
   const read = readParts(text, undefined, true);
-  if (!read || read.orderId !== undefined || read.named || read.verb === 'see' || read.verb === 'cancel')
+  if (!read) return tipMovedBy(text);
+  if (read.orderId !== undefined || read.named || read.verb === 'see' || read.verb === 'cancel')
     return undefined;
   // "la fecha", "I'd like to change the day": a time, its leg unsaid (the order's one time, or asked which).
   if (read.leg === undefined && read.time && read.said === undefined && !read.bring) return {};
@@ -1339,6 +1344,56 @@ export function readPartNamed(
     ...(read.said !== undefined ? { words: read.said } : {}),
     ...(read.bring ? { bring: true as const } : {}),
   };
+}
+
+/** English verbs of moving an amount, and the words that make one a change by it ("bump it up 2", "raise it by 1"). */
+const ENGLISH_MOVES = new Set(['bump', 'raise', 'increase', 'lower', 'decrease', 'reduce']);
+const SAYS_BY = new Set(['up', 'down', 'by', 'more', 'less', 'extra', 'off']);
+
+/** Words before the tip that say whose it is and nothing more: "the tip", "my tip", "la propina". */
+const BEFORE_THE_TIP = new Set(['the', 'my', 'our', 'la', 'el', 'mi', 'a', 'al']);
+
+/**
+ * The tip moved by an amount, said around the tip's own words ("bump the tip up two bucks", "raise the
+ * tip by $1", "súbele 2 a la propina"): the tip, and the reply without its words, which say only the
+ * change (`readAmountChange`) for the tip's question to add to the tip shown. Undefined when no tip is
+ * named, or anything but the change is said beside it.
+ *
+ * @invariant tip-moved-by-is-the-tip's-change Where a part to change is asked, the tip said with a
+ *   change of its amount and nothing else ("bump the tip up two bucks") is the tip, its change offered
+ *   to the tip's question, which adds it to the amount shown; never the amount itself, never asked which part.
+ * @example tipMovedBy('bump the tip up two bucks') // { change: 'tip', words: 'bump up two bucks' }
+ * @example tipMovedBy('bump the tip up two bucks and move the pickup') // undefined
+ */
+function tipMovedBy(text: string): { change: 'tip'; words: string } | undefined {
+  const { tokens, chunks } = typedTokens(text);
+  const words = tokens.map((t) => t.word);
+  const at = words.findIndex((_, i) => phraseAt(WORDS, words, i)?.kind === 'tip');
+  const length = at < 0 ? 0 : (phraseAt(WORDS, words, at)?.length ?? 0);
+  if (at < 0 || words.some((_, i) => i > at && phraseAt(WORDS, words, i)?.kind === 'tip')) return undefined;
+  let start = at;
+  while (start > 0 && BEFORE_THE_TIP.has(words[start - 1] ?? '')) start -= 1;
+  const [from, to] = [tokens[start]?.chunk ?? 0, (tokens[at + length - 1]?.chunk ?? 0) + 1];
+  // The tip's words whole chunks of what was typed: "tip's" or "propina," leave nothing to cut cleanly.
+  if (tokens.some((t, i) => (i < start || i >= at + length) && t.chunk >= from && t.chunk < to))
+    return undefined;
+  const rest = [...chunks.slice(0, from), ...chunks.slice(to)].join(' ');
+  // "bump the tip 4 dollars", "raise the tip 2": by 4, or to 4? An English verb says which only with its
+  // particle or a comparison ("up", "by", "more"); left to the tip's question.
+  const said = tokenize(rest);
+  if (said.some((t) => ENGLISH_MOVES.has(t)) && !said.some((t) => SAYS_BY.has(t))) return undefined;
+  // Only the change is said beside the tip: its direction, its number and money, words that add nothing.
+  const by = changeBy(rest)?.rest.split(' ').filter(Boolean) ?? [];
+  const amountOnly = by.every(
+    (t, i) =>
+      MONEY.has(t) ||
+      t === 'a' ||
+      t === 'un' ||
+      /^\$?\d+(?:\.\d+)?$/.test(t) ||
+      numberAt(by, i) !== undefined ||
+      isNeutral(t),
+  );
+  return amountOnly && readAmountChange(rest) !== undefined ? { change: 'tip', words: rest } : undefined;
 }
 
 /** What a request's words say, part by part (invariant order-request-whole), or undefined when a word is no part of one. */

@@ -409,8 +409,8 @@ const CHANGING = new RegExp(
 );
 
 /**
- * A part named, then its new value after a comma, "to" or "a" ("bolsas, poné 3", "change the bags to 3",
- * "cambiá las bolsas a 3"): that part's question opened and offered the value, said with no verb of
+ * A part named, then its new value after a comma, a sentence's end, "to", "a" or "que" ("bolsas, poné 3",
+ * "change the bags to 3", "cambiá las bolsas a 3", "the bags! one more", "las bolsas que son tres"): that part's question opened and offered the value, said with no verb of
  * setting it ("3"), which it takes only when its own reader says the value is its answer alone
  * (`readsRest` as a function, invariant rest-taken-only-when-certain); anything else leaves the reply
  * to the options' words.
@@ -422,8 +422,9 @@ function partWithValue(
   text: string,
   words: Words,
 ): { option: string; opens: true; offers: string } | undefined {
-  // Each place the value may start: "ta, pero cambiá las bolsas a 3" is cut at "a", not at its first comma.
-  for (const at of text.matchAll(/,|\s(?:to|a)\s/gi)) {
+  // Each place the value may start: "ta, pero cambiá las bolsas a 3" is cut at "a", not at its first comma;
+  // "The number of bags! We found one more" at its sentence's end, "las bolsas que son tres" at "que".
+  for (const at of text.matchAll(/,|[!;:]|\.(?=\s)|\s(?:to|a|que)\s/gi)) {
     const head = text.slice(0, at.index);
     const said = text.slice(at.index + at[0].length);
     const part = said.trim()

@@ -8,6 +8,7 @@ import {
   addressNamedAlone,
   addressNamedBy,
   addressNamedIn,
+  addressNotNamed,
   saysAddressNumber,
   unitKindAlone,
 } from '../../orders/named-by';
@@ -152,10 +153,10 @@ export const address: OrderStep = {
   readsFirst(text, data) {
     const list = data.catalog.addresses;
     if (list === undefined) return readAddressSent(text) ? { option: SEND_ADDRESS } : undefined;
-    const at = addressNamedAlone(
-      text,
-      list.map((a) => a.label),
-    );
+    const labels = list.map((a) => a.label);
+    // "chelsea apt not the bk studio": of two, the one kept when the other is taken away by its words
+    // (invariant address-kept-by-the-other-excluded).
+    const at = addressNamedAlone(text, labels) ?? addressNotNamed(text, labels);
     const named = at === undefined ? undefined : list[at];
     if (named) return { option: String(named.id) };
     // "my apartment", "el piso": the kind of home alone names none of several (invariant unit-kind-alone-names-none).

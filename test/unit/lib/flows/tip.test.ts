@@ -92,6 +92,25 @@ describe("a placed order's tip named by its amount with why, or as giving the de
   });
 });
 
+// Round 43: the tip named with a change of its amount at what to change is the tip, its change added to
+// the tip shown and said back (invariant tip-moved-by-is-the-tip's-change). Made-up phrasings.
+describe("a placed order's tip raised or lowered by an amount at what to change", () => {
+  it.each([
+    ['raise my tip up 3 dollars', '$4.00 → $7.00', 7],
+    ['lower the tip by a buck', '$4.00 → $3.00', 3],
+  ])('%j is the tip, %s, reviewed at once', async (reply, said, tip) => {
+    const { world, at } = await atTip();
+    const placed = await continued(world, at, ['$4', ...AFTER_TIP]);
+    const changed = await continued(world, placed, ['my orders', 'the first one', reply]);
+    expect(questions(changed).at(-1)).toBe(`Make this change to order #${FAKE.firstOrderId}?`);
+    expect(changed.text).toContain(`Courier tip: ${said}`);
+    await continued(world, changed, ['make this change']);
+    expect(world.laundry.callsOf('updateTransportation').map((call) => call.args[2])).toEqual([
+      { pickup: { courierTip: tip }, paymentMethodToken: FAKE.paymentToken },
+    ]);
+  });
+});
+
 describe('a courier delivery cancelled', () => {
   // Stranger's try: "collect it instead" on a courier delivery said the delivery fee went, never its tip.
   it('says its tip goes with it, and the update carries no delivery leg', async () => {

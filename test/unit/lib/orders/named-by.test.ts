@@ -9,6 +9,7 @@ import {
   addressNamedBy,
   addressNamedByPlace,
   addressNamedIn,
+  addressNotNamed,
   addressWordsIn,
   contentsSaid,
   contentsWords,
@@ -230,16 +231,30 @@ describe('addressNamedIn: an address named by the numbers of its street or build
     expect(addressNamedIn(text, ['88 E 3rd St', '410 W 21st St, Apt 2'])).toBe(at);
   });
   it.each([
-    // Another apartment, another direction, a word of the other address, an apartment alone.
+    // Another apartment, another direction, a word of the other address, part of an apartment alone.
     '200 W 20th St, Apt 6C',
     'doscientos oeste calle veinte apto 5',
     'doscientos este calle veinte',
     '200 east 20th street',
     'la veinte de brooklyn',
-    'apartamento 5c',
+    'apartamento 5',
+    'suite 6c',
     'one on 7th st and one on 20th st',
   ])('%j names none', (text) => {
     expect(addressNamedIn(text, listed)).toBeUndefined();
+  });
+
+  // Round 43: an apartment or floor said whole, alone, names the one label that has it
+  // (invariant unit-said-whole-names-its-address).
+  it.each([
+    ['apartamento 5c', 1],
+    ['send the driver to unit 5C please', 1],
+    ['el del depto cinco c', 1],
+  ])('%j, a unit said whole, is listed address %j', (text, at) => {
+    expect(addressNamedIn(text, listed)).toBe(at);
+  });
+  it('a unit two labels have names neither', () => {
+    expect(addressNamedIn('apt 2a', ['10 E 3rd St, Apt 2A', '40 W 9th St, Apt 2A'])).toBeUndefined();
   });
 
   it.each([
@@ -511,6 +526,34 @@ describe('addressWordsIn: the words of a reply that name an address by its numbe
 
 it('addressWordsIn: two streets named ("from 21st st or 7th st") name no one address', () => {
   expect(addressWordsIn('from 21st st or from 7th st')).toBeUndefined();
+});
+
+// Round 43: of two addresses, the one kept when the other is taken away by its own words
+// (invariant address-kept-by-the-other-excluded).
+describe('addressNotNamed: the other of two addresses taken away', () => {
+  const two = ['200 W 20th St, Apt 5C, New York', '95 N 7th St, Floor 3, Brooklyn'];
+  it.each([
+    ['williamsburg loft not the manhattan one', 1],
+    ['la del 5c, no la de brooklyn', 0],
+    ['soho place not bk', 0],
+    ['my studio, not the floor 3 one', 0],
+    ['the brooklyn apt not the nyc one', 1],
+  ])('%j keeps listed address %j', (text, at) => {
+    expect(addressNotNamed(text, two)).toBe(at);
+  });
+  it.each([
+    // A no first is that one; a day said too; the kept one named against what is left; nothing kept.
+    'no, the brooklyn one',
+    'friday not brooklyn',
+    'the manhattan one not the nyc one',
+    'not brooklyn',
+    'the loft not the one I told you',
+  ])('%j keeps none', (text) => {
+    expect(addressNotNamed(text, two)).toBeUndefined();
+  });
+  it('three addresses: one taken away leaves two', () => {
+    expect(addressNotNamed('soho not bk', [...two, '5 Main St, Queens'])).toBeUndefined();
+  });
 });
 
 // Issue 34, round 37: the kind of home said alone ("my apartment", "mi depto", "el piso") says no one

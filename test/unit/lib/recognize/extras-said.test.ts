@@ -74,6 +74,9 @@ describe('extras said with their service', () => {
       ['201', '204'],
       { 201: ['302'], 204: ['305'] },
     ],
+    // Round 43: details run into another chosen service said bare end at the list word before it.
+    ['es', 'el lavado y doblado con suavizante y una camisa', ['201', '205'], { 201: ['302'] }],
+    ['en', 'wash & fold w cold wash only plus the suit', ['201', '204'], { 201: ['303'] }],
   ])('%s %j: %j get %j', (language, text, chosen, extras) => {
     expect(Object.fromEntries(said(text, chosen, language as Language))).toEqual(extras);
   });
@@ -88,6 +91,9 @@ describe('extras said with their service', () => {
     ['en', 'wash and fold with maybe softener', ['201']],
     // No details at all.
     ['en', 'wash and fold and the suit', ['201', '204']],
+    // What follows names a service not chosen, or the details are none of this one's.
+    ['en', 'wash and fold with softener and a comforter', ['201']],
+    ['es', 'lavado y doblado con raya y el traje', ['201', '204']],
   ])('%s %j gives no extras', (language, text, chosen) => {
     expect(said(text, chosen, language as Language).size).toBe(0);
   });

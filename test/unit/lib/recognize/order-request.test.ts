@@ -244,6 +244,23 @@ describe('readPartChange (invariant part-said-with-its-value)', () => {
     },
   );
 
+  // Round 43: the tip moved by an amount, its change offered to the tip's question
+  // (invariant tip-moved-by-is-the-tip's-change).
+  it.each([
+    ['raise my tip up 3 dollars', 'raise up 3 dollars'],
+    ['lower the tip by a buck', 'lower by a buck'],
+    ['bájale dos dólares a la propina', 'bájale dos dólares'],
+  ])('reads %j as the tip, changed by %j', (text, words) => {
+    expect(readPartNamed(text)).toEqual({ change: 'tip', words });
+  });
+  it.each([
+    'bump the tip up 2 bucks and move the pickup',
+    'raise the tip by $1 on friday',
+    'bump the tip up 2 or 3',
+  ])('reads %j as no tip change alone', (text) => {
+    expect(readPartNamed(text)).toBeUndefined();
+  });
+
   // Issue 34, round 13: the courier given more or less is the tip, though "delivery" names them.
   it.each(['can I give the delivery person more', 'quisiera darle menos al chofer', 'dele al mensajero más'])(
     'reads %j as the tip',

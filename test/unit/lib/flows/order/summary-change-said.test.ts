@@ -46,6 +46,12 @@ describe('a part named at the summary with its new value', () => {
     // Issue 34, round 13: the part, then what its count will be.
     ['las bolsas, van a ser cuatro', 4],
     ["bags, it's gonna be 3", 3],
+    // Round 43: the part, then its value after a sentence's end or "que"; a change said as things found,
+    // added to the 2 shown.
+    ['Bags!! I found another one', 3],
+    ['the bags. we found 2 more', 4],
+    ['el número de bolsas que son cinco', 5],
+    ['las bolsas: encontramos otra más', 3],
   ])('at what to change, %j is the bags and their count', async (reply, count) => {
     const { said, bodies } = await atSummary('change something', reply, 'place it');
     expect(questions(said).at(-2)).toBe('Shall I place this order?');
