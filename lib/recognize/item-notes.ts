@@ -220,7 +220,8 @@ function splitParts(text: string, standard: (raw: string) => string): Pick<Part,
 
 /** One part: a note's words, politeness, or a "nothing" for this item, every item, or the items it names. */
 function readPart(raw: string, items: RecognizerOption[], timeZone: string): Part['reading'] {
-  const tokens = tagalogNone(tokenize(raw).filter((t) => t !== ','));
+  // "así" (as it is) says no more than what it is beside: "no, nada, así nomás" is none, never the note.
+  const tokens = tagalogNone(tokenize(raw).filter((t) => t !== ',' && t !== 'asi'));
   // "ninguna", "ninguno", "none" said alone: none for this item ("every item" needs a noun or a "para").
   const spoken = tokens.filter((t) => !POLITE_WORDS.has(t));
   if (spoken.length > 0 && spoken.every((t) => NOTHING.has(t))) return { nothing: 'this' };

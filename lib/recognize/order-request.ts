@@ -1359,7 +1359,7 @@ const BEFORE_THE_TIP = new Set(['the', 'my', 'our', 'la', 'el', 'mi', 'a', 'al']
  * change (`readAmountChange`) for the tip's question to add to the tip shown. Undefined when no tip is
  * named, or anything but the change is said beside it.
  *
- * @invariant tip-moved-by-is-the-tip's-change Where a part to change is asked, the tip said with a
+ * @invariant tip-moved-by-is-its-change Where a part to change is asked, the tip said with a
  *   change of its amount and nothing else ("bump the tip up two bucks") is the tip, its change offered
  *   to the tip's question, which adds it to the amount shown; never the amount itself, never asked which part.
  * @example tipMovedBy('bump the tip up two bucks') // { change: 'tip', words: 'bump up two bucks' }

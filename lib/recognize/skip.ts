@@ -65,8 +65,11 @@ export const SKIP = phrases(
   'wala naman',
 );
 
-/** "Just" around a skip, as Mexico and Central America say it too: "just skip", "ninguno nomás", "nada nomasito". */
-const JUST = phrases('just', 'nomas', 'nomasito', 'nomacito', 'solamente', 'simplemente');
+/**
+ * "Just" around a skip, as Mexico and Central America say it too: "just skip", "ninguno nomás", "nada
+ * nomasito"; and "así" (as it is) beside one: "no, nada, así nomás" is no note, never the note "no nada así".
+ */
+const JUST = phrases('just', 'nomas', 'nomasito', 'nomacito', 'solamente', 'simplemente', 'asi', 'as is');
 
 /**
  * Whether the reply means "nothing" (skip, none, no, n/a, "no extras", "none please", "ninguno

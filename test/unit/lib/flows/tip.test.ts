@@ -93,7 +93,7 @@ describe("a placed order's tip named by its amount with why, or as giving the de
 });
 
 // Round 43: the tip named with a change of its amount at what to change is the tip, its change added to
-// the tip shown and said back (invariant tip-moved-by-is-the-tip's-change). Made-up phrasings.
+// the tip shown and said back (invariant tip-moved-by-is-its-change). Made-up phrasings.
 describe("a placed order's tip raised or lowered by an amount at what to change", () => {
   it.each([
     ['raise my tip up 3 dollars', '$4.00 → $7.00', 7],

@@ -38,6 +38,10 @@ describe('readItemNotes', () => {
     ['ninguna nota para ninguno', { '1': '', '2': '', '3': '' }],
     ['sin notas para nada', { '1': '', '2': '', '3': '' }],
     ['ninguna nota', { '1': '' }],
+    // Round 43: "así" (as it is) beside the none says no more ("no nada así nomás" had been the note).
+    ['no, nada, así', { '1': '' }],
+    ['ninguna así', { '1': '' }],
+    ['así, sin almidón', { '1': 'así, sin almidón' }],
     ['no, nada para el vestido', { '1': '', '3': '' }],
     ['poco almidón y nada para el vestido', { '1': 'poco almidón', '3': '' }],
     ['para la camisa nada, gracias', { '1': '' }],

@@ -245,7 +245,7 @@ describe('readPartChange (invariant part-said-with-its-value)', () => {
   );
 
   // Round 43: the tip moved by an amount, its change offered to the tip's question
-  // (invariant tip-moved-by-is-the-tip's-change).
+  // (invariant tip-moved-by-is-its-change).
   it.each([
     ['raise my tip up 3 dollars', 'raise up 3 dollars'],
     ['lower the tip by a buck', 'lower by a buck'],

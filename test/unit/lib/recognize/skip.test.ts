@@ -27,6 +27,10 @@ describe('isSkip', () => {
     'wala naman po',
     'wala na pala',
     'none, just none',
+    // Round 43: "así" (as it is) beside a none: "no nada así nomás" had been written as the note "no nada así".
+    'nada, así',
+    'no, ninguna, así nomás',
+    'nothing, as is',
   ])('skips on %j', (text) => {
     expect(isSkip(text)).toBe(true);
   });
@@ -43,6 +47,9 @@ describe('isSkip', () => {
     'nomás',
     // Hindi and Urdu "wala" after what it names is "the one".
     'the blue wala',
+    'así',
+    'sin almidón así',
+    'no starch, as is',
   ])('does not skip on %j', (text) => {
     expect(isSkip(text)).toBe(false);
   });
