@@ -201,6 +201,28 @@ describe('readPartChange (invariant part-said-with-its-value)', () => {
     expect(readOrderRequest(text)).toEqual(request);
   });
 
+  // Round 44 (invariant order-told-by-its-day-is-placed): an order or leg told by its day, with no verb
+  // and no "my", is one placed; the leg said before "order" tells which, and names nothing to change.
+  it.each([
+    ['the monday pickup order', { wants: 'see', bare: true, which: 'monday' }],
+    ['that thursday delivery order', { wants: 'see', bare: true, which: 'thursday' }],
+    ['the wednesday order pls', { wants: 'see', bare: true, which: 'wednesday' }],
+    ['el pedido del jueves', { wants: 'see', bare: true, which: 'jueves' }],
+    ['la orden del lunes', { wants: 'see', bare: true, which: 'lunes' }],
+    ['the friday pickup', { wants: 'change', bare: true, change: 'pickup', which: 'friday' }],
+    ['la entrega del sábado', { wants: 'change', bare: true, change: 'delivery', which: 'sabado' }],
+  ])('reads %j, told by its day, as a placed order: %j', (text, request) => {
+    expect(readOrderRequest(text)).toEqual(request);
+  });
+
+  // Near misses: an article of one not yet known may be a new order.
+  it.each(['a pickup from monday', 'una recogida del jueves', 'another friday pickup'])(
+    'does not read %j, said of one not yet known',
+    (text) => {
+      expect(readOrderRequest(text)).toBeUndefined();
+    },
+  );
+
   // Issue 34, a change said at once: the day that tells which order is kept beside the new day, never taken for it.
   it.each([
     ['reschedule my tuesday pickup to thursday', 'tuesday', 'pickup', 'thursday'],
