@@ -1678,7 +1678,14 @@ function legOf(before: Leg | undefined, named: Leg): Leg | undefined {
   return both.includes('address') && both.includes('pickup') ? 'address' : undefined;
 }
 
+/** The fewest an order's number is, said alone with a leg: smaller is a place in a list, a house, an amount. */
+const ORDER_NUMBER_MIN = 1000;
+
 /**
+ * @invariant order-number-with-its-leg An order's number (four digits or more) said with one of its legs
+ *   and no verb ("el 5001, la entrega", "#5001 pickup", "5001 — the delivery"), as "order 5001, the
+ *   delivery" is, names that leg of that order to change: the order's number and the next answer, what
+ *   to change. A smaller number ("el 3, la entrega") is not read so.
  * @invariant order-told-by-its-day-is-placed An order or leg told by its day with no verb ("the tuesday
  *   pickup order", "la recogida del martes", "the friday delivery", "el pedido del lunes") names a placed
  *   order, as "my" does: a new order has no day yet to be told by. With the leg said as which order it is
@@ -1697,7 +1704,10 @@ function requestOf(read: Parts): OrderRequest | undefined {
   // With no verb, only "my orders", "order 5001", "my pickup", or an order's leg given a new time by its
   // number ("5001 delivery to sat"): a bare "pickup" or "order" is the menu's.
   const legMoved = orderId !== undefined && leg !== undefined && said !== undefined;
-  if (!verb && !mine && !toldByDay && !(named && orderId !== undefined) && !legMoved) return undefined;
+  // (invariant order-number-with-its-leg) "el 5001, la entrega": the order by its number, then the part of it.
+  const numberedLeg = orderId !== undefined && orderId >= ORDER_NUMBER_MIN && leg !== undefined;
+  if (!verb && !mine && !toldByDay && !(named && orderId !== undefined) && !legMoved && !numberedLeg)
+    return undefined;
   if (verb === 'cancel') {
     // Only a delivery can be cancelled here; "cancel my order" is not a change this bot makes.
     if (leg !== 'delivery' || said !== undefined) return undefined;

@@ -215,6 +215,19 @@ describe('readPartChange (invariant part-said-with-its-value)', () => {
     expect(readOrderRequest(text)).toEqual(request);
   });
 
+  // Round 44 (invariant order-number-with-its-leg): the order's number, then which part of it, with no verb.
+  it.each([
+    ['el 7342, la recogida', { wants: 'change', bare: true, orderId: 7342, change: 'pickup' }],
+    ['#7342 - the delivery', { wants: 'change', bare: true, orderId: 7342, change: 'delivery' }],
+    ['7342 delivery pls', { wants: 'change', bare: true, orderId: 7342, change: 'delivery' }],
+  ])('reads %j as that order and its part: %j', (text, request) => {
+    expect(readOrderRequest(text)).toEqual(request);
+  });
+
+  it.each(['el 3, la entrega', 'the 12 pickup'])('does not read %j: a small number is no order', (text) => {
+    expect(readOrderRequest(text)).toBeUndefined();
+  });
+
   // Near misses: an article of one not yet known may be a new order.
   it.each(['a pickup from monday', 'una recogida del jueves', 'another friday pickup'])(
     'does not read %j, said of one not yet known',
