@@ -1025,7 +1025,8 @@ const LEGS: readonly string[] = ['pickup', 'delivery', 'address', 'tip'];
  * @example readOrderRequest('move pickup to saturday morning') // { wants: 'change', change: 'pickup', words: 'saturday morning' }
  * @example readOrderRequest('new order') // undefined
  */
-export function readOrderRequest(text: string): OrderRequest | undefined {
+export function readOrderRequest(typed: string): OrderRequest | undefined {
+  const text = typed.replace(ABOUT_THE_ORDER, '');
   const read = readParts(text);
   return (
     dayReplaced(text) ??
@@ -1035,6 +1036,15 @@ export function readOrderRequest(text: string): OrderRequest | undefined {
     (read ? requestOf(read) : cancelledWithItsReason(text))
   );
 }
+
+/**
+ * @invariant about-the-order-is-no-word-of-it What a message is about, said before the order it names
+ *   ("Regarding order number 5001, I need to …", "about my order 5001: …", "respecto al pedido 5001, …",
+ *   "en cuanto a la orden 5001 …"), says nothing of its own: the request is read without it. Only before
+ *   an order named (its noun, "#", or its number); "about the delivery …" stays as it was.
+ */
+const ABOUT_THE_ORDER =
+  /^\s*(?:regarding|concerning|re:?|about|as for|as regards|with regards? to|in regards? to|sobre|acerca del?|(?:con )?respecto (?:a|al|del?)|en cuanto (?:a|al)|en relaci[oó]n (?:a|al|con))\s+(?=(?:(?:my|our|the|mi|el|la|nuestro|nuestra)\s+)?(?:order|pedido|orden|#|n[uú]mero|number|\d))/iu;
 
 /**
  * @invariant brought-instead-is-a-placed-order A reply asking to have it brought instead of the person

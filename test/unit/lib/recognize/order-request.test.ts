@@ -228,6 +228,28 @@ describe('readPartChange (invariant part-said-with-its-value)', () => {
     expect(readOrderRequest(text)).toBeUndefined();
   });
 
+  // Round 44 (invariant about-the-order-is-no-word-of-it): what the message is about, before the order it names.
+  it.each([
+    [
+      'Concerning order 7342, please move the pickup to Monday',
+      { wants: 'change', orderId: 7342, change: 'pickup', words: 'Monday' },
+    ],
+    [
+      'respecto al pedido 7342, quiero cambiar la entrega',
+      { wants: 'change', orderId: 7342, change: 'delivery' },
+    ],
+    [
+      'en cuanto a la orden 7342: mover la recogida al jueves',
+      { wants: 'change', orderId: 7342, change: 'pickup', words: 'jueves' },
+    ],
+  ])('reads %j without what it is about: %j', (text, request) => {
+    expect(readOrderRequest(text)).toEqual(request);
+  });
+
+  it('does not read "about the delivery": no order named after it', () => {
+    expect(readOrderRequest('about the delivery')).toBeUndefined();
+  });
+
   // Near misses: an article of one not yet known may be a new order.
   it.each(['a pickup from monday', 'una recogida del jueves', 'another friday pickup'])(
     'does not read %j, said of one not yet known',
