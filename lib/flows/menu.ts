@@ -30,6 +30,7 @@ import { normalize } from '../recognize';
 import { readLaundryAskedAfter } from '../recognize/laundry-asked-after';
 import { readMeant } from '../recognize/meant';
 import { tokenize } from '../recognize/normalize';
+import { readPastOrderNamed } from '../recognize/past-order-named';
 import { POLITE } from '../recognize/phrase-match';
 import { asksAboutIt } from '../recognize/yes-no';
 import type { Words } from '../words';
@@ -90,6 +91,10 @@ function namedFirst(text: string, option: ReplyOption): string | undefined {
   if (after.some((w) => NOT.has(w) || OR.has(w)) || asksAboutIt(after)) return undefined;
   return rest;
 }
+
+/** A placed order named alone, where the menu offers its copy beside the orders to see (past-order-named.ts). */
+const pastOrderNamed = (text: string, data: MenuData) =>
+  data.lastOrderId != null && readPastOrderNamed(text, data.lastOrderId) !== undefined;
 
 /** "Same as last time" sits between the flows' own options (MenuEntry.position). */
 const AGAIN_POSITION = 2;
@@ -169,7 +174,9 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
     // "hacer un pedido para el viernes": never cut before the day, which the entry carries to its question.
     readsWhole: (text) => entries.some(({ entry }) => entry.saysAhead?.(text)),
     // Shown answered as the flow's own option ("My orders").
-    readsFirst: (text, _data, words) => {
+    readsFirst: (text, data, words) => {
+      // "el 5002", "el pedido de la otra vez": asked between the copy and My orders, in `accept`.
+      if (pastOrderNamed(text, data)) return {};
       const first = readFirst(text, words);
       if (first) return { option: first.option };
       const asked = existing(text);
@@ -243,6 +250,20 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
     async accept(ctx, answer: Answer) {
       const meant = answer.text ? meantBy(answer.text) : undefined;
       if (meant) return push(meant.flow, Object.keys(meant.args).length ? meant.args : undefined);
+      // (invariant past-order-named-asks-copy-or-see) The order the copy names, named alone: copy it, or see it?
+      const { lastOrderId } = ctx.data;
+      if (answer.text && lastOrderId != null && pastOrderNamed(answer.text, ctx.data)) {
+        const orders = entries.find(({ flow }) => flow === 'change');
+        const labels = [
+          ctx.words.t('menu.again', { orderId: String(lastOrderId) }),
+          ...(orders ? [menuOption(orders.entry, ctx.words).label] : []),
+        ].map((label) => `"${label}"`);
+        const question = ctx.words.t('dialog.didYouMean', {
+          some: labels.slice(0, -1).join(', '),
+          last: labels.at(-1) ?? '',
+        });
+        return { kind: 'stay', say: [say(question, 'warning')] };
+      }
       const value = picked(answer);
       const first = readFirst(answer.text, ctx.words);
       if (first) return push(first.flow, first.args, first.request || undefined);

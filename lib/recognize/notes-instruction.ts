@@ -436,6 +436,8 @@ export function readNotesSaid(text: string): string | undefined {
   const mark = /:|\s[-–—]+\s/.exec(text);
   const said = mark ? text.slice(mark.index + mark[0].length).trim() : '';
   if (!mark || !said) return textAfterNotes(text);
+  // "notas: quiero escribirle algo al chofer": the wish to write them after the mark (invariant wish-to-write-is-no-text).
+  if (writesNothing(said)) return undefined;
   const head = tokenize(text.slice(0, mark.index));
   return coveredBy(
     head,
@@ -474,6 +476,8 @@ function textAfterNotes(text: string): string | undefined {
     NOT_A_TEXT.test(words[0] ?? '') ||
     opensAsQuestion(said, true) ||
     readNotesInstruction(said) !== undefined ||
+    // "notes, quiero poner algo para el chofer": the wish to write them, no text (invariant wish-to-write-is-no-text).
+    wishesToWrite(words) ||
     // "notes, for the store please": the rest still names whose notes, no text of them.
     coveredBy(words, NOTES_HEAD)
   )
@@ -707,6 +711,88 @@ export function readsRewrite(text: string): boolean {
   return coveredBy(tokens, REWRITE, [...AROUND_REWRITE, ...POLITE]) || leftOutSaid(tokens);
 }
 
+/** A wish before the writing, or courtesy: "I want to", "quisiera", "can I", "me gustaría", "hi". */
+const WISH = new Set(
+  `i want wanna to would like id need needs let me lemme can could may gonna going just also
+  quiero quisiera queria quiere me gustaria necesito voy a puedo podria deseo quisieramos queremos
+  hi hello hey hola ok okay oh y and also tambien`.split(/\s+/),
+);
+/** Writing, putting, leaving, saying: the notes' verbs, with an object pronoun or none ("ponerle", "tell them"). */
+const WRITE =
+  /^(?:put|write|add|leave|say|tell|send|type|include|poner(?:le|les)?|pon(?:ga|gan)?|escribir(?:le|les)?|agregar(?:le|les)?|anadir(?:le|les)?|dejar(?:le|les)?|decir(?:le|les)?|mandar(?:le|les)?|incluir)$/;
+/** Whom the writing is for, said as an object pronoun: "tell him something", "leave them a note". */
+const TO_WHOM = new Set(['him', 'her', 'them', 'le', 'les']);
+/** Something to write, not yet said: "something", "algo", "a note", "unas palabras", "some instructions". */
+const UNSAID = phrases(
+  'something',
+  'something special',
+  'a note',
+  'a little note',
+  'a quick note',
+  'some notes',
+  'a message',
+  'a few words',
+  'an instruction',
+  'some instructions',
+  'instructions',
+  'a comment',
+  'a request',
+  'algo',
+  'algo especial',
+  'algo mas',
+  'una nota',
+  'una notita',
+  'unas notas',
+  'un mensaje',
+  'un mensajito',
+  'unas palabras',
+  'una instruccion',
+  'unas instrucciones',
+  'instrucciones',
+  'una indicacion',
+  'unas indicaciones',
+  'un comentario',
+  'un pedido especial',
+);
+/** After it, whom or what it is for or about ("for the driver", "para el chofer", "about the gate"): still no text. */
+const FOR_OR_ABOUT = new Set([
+  'for',
+  'to',
+  'about',
+  'regarding',
+  'para',
+  'pa',
+  'pal',
+  'al',
+  'a',
+  'sobre',
+  'acerca',
+  'del',
+]);
+/** Most words a "for the driver" says after it: more may be the text itself. */
+const MAX_FOR_WORDS = 3;
+
+/**
+ * @invariant wish-to-write-is-no-text A wish to write notes whose words are yet to come ("I want to put
+ *   something for the driver", "quiero poner algo para el chofer", "can I leave them a note about the
+ *   gate?", "quisiera agregar unas instrucciones"): a wish, a verb of writing, something not yet said,
+ *   and at most whom or what it is for, is no text of the notes: they are asked for, never saved as
+ *   it. Said with what to write ("I want to put ring the bell", "quiero poner que toquen el timbre"),
+ *   read as before.
+ */
+function wishesToWrite(tokens: string[]): boolean {
+  const verb = tokens.findIndex((t) => WRITE.test(t));
+  if (verb < 0 || !tokens.slice(0, verb).every((t) => WISH.has(t) || coveredBy([t], POLITE))) return false;
+  let at = verb + 1;
+  if (TO_WHOM.has(tokens[at] ?? '')) at += 1;
+  const unsaid = UNSAID.filter((words) => words.every((w, k) => tokens[at + k] === w)).sort(
+    (a, b) => b.length - a.length,
+  )[0];
+  if (!unsaid) return false;
+  const rest = tokens.slice(at + unsaid.length).filter((t) => !coveredBy([t], POLITE));
+  return rest.length === 0 || (FOR_OR_ABOUT.has(rest[0] ?? '') && rest.length <= MAX_FOR_WORDS + 1);
+}
+
 /** Not knowing what to write: "I don't rightly know what to put", "no sé qué poner". */
 const NO_IDEA =
   /\b(?:dont|not|no|dunno|idk|nose)\b.*\b(?:what to (?:put|write|say)|(?:que|q) (?:poner|escribir|decir))\b/;
@@ -725,7 +811,8 @@ const ABOUT = new Set(['about', 'regarding', 're', 'sobre', 'acerca']);
  */
 export function writesNothing(text: string): boolean {
   const tokens = tokenize(text).filter((t) => t !== ',');
-  if (NO_IDEA.test(tokens.join(' '))) return true;
+  // "put something for the driver: ring twice": after the mark, the text itself.
+  if (NO_IDEA.test(tokens.join(' ')) || (wishesToWrite(tokens) && !/:|\s[-–—]+\s/.test(text))) return true;
   const about = tokens.findIndex((t) => ABOUT.has(t));
   return about > 0 && namesNothing(tokens.slice(0, about).join(' '));
 }

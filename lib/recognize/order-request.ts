@@ -1025,7 +1025,8 @@ const LEGS: readonly string[] = ['pickup', 'delivery', 'address', 'tip'];
  * @example readOrderRequest('move pickup to saturday morning') // { wants: 'change', change: 'pickup', words: 'saturday morning' }
  * @example readOrderRequest('new order') // undefined
  */
-export function readOrderRequest(text: string): OrderRequest | undefined {
+export function readOrderRequest(typed: string): OrderRequest | undefined {
+  const text = typed.replace(ABOUT_THE_ORDER, '');
   const read = readParts(text);
   return (
     dayReplaced(text) ??
@@ -1035,6 +1036,15 @@ export function readOrderRequest(text: string): OrderRequest | undefined {
     (read ? requestOf(read) : cancelledWithItsReason(text))
   );
 }
+
+/**
+ * @invariant about-the-order-is-no-word-of-it What a message is about, said before the order it names
+ *   ("Regarding order number 5001, I need to …", "about my order 5001: …", "respecto al pedido 5001, …",
+ *   "en cuanto a la orden 5001 …"), says nothing of its own: the request is read without it. Only before
+ *   an order named (its noun, "#", or its number); "about the delivery …" stays as it was.
+ */
+const ABOUT_THE_ORDER =
+  /^\s*(?:regarding|concerning|re:?|about|as for|as regards|with regards? to|in regards? to|sobre|acerca del?|(?:con )?respecto (?:a|al|del?)|en cuanto (?:a|al)|en relaci[oó]n (?:a|al|con))\s+(?=(?:(?:my|our|the|mi|el|la|nuestro|nuestra)\s+)?(?:order|pedido|orden|#|n[uú]mero|number|\d))/iu;
 
 /**
  * @invariant brought-instead-is-a-placed-order A reply asking to have it brought instead of the person
@@ -1412,6 +1422,10 @@ interface Parts {
   which: string | undefined;
   /** A time named with no leg ("la fecha", "the day"): the order's one time, where it has one. */
   time: boolean;
+  /** An article of one not yet known said ("a", "una"): "a pickup from tuesday" may be a new one. */
+  indefinite: boolean;
+  /** A leg said right before the order, as which order it is ("the tuesday pickup order"): no leg to change. */
+  legOfOrder: boolean;
 }
 
 /**
@@ -1654,8 +1668,15 @@ function readParts(typed: string, held?: string[], asPart = false): Parts | unde
   if (leg === 'tip' && words.some((w) => NOT_MONEY.has(w))) return undefined;
   // "change something, 2": with no order named, its number is no order's ("change something on order 5001" is).
   if (unsaid && !named) return undefined;
-  return { verb, orderId, leg, named, mine, said, bring, when, which, time };
+  const indefinite = words.some((w) => INDEFINITE.has(w));
+  const legOfOrder = words.some(
+    (w, k) => isLeg(phraseAt(WORDS, [w], 0)?.kind ?? '') && phraseAt(WORDS, words, k + 1)?.kind === 'order',
+  );
+  return { verb, orderId, leg, named, mine, said, bring, when, which, time, indefinite, legOfOrder };
 }
+
+/** Articles of something not yet known: "a pickup from tuesday" may be a new one, "the tuesday pickup" is one placed. */
+const INDEFINITE = new Set(['a', 'an', 'another', 'un', 'una', 'otro', 'otra']);
 
 /**
  * The leg a request names, with another just named: the same one, or the address where the pickup was
@@ -1667,8 +1688,25 @@ function legOf(before: Leg | undefined, named: Leg): Leg | undefined {
   return both.includes('address') && both.includes('pickup') ? 'address' : undefined;
 }
 
+/** The fewest an order's number is, said alone with a leg: smaller is a place in a list, a house, an amount. */
+const ORDER_NUMBER_MIN = 1000;
+
+/**
+ * @invariant order-number-with-its-leg An order's number (four digits or more) said with one of its legs
+ *   and no verb ("el 5001, la entrega", "#5001 pickup", "5001 — the delivery"), as "order 5001, the
+ *   delivery" is, names that leg of that order to change: the order's number and the next answer, what
+ *   to change. A smaller number ("el 3, la entrega") is not read so.
+ * @invariant order-told-by-its-day-is-placed An order or leg told by its day with no verb ("the tuesday
+ *   pickup order", "la recogida del martes", "the friday delivery", "el pedido del lunes") names a placed
+ *   order, as "my" does: a new order has no day yet to be told by. With the leg said as which order it is
+ *   ("the tuesday pickup order") no part is named to change. Said with an article of one not yet known
+ *   ("a pickup from tuesday", "una recogida del martes"), not read so.
+ */
 function requestOf(read: Parts): OrderRequest | undefined {
-  const { verb, orderId, leg, named, mine, said, which } = read;
+  const { verb, orderId, leg: legSaid, named, mine, said, which } = read;
+  // (invariant order-told-by-its-day-is-placed) "the tuesday pickup order": the pickup tells which order, no part to change.
+  const leg = !verb && said === undefined && read.legOfOrder && which !== undefined ? undefined : legSaid;
+  const toldByDay = which !== undefined && !read.indefinite;
   // "when do you bring it?" is a question about a leg's time: read only where the part to change is asked.
   if (read.when) return undefined;
   // Something of an order must be named ("change 5001" names it by its number): "show me" alone is no request about orders.
@@ -1676,7 +1714,10 @@ function requestOf(read: Parts): OrderRequest | undefined {
   // With no verb, only "my orders", "order 5001", "my pickup", or an order's leg given a new time by its
   // number ("5001 delivery to sat"): a bare "pickup" or "order" is the menu's.
   const legMoved = orderId !== undefined && leg !== undefined && said !== undefined;
-  if (!verb && !mine && !(named && orderId !== undefined) && !legMoved) return undefined;
+  // (invariant order-number-with-its-leg) "el 5001, la entrega": the order by its number, then the part of it.
+  const numberedLeg = orderId !== undefined && orderId >= ORDER_NUMBER_MIN && leg !== undefined;
+  if (!verb && !mine && !toldByDay && !(named && orderId !== undefined) && !legMoved && !numberedLeg)
+    return undefined;
   if (verb === 'cancel') {
     // Only a delivery can be cancelled here; "cancel my order" is not a change this bot makes.
     if (leg !== 'delivery' || said !== undefined) return undefined;

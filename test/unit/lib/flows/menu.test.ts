@@ -303,13 +303,61 @@ describe('the menu, asked in own words', () => {
     expect(next.state.stack.map((f) => f.flow)).toEqual(stack);
   });
 
-  it('the number of an order of theirs, alone, is that order', async () => {
+  // Round 44 (invariant order-told-by-its-day-is-placed): "the … order" told by its day names one placed.
+  it.each([
+    'the monday pickup order',
+    'that tuesday delivery order',
+    'el pedido del martes',
+    'la orden del lunes',
+  ])('%j opens the order told by its day, never a new one', async (said) => {
     const world = createFakeWorld();
     const placed = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER]);
+    const next = await continued(world, placed, [said]);
+    expect(next.state.stack.map((f) => f.flow)).toEqual(['menu', 'change']);
+    expect(next.text).not.toContain('Which services');
+  });
+
+  it('the number of an order of theirs, alone, is that order', async () => {
+    const world = createFakeWorld();
+    // Two placed: the first is no longer the one "Same as last time" names.
+    const placed = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER, ...PLACE_ORDER]);
     const next = await continued(world, placed, [String(FAKE.firstOrderId)]);
     expect(lastPrompt(next.replies)?.text).toBe(
       `What would you like to change on order #${FAKE.firstOrderId}?`,
     );
+  });
+
+  // Round 44 (invariant past-order-named-asks-copy-or-see): the order "Same as last time" names, named
+  // alone by its number or as the one before, may be copied or seen: asked, never placed nor opened.
+  it.each([
+    String(FAKE.firstOrderId),
+    `the ${FAKE.firstOrderId} one pls`,
+    `orden #${FAKE.firstOrderId}`,
+    'mi pedido anterior',
+    'la orden de la vez pasada',
+    'my previous order',
+    'the order from last time',
+  ])('%j is asked: the copy, or My orders', async (said) => {
+    const world = createFakeWorld();
+    const placed = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER]);
+    const next = await continued(world, placed, [said]);
+    expect(next.text).toContain(
+      `Did you mean "Same as last time (order #${FAKE.firstOrderId})" or "My orders"?`,
+    );
+    expect(next.state.stack.map((f) => f.flow)).toEqual(['menu']);
+    expect(world.laundry.createOrderBodies()).toHaveLength(1);
+  });
+
+  // Near misses: sameness copies it; a verb changes it.
+  it.each([
+    ['the same as my previous order', 'Which day should we pick up?'],
+    ['igual que el pedido de la otra vez', 'Which day should we pick up?'],
+    [`modify ${FAKE.firstOrderId}`, `What would you like to change on order #${FAKE.firstOrderId}?`],
+  ])('%j is not asked: %j', async (said, question) => {
+    const world = createFakeWorld();
+    const placed = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER]);
+    const next = await continued(world, placed, [said]);
+    expect(lastPrompt(next.replies)?.text).toBe(question);
   });
 
   it.each(['2', '12'])('%j alone is still an option or asked back, never an order', async (said) => {

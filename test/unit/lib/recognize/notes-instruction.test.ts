@@ -352,3 +352,38 @@ describe('the notes asked to be changed', () => {
     expect(namesNotes(text)).toBe(false);
   });
 });
+
+// Round 44 (invariant wish-to-write-is-no-text): a wish to write them, its words yet to come, is no text.
+describe('a wish to write the notes, with nothing yet written', () => {
+  it.each([
+    'notes, I want to write something for the driver',
+    'notas, quisiera dejarle unas instrucciones al repartidor',
+    'my notes, can I add a note about the gate?',
+    'notas: quiero escribirle algo al chofer',
+  ])('%j has no notes said', (text) => {
+    expect(readNotesSaid(text)).toBeUndefined();
+  });
+
+  it.each([
+    "I'd like to add something about the gate code",
+    'quiero ponerle algo al chofer',
+    'can i leave him a note',
+    'me gustaría agregar unas indicaciones',
+  ])('%j writes nothing', (text) => {
+    expect(writesNothing(text)).toBe(true);
+  });
+
+  it.each([
+    ['notas, quiero poner que toquen el timbre', 'quiero poner que toquen el timbre'],
+    ['notes, leave it with the doorman please', 'leave it with the doorman please'],
+  ])('%j is the notes with their text', (text, said) => {
+    expect(readNotesSaid(text)).toBe(said);
+  });
+
+  it.each(['put something for the driver: ring twice', 'leave a message with the doorman for me'])(
+    '%j is a note',
+    (text) => {
+      expect(writesNothing(text)).toBe(false);
+    },
+  );
+});

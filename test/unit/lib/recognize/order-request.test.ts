@@ -201,6 +201,63 @@ describe('readPartChange (invariant part-said-with-its-value)', () => {
     expect(readOrderRequest(text)).toEqual(request);
   });
 
+  // Round 44 (invariant order-told-by-its-day-is-placed): an order or leg told by its day, with no verb
+  // and no "my", is one placed; the leg said before "order" tells which, and names nothing to change.
+  it.each([
+    ['the monday pickup order', { wants: 'see', bare: true, which: 'monday' }],
+    ['that thursday delivery order', { wants: 'see', bare: true, which: 'thursday' }],
+    ['the wednesday order pls', { wants: 'see', bare: true, which: 'wednesday' }],
+    ['el pedido del jueves', { wants: 'see', bare: true, which: 'jueves' }],
+    ['la orden del lunes', { wants: 'see', bare: true, which: 'lunes' }],
+    ['the friday pickup', { wants: 'change', bare: true, change: 'pickup', which: 'friday' }],
+    ['la entrega del sábado', { wants: 'change', bare: true, change: 'delivery', which: 'sabado' }],
+  ])('reads %j, told by its day, as a placed order: %j', (text, request) => {
+    expect(readOrderRequest(text)).toEqual(request);
+  });
+
+  // Round 44 (invariant order-number-with-its-leg): the order's number, then which part of it, with no verb.
+  it.each([
+    ['el 7342, la recogida', { wants: 'change', bare: true, orderId: 7342, change: 'pickup' }],
+    ['#7342 - the delivery', { wants: 'change', bare: true, orderId: 7342, change: 'delivery' }],
+    ['7342 delivery pls', { wants: 'change', bare: true, orderId: 7342, change: 'delivery' }],
+  ])('reads %j as that order and its part: %j', (text, request) => {
+    expect(readOrderRequest(text)).toEqual(request);
+  });
+
+  it.each(['el 3, la entrega', 'the 12 pickup'])('does not read %j: a small number is no order', (text) => {
+    expect(readOrderRequest(text)).toBeUndefined();
+  });
+
+  // Round 44 (invariant about-the-order-is-no-word-of-it): what the message is about, before the order it names.
+  it.each([
+    [
+      'Concerning order 7342, please move the pickup to Monday',
+      { wants: 'change', orderId: 7342, change: 'pickup', words: 'Monday' },
+    ],
+    [
+      'respecto al pedido 7342, quiero cambiar la entrega',
+      { wants: 'change', orderId: 7342, change: 'delivery' },
+    ],
+    [
+      'en cuanto a la orden 7342: mover la recogida al jueves',
+      { wants: 'change', orderId: 7342, change: 'pickup', words: 'jueves' },
+    ],
+  ])('reads %j without what it is about: %j', (text, request) => {
+    expect(readOrderRequest(text)).toEqual(request);
+  });
+
+  it('does not read "about the delivery": no order named after it', () => {
+    expect(readOrderRequest('about the delivery')).toBeUndefined();
+  });
+
+  // Near misses: an article of one not yet known may be a new order.
+  it.each(['a pickup from monday', 'una recogida del jueves', 'another friday pickup'])(
+    'does not read %j, said of one not yet known',
+    (text) => {
+      expect(readOrderRequest(text)).toBeUndefined();
+    },
+  );
+
   // Issue 34, a change said at once: the day that tells which order is kept beside the new day, never taken for it.
   it.each([
     ['reschedule my tuesday pickup to thursday', 'tuesday', 'pickup', 'thursday'],
