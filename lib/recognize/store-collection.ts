@@ -13,7 +13,7 @@ import { weekdayNumber } from './day-words';
 import { withoutEmojiCodes } from './emoji-code';
 import { isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
-import { FILLERS } from './phrase-match';
+import { FILLERS, POLITE } from './phrase-match';
 import { phraseAt, phraseTable } from './phrase-table';
 
 /**
@@ -1288,7 +1288,8 @@ function setAside(kinds: (string | undefined)[]): boolean {
     if (kind === 'bring' || kind === 'noCar') under = false;
     if (kind === 'negated' || kind === 'contrast') {
       const next = kinds.slice(at + 1).find((k) => !k || !BETWEEN.has(k));
-      under = next !== undefined && COLLECTING.has(next);
+      // "ya no voy a Chelsea a buscarlo", "ya no paso por la tienda": the person's passing by the store, refused.
+      under = next !== undefined && (COLLECTING.has(next) || next === 'passBy');
       return under;
     }
     return !COLLECTING.has(kind ?? '') || under;
@@ -1307,7 +1308,8 @@ function kindsOf(text: string, store?: string, address?: string): (string | unde
   const tokens = addressNumbered(
     storeNamed(
       tokenize(clauses)
-        .filter((t) => !FILLERS.some((f) => f.length === 1 && f[0] === t))
+        // Courtesy ("porfa", "please", "gracias") says how it is asked, never who collects (invariant courtesy-is-no-content).
+        .filter((t) => ![...FILLERS, ...POLITE].some((f) => f.length === 1 && f[0] === t))
         .map((t) => (PRICE.test(t) ? PRICE_SAID : t)),
       store,
     ),
