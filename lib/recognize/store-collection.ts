@@ -1352,7 +1352,7 @@ const REFUSED_BETWEEN = new Set(['modal', 'who']);
  * The refusals of a reply read by their parts: a refusal ("skip", "no need", "quita", "ya no quiero que")
  * before a word of bringing, with only pronouns between ("skip delivery", "quita la entrega", "ya no
  * quiero que me la entreguen"), or "no" with only Spanish pronouns between ("no me la lleven"), is the
- * delivery refused, one phrase; a word of bringing with a refusal right after it and nothing it refuses
+ * delivery refused, one phrase ("ya no me la traigan" too); a word of bringing with a refusal right after it and nothing it refuses
  * after that ("delivery cancel", "la entrega, cancélala") too. Any other refusal is one like "can't",
  * of what follows it ("dont want go shop"). A comma ends what a refusal reaches.
  */
@@ -1360,7 +1360,9 @@ function refusalsRead(phrases: Phrase[]): Phrase[] {
   const out: Phrase[] = [];
   for (let at = 0; at < phrases.length; at++) {
     const phrase = phrases[at] as Phrase;
-    const no = phrase.kind === 'filler' && phrase.words.join(' ') === 'no';
+    // "ya no me la lleven": no longer wanted brought is refused as "no" refuses it.
+    const said = phrase.words.join(' ');
+    const no = (phrase.kind === 'filler' && said === 'no') || (phrase.kind === 'negated' && said === 'ya no');
     if (phrase.kind === 'refuse' || no) {
       let end = at + 1;
       const between = (p: Phrase | undefined) =>

@@ -917,6 +917,10 @@ describe('collecting or having it brought, said with courtesy or passing by refu
     ['sin entrega porfa, yo la busco en la tienda', 'collect'],
     ['no me la traigan porfa, paso yo a la tienda', 'collect'],
     ['no delivery pls, I will collect it at chelsea', 'collect'],
+    // No longer wanted brought is the delivery refused, as "no" refuses it.
+    ['ya no me lo manden, lo recojo yo en la tienda', 'collect'],
+    ['ya no nos la traigan, la busco en la tienda', 'collect'],
+    ['ya no la manden, yo la busco en chelsea', 'collect'],
   ] as const)('readStoreCollection(%j) is %s', (text, read) => {
     expect(readStoreCollection(text, { store })).toBe(read);
   });
