@@ -21,6 +21,7 @@ import {
   saysHighest,
   saysPercent,
 } from '../recognize';
+import { withoutCourtesy } from '../recognize/courtesy';
 import { readMeant } from '../recognize/meant';
 import type { Step, StepContext } from './flow';
 
@@ -120,8 +121,11 @@ async function centsSaid(
     return shown !== undefined && shown + both.by === both.to ? both.to : undefined;
   }
   // Against the tip the question shows (invariant change-by-said-not-taken-as-value).
-  const by = readAmountChange(text);
-  const times = readAmountTimes(text);
+  // "kindly make it twice as much", "2 more, thank you kindly": a polite wrapper says how, never how much
+  // (invariant courtesy-is-no-content).
+  const plain = withoutCourtesy(text) || text;
+  const by = readAmountChange(text) ?? readAmountChange(plain);
+  const times = readAmountTimes(text) ?? readAmountTimes(plain);
   if (by !== undefined || times !== undefined) {
     const shown = await now();
     if (shown === undefined) return undefined;
@@ -135,6 +139,10 @@ async function centsSaid(
   // "la más alta": the largest amount offered (invariant highest-amount-listed).
   const highest = saysHighest(text) ? Math.max(...TIP_OPTIONS) : undefined;
   const value =
-    picked(answer) ?? readAmountCents(text) ?? highest ?? (head ? readAmountCents(head) : undefined);
+    picked(answer) ??
+    readAmountCents(text) ??
+    readAmountCents(plain) ??
+    highest ??
+    (head ? readAmountCents(head) : undefined);
   return value === undefined ? undefined : Number(value);
 }

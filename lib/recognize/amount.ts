@@ -84,6 +84,12 @@ const AMOUNT_FILLERS = new Set([
   'pues',
   'entonces',
   'nomas',
+  // Which one rather than another, said beside it (invariant preference-word-says-which).
+  'instead',
+  'mejor',
+  'rather',
+  'better',
+  'then',
   // Per trip, as the question asks it: "1.50 each way", "3 por viaje", "x viaje".
   'each',
   'way',
@@ -271,6 +277,9 @@ const OR = new Set(['or', 'o', 'maybe', 'quizas', 'quiza']);
  * step, which asks for that by its own option); "$0" and "0 dollars" are 0. "two fifty" is not
  * read (2.50 or 250?). Two different amounts in one reply, or a percentage ("10%"): undefined.
  *
+ * @invariant preference-word-says-which A word saying this one rather than another ("5 instead", "mejor
+ *   4.50", "ok 3 then", "better make it 8") beside the one amount says which, never how much: the amount
+ *   is read as if said alone; two amounts offered beside it ("3 or 4 instead") are still none.
  * @example readAmountCents('$4.50') // 450
  * @example readAmountCents('three dollars') // 300
  * @example readAmountCents('0') // undefined
@@ -416,7 +425,8 @@ export function saysPercent(text: string): boolean {
  * @example readAmountChange('2 more') // 200
  */
 export function readAmountChange(text: string): number | undefined {
-  const change = changeBy(text);
+  // "súbela dos más no más": "no más" last is "just" (invariant just-last-is-no-more), never the change's "more".
+  const change = changeBy(text.replace(JUST_APART, ''));
   // "a dollar more", "un dólar más": one dollar.
   const rest = change?.rest.replace(/^(?:a|un)(?= (?:dollar|buck|dolar)\b)/, '1');
   const cents = rest ? readAmountCents(rest) : undefined;

@@ -1356,6 +1356,19 @@ export function readPartNamed(
   };
 }
 
+/**
+ * The part a verb of changing acts on ("change the delivery", "cambiar la entrega", "reschedule my
+ * delivery to friday"): a part that must exist to be changed. Undefined when none is, or the part is
+ * where it goes ("switch it to delivery"), or having it brought is said ("que me lo traigan").
+ *
+ * @example legChanged('cambiar la entrega') // 'delivery'
+ * @example legChanged('switch it to delivery') // undefined
+ */
+export function legChanged(text: string): RequestedChange | undefined {
+  const read = readParts(text, undefined, true);
+  return read?.legChanged && !read.bring ? read.leg : undefined;
+}
+
 /** English verbs of moving an amount, and the words that make one a change by it ("bump it up 2", "raise it by 1"). */
 const ENGLISH_MOVES = new Set(['bump', 'raise', 'increase', 'lower', 'decrease', 'reduce']);
 const SAYS_BY = new Set(['up', 'down', 'by', 'more', 'less', 'extra', 'off']);
@@ -1426,7 +1439,28 @@ interface Parts {
   indefinite: boolean;
   /** A leg said right before the order, as which order it is ("the tuesday pickup order"): no leg to change. */
   legOfOrder: boolean;
+  /** The leg is what a verb of changing acts on ("change the delivery", "cambiar la entrega"), never where it goes to. */
+  legChanged: boolean;
 }
+
+/** Words between a verb of changing and the leg it acts on: "change the delivery", "mover mi entrega". */
+const BEFORE_THE_LEG = new Set([
+  'the',
+  'my',
+  'our',
+  'your',
+  'this',
+  'that',
+  'la',
+  'el',
+  'mi',
+  'su',
+  'esa',
+  'ese',
+  'lo',
+  'de',
+  'del',
+]);
 
 /**
  * The words of a request, each as what it means there (its kind; a word of a longer phrase, itself):
@@ -1493,6 +1527,8 @@ function readParts(typed: string, held?: string[], asPart = false): Parts | unde
   let where = false;
   let changeSaid = false;
   let relocated = false;
+  let legChanged = false;
+  let changeJustSaid = false;
   let i = 0;
   while (i < tokens.length) {
     const word = words[i] as string;
@@ -1631,6 +1667,11 @@ function readParts(typed: string, held?: string[], asPart = false): Parts | unde
       if (leg === undefined) return undefined;
     }
     rightAfterBring = kind === 'bring';
+    // "change the delivery": the leg the verb acts on; "switch it to delivery" names where it goes.
+    if (isLeg(kind) && changeJustSaid) legChanged = true;
+    // "mover la hora de la entrega", "change the time of the delivery": its time, the leg's still.
+    const between = BEFORE_THE_LEG.has(word) || TIME_NOUNS.has(word) || word === 'of';
+    changeJustSaid = kind === 'change' || (changeJustSaid && between && phrase.length === 1);
     // "pickup time for friday", "bring it on saturday": the leg's own words keep it just said.
     afterLeg =
       isLeg(kind) ||
@@ -1672,7 +1713,7 @@ function readParts(typed: string, held?: string[], asPart = false): Parts | unde
   const legOfOrder = words.some(
     (w, k) => isLeg(phraseAt(WORDS, [w], 0)?.kind ?? '') && phraseAt(WORDS, words, k + 1)?.kind === 'order',
   );
-  return { verb, orderId, leg, named, mine, said, bring, when, which, time, indefinite, legOfOrder };
+  return { verb, orderId, leg, named, mine, said, bring, when, which, time, indefinite, legOfOrder, legChanged };
 }
 
 /** Articles of something not yet known: "a pickup from tuesday" may be a new one, "the tuesday pickup" is one placed. */

@@ -13,7 +13,7 @@ import { weekdayNumber } from './day-words';
 import { withoutEmojiCodes } from './emoji-code';
 import { isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
-import { FILLERS } from './phrase-match';
+import { FILLERS, POLITE } from './phrase-match';
 import { phraseAt, phraseTable } from './phrase-table';
 
 /**
@@ -1288,7 +1288,8 @@ function setAside(kinds: (string | undefined)[]): boolean {
     if (kind === 'bring' || kind === 'noCar') under = false;
     if (kind === 'negated' || kind === 'contrast') {
       const next = kinds.slice(at + 1).find((k) => !k || !BETWEEN.has(k));
-      under = next !== undefined && COLLECTING.has(next);
+      // "ya no voy a Chelsea a buscarlo", "ya no paso por la tienda": the person's passing by the store, refused.
+      under = next !== undefined && (COLLECTING.has(next) || next === 'passBy');
       return under;
     }
     return !COLLECTING.has(kind ?? '') || under;
@@ -1307,7 +1308,8 @@ function kindsOf(text: string, store?: string, address?: string): (string | unde
   const tokens = addressNumbered(
     storeNamed(
       tokenize(clauses)
-        .filter((t) => !FILLERS.some((f) => f.length === 1 && f[0] === t))
+        // Courtesy ("porfa", "please", "gracias") says how it is asked, never who collects (invariant courtesy-is-no-content).
+        .filter((t) => ![...FILLERS, ...POLITE].some((f) => f.length === 1 && f[0] === t))
         .map((t) => (PRICE.test(t) ? PRICE_SAID : t)),
       store,
     ),
@@ -1350,7 +1352,7 @@ const REFUSED_BETWEEN = new Set(['modal', 'who']);
  * The refusals of a reply read by their parts: a refusal ("skip", "no need", "quita", "ya no quiero que")
  * before a word of bringing, with only pronouns between ("skip delivery", "quita la entrega", "ya no
  * quiero que me la entreguen"), or "no" with only Spanish pronouns between ("no me la lleven"), is the
- * delivery refused, one phrase; a word of bringing with a refusal right after it and nothing it refuses
+ * delivery refused, one phrase ("ya no me la traigan" too); a word of bringing with a refusal right after it and nothing it refuses
  * after that ("delivery cancel", "la entrega, cancélala") too. Any other refusal is one like "can't",
  * of what follows it ("dont want go shop"). A comma ends what a refusal reaches.
  */
@@ -1358,7 +1360,9 @@ function refusalsRead(phrases: Phrase[]): Phrase[] {
   const out: Phrase[] = [];
   for (let at = 0; at < phrases.length; at++) {
     const phrase = phrases[at] as Phrase;
-    const no = phrase.kind === 'filler' && phrase.words.join(' ') === 'no';
+    // "ya no me la lleven": no longer wanted brought is refused as "no" refuses it.
+    const said = phrase.words.join(' ');
+    const no = (phrase.kind === 'filler' && said === 'no') || (phrase.kind === 'negated' && said === 'ya no');
     if (phrase.kind === 'refuse' || no) {
       let end = at + 1;
       const between = (p: Phrase | undefined) =>

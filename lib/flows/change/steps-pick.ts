@@ -39,11 +39,13 @@ import {
 import { BARE_YES, GO_AHEAD } from '../../recognize/answer-words';
 import { cancelsUnnamed } from '../../recognize/bare-cancel';
 import { readDayRefused, readWeekdaysRefused } from '../../recognize/day-refused';
+import { deliveredElsewhere } from '../../recognize/delivered-elsewhere';
 import { answerBeforeReason } from '../../recognize/items-with-reason';
 import { keepsAllAsIs } from '../../recognize/keep-as-is';
 import { tokenize } from '../../recognize/normalize';
 import { readNumberSaid, readOrdinal } from '../../recognize/number-words';
 import {
+  legChanged,
   namesAPart,
   type RequestedChange,
   readOrderRequest,
@@ -599,6 +601,9 @@ export const changeStep: ChangeStep = {
   // and the rest offered to the part's question (invariant rest-taken-only-when-certain).
   // "a la de la calle 20": one of the addresses named by its street is the address, and which.
   readsFirst(text, data) {
+    // "deliver it to my office", "cambiar la entrega" of an order with none: left to accept, which
+    // knows the order (invariants delivered-elsewhere-asked, absent-delivery-changed-asked).
+    if (deliveredElsewhere(text) || legChanged(text) === 'delivery') return {};
     // "The delivery time. Friday no longer suits me.": the part, then only why; the day refused is no new one.
     const named = partThenReason(text);
     if (named) return named.words === undefined ? { option: named.change } : {};
@@ -637,6 +642,8 @@ export const changeStep: ChangeStep = {
   async accept(ctx, answer) {
     // "cancel it": the delivery, or what we are doing; both named, neither taken (invariant bare-cancel-asks-what).
     if (!picked(answer) && answer.text && cancelsUnnamed(answer.text)) return cancelWhich(ctx);
+    const notTaken = answer.text ? await deliveryNotTaken(ctx, answer.text) : undefined;
+    if (notTaken) return notTaken;
     // "The pickup time; Tuesday won't work": the part its first clause names, the rest only why (never read
     // as refusing a collection, nor as a day).
     const because = answer.text ? partThenReason(answer.text) : undefined;
@@ -704,6 +711,38 @@ export const changeStep: ChangeStep = {
     return ok();
   },
 };
+
+/**
+ * A delivery the order cannot take as said, asked back with why (a stay, never a retry: a retry is read
+ * again by the options' words, and "delivery" names one of them); undefined for any other reply.
+ *
+ * @invariant delivered-elsewhere-asked At what to change, having it brought to a place other than the
+ *   order's address ("Delivery to the Brooklyn address.", "llévenmelo a la oficina") is asked back, said
+ *   that a delivery comes to the order's address: never a delivery added or moved, the place never read
+ *   as its day.
+ * @invariant absent-delivery-changed-asked A verb of changing acting on the delivery of an order that
+ *   has none ("cambiar la entrega", "move the delivery to friday" of an order collected at the store) is
+ *   asked back, said that it has none: another order may be meant, or having it brought, so neither is
+ *   taken. Having it brought ("que me lo traigan", "switch it to delivery") still adds it.
+ */
+async function deliveryNotTaken(ctx: Ctx, text: string): Promise<Accepted | undefined> {
+  const { orderId, entry } = await currentOrder(ctx);
+  const order = String(orderId);
+  const { t } = ctx.words;
+  if (deliveredElsewhere(text, entry.addressLabel))
+    return {
+      kind: 'stay',
+      say: [
+        say(t('change.deliveredToItsAddress', { orderId: order, address: entry.addressLabel }), 'warning'),
+      ],
+    };
+  if (legChanged(text) === 'delivery' && !entry.returnWindow)
+    return {
+      kind: 'stay',
+      say: [say(t('change.noDelivery', { orderId: order, store: entry.store.name }), 'warning')],
+    };
+  return undefined;
+}
 
 /** "cancel it" asked back: the option that cancels the delivery where the order has one, and how to drop the change. */
 async function cancelWhich(ctx: Ctx): Promise<Accepted> {

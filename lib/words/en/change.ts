@@ -70,6 +70,7 @@ export const change = {
   'change.moveOrCollect':
     'That day won\'t do, then. Choose "{move}" to have it brought another day, or "{collect}" to pick it up at {store}.',
   'change.noDelivery': 'Order #{orderId} has no delivery: it will be ready to collect at {store}.',
+  'change.deliveredToItsAddress': 'A delivery of order #{orderId} comes to its address, {address}.',
   'change.notOffered':
     "{change, select, pickup {The pickup} delivery {The delivery} address {The address} tip {The courier tip} other {That}} of order #{orderId} can't be changed now.",
   'change.collectedAlready':

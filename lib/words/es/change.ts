@@ -70,6 +70,7 @@ export const change = {
   'change.moveOrCollect':
     'Entonces ese día no le sirve. Elija "{move}" para que se la llevemos otro día o "{collect}" para recogerla en {store}.',
   'change.noDelivery': 'El pedido #{orderId} no tiene entrega: puede recogerlo en {store}.',
+  'change.deliveredToItsAddress': 'La entrega del pedido #{orderId} va a su dirección, {address}.',
   'change.notOffered':
     '{change, select, pickup {La recogida} delivery {La entrega} address {La dirección} tip {La propina del mensajero} other {Eso}} del pedido #{orderId} no se puede cambiar ahora.',
   'change.collectedAlready':

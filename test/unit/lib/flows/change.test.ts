@@ -632,4 +632,66 @@ describe('change flow: changing a placed order', () => {
     const yes = await continued(again, shown, ['yes, and the delivery too']);
     expect(questions(yes).at(-1)).not.toBe(`What would you like to change on order #${FAKE.firstOrderId}?`);
   });
+
+  // Round 44: a verb of changing acting on the delivery of an order collected at the store (invariant
+  // absent-delivery-changed-asked) is asked back, said it has none: never a delivery added by it. Having
+  // it brought, or delivery as where it goes ("switch it to delivery"), still adds one.
+  it.each([
+    ['en', 'I need to move the delivery'],
+    ['en', 'reschedule my delivery to thursday'],
+    ['es', 'quiero reprogramar la entrega'],
+    ['es', 'modificar mi entrega para el jueves'],
+  ] as const)('%s: %j of a collected order is asked back, nothing added', async (language, said) => {
+    const { world, at } = await withPlacedOrder();
+    const asked = await transcript(
+      world.engine,
+      [language === 'es' ? 'mis pedidos' : 'my orders', '1', said],
+      { state: at.state, session: at.session, language },
+    );
+    expect(asked.text).toContain(
+      language === 'es'
+        ? `El pedido #${FAKE.firstOrderId} no tiene entrega`
+        : `Order #${FAKE.firstOrderId} has no delivery`,
+    );
+    expect(questions(asked).at(-1)).toBe(
+      language === 'es'
+        ? `¿Qué desea cambiar del pedido #${FAKE.firstOrderId}?`
+        : `What would you like to change on order #${FAKE.firstOrderId}?`,
+    );
+  });
+
+  it('"switch it to delivery" of a collected order still adds a delivery: its day is asked', async () => {
+    const { world, at } = await withPlacedOrder();
+    const asked = await continued(world, at, ['my orders', 'the first one', 'switch it to delivery']);
+    expect(questions(asked).at(-1)).toBe('Which day should we deliver it back?');
+  });
+
+  // Round 44: having it brought to another place than the order's address, at what to change (invariant
+  // delivered-elsewhere-asked), is asked back: never a delivery added or moved, the place never its day.
+  it.each([
+    ['en', 'collected', 'deliver it to my office instead'],
+    ['en', 'delivered', 'bring it to my gym on thursday'],
+    ['es', 'collected', 'que me lo entreguen en el trabajo'],
+    ['es', 'delivered', 'llévenmela a la oficina'],
+  ] as const)(
+    '%s: of a %s order, %j is asked back, said where a delivery goes',
+    async (language, order, said) => {
+      const { world, at } = order === 'collected' ? await withPlacedOrder() : await withDeliveredOrder();
+      const asked = await transcript(
+        world.engine,
+        [language === 'es' ? 'mis pedidos' : 'my orders', '1', said],
+        { state: at.state, session: at.session, language },
+      );
+      expect(asked.text).toContain(
+        language === 'es'
+          ? `La entrega del pedido #${FAKE.firstOrderId} va a su dirección`
+          : 'comes to its address',
+      );
+      expect(questions(asked).at(-1)).toBe(
+        language === 'es'
+          ? `¿Qué desea cambiar del pedido #${FAKE.firstOrderId}?`
+          : `What would you like to change on order #${FAKE.firstOrderId}?`,
+      );
+    },
+  );
 });

@@ -196,6 +196,12 @@ describe('a tip said as a percentage or against the one shown', () => {
     // Issue 34: a change and the amount it comes to, agreeing with the tip shown.
     ['raise it by 3, making it 7', { courierTip: 7 }],
     ['add $1.00 more, so $5.00 each way', { courierTip: 5 }],
+    // Round 44: a polite wrapper says how, never how much; a word of preference says which.
+    ['kindly make it twice as much', { courierTip: 8 }],
+    ['raise it by 1, thank you kindly', { courierTip: 5 }],
+    ['kindly, 2 more', { courierTip: 6 }],
+    ['6.25 instead', { courierTip: 6.25 }],
+    ['ok 3 then', { courierTip: 3 }],
   ])("a placed order's $4 tip changed by %j is sent as %j", async (said, pickup) => {
     const { world, at } = await atTip();
     const placed = await continued(world, at, ['$4', ...AFTER_TIP]);

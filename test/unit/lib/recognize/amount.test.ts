@@ -447,3 +447,29 @@ describe('an amount with its currency code before it', () => {
     expect(readAmountCents(text)).toBeUndefined();
   });
 });
+
+// Round 44: a word saying this one rather than another, beside an amount, says which, never how much;
+// "no más" last is "just" in a change too (invariant just-last-is-no-more).
+describe('an amount said with a word of preference, or a change with "no más" last', () => {
+  it.each([
+    ['5 instead', 500],
+    ['mejor 3.75', 375],
+    ['ok 6 then', 600],
+    ['better make it 8', 800],
+    ['make it 7 instead', 700],
+  ])('reads %j as %i cents', (text, cents) => {
+    expect(readAmountCents(text)).toBe(cents);
+  });
+
+  it.each([
+    ['súbele tres dólares más no más', 300],
+    ['dos más nada más', 200],
+    ['one more dollar no más', 100],
+  ])('reads the change %j as %i cents', (text, cents) => {
+    expect(readAmountChange(text)).toBe(cents);
+  });
+
+  it.each(['3 or 4 instead', 'mejor no'])('%j is no amount', (text) => {
+    expect(readAmountCents(text)).toBeUndefined();
+  });
+});

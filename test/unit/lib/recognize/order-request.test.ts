@@ -1,5 +1,6 @@
 import { readDayShift } from '../../../../lib/recognize/day-shift';
 import {
+  legChanged,
   readChangeSaid,
   readOrderNamedToChange,
   readOrderNumbered,
@@ -1336,5 +1337,29 @@ describe('a part said by what the person does, or its value set by "make it" (ro
 
   it.each(['give the delivery more time', 'more for the delivery'])('readPartNamed(%j) is no tip', (text) => {
     expect(readPartNamed(text)?.change).not.toBe('tip');
+  });
+});
+
+// Round 44: the part a verb of changing acts on must exist to be changed (invariant
+// absent-delivery-changed-asked); where it goes to, or having it brought, is no part acted on.
+describe('legChanged: the part a verb of changing acts on', () => {
+  it.each([
+    ['I need to move the delivery', 'delivery'],
+    ['reschedule my delivery to thursday', 'delivery'],
+    ['quiero reprogramar la entrega', 'delivery'],
+    ['desearía mover la hora de la entrega', 'delivery'],
+    ['change the time of the pickup', 'pickup'],
+  ])('%j acts on the %s', (text, leg) => {
+    expect(legChanged(text)).toBe(leg);
+  });
+
+  it.each([
+    'switch it to delivery',
+    'cámbialo a entrega',
+    'que me lo traigan el jueves',
+    'delivery please',
+    'la entrega',
+  ])('%j acts on no part', (text) => {
+    expect(legChanged(text)).toBeUndefined();
   });
 });

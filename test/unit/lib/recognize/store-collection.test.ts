@@ -908,3 +908,28 @@ describe('no one sent for it, and the delivery asked for (round 42)', () => {
     expect(asksItBrought(text)).toBe(false);
   });
 });
+
+// Round 44: courtesy says how it is asked, never who collects (invariant courtesy-is-no-content); the
+// person's passing by the store refused is the collecting refused (invariant brought-is-not-collecting).
+describe('collecting or having it brought, said with courtesy or passing by refused', () => {
+  const store = 'Spin City Laundry – Chelsea';
+  it.each([
+    ['sin entrega porfa, yo la busco en la tienda', 'collect'],
+    ['no me la traigan porfa, paso yo a la tienda', 'collect'],
+    ['no delivery pls, I will collect it at chelsea', 'collect'],
+    // No longer wanted brought is the delivery refused, as "no" refuses it.
+    ['ya no me lo manden, lo recojo yo en la tienda', 'collect'],
+    ['ya no nos la traigan, la busco en la tienda', 'collect'],
+    ['ya no la manden, yo la busco en chelsea', 'collect'],
+  ] as const)('readStoreCollection(%j) is %s', (text, read) => {
+    expect(readStoreCollection(text, { store })).toBe(read);
+  });
+
+  it.each([
+    'que me la manden a la casa porfa',
+    'deliver it porfa, no paso por chelsea',
+    'ya no voy a chelsea a buscarla, tráiganmela',
+  ])('readBroughtInstead(%j) is bring', (text) => {
+    expect(readBroughtInstead(text, undefined, store)).toBe('bring');
+  });
+});
