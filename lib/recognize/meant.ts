@@ -35,8 +35,7 @@
  *   pause, so between any two values of one kind ("4... no 5": invariant pause-no-same-kind-corrects).
  * @invariant negated-excluded-never-taken Something said with a negation ("not monday", "sin
  *   suavizante", "manchas no tiene", "the doordash not the store driver") is left out, never taken:
- *   the reply means its other words; so is what a replacement is said against ("the amex instead of
- *   the visa", "3 en vez de 2", "rather than", "en lugar de"). An option whose own name begins with a negation ("No extras",
+ *   the reply means its other words. An option whose own name begins with a negation ("No extras",
  *   "Sin propina") is that option (choice.ts reads it so); a shrug ("no sé", "not sure") and a bound
  *   ("no later than 10") are no negation. A negation after a thing and before why ("hoy no que no
  *   estoy", "sat no because we travel") leaves out the thing before it, its reason with it.
@@ -738,36 +737,6 @@ function negated(clause: string[]): { kept: string[]; said: string[]; what: stri
 }
 
 /**
- * What a replacement is said against, in English or Spanish: "instead of", "rather than", "en vez de",
- * "en lugar del", read as the negation it is ("3 bags instead of 2" is "3 bags not 2").
- */
-const SAID_AGAINST: [string[], string][] = [
-  [['instead', 'of'], 'not'],
-  [['rather', 'than'], 'not'],
-  ...['de', 'del'].flatMap((de): [string[], string][] => [
-    [['en', 'vez', de], 'no'],
-    [['en', 'lugar', de], 'no'],
-  ]),
-];
-
-/**
- * The tokens with what a replacement is said against as its negation (invariant
- * negated-excluded-never-taken): "3 instead of 2", "el viernes en vez del jueves" leave out the 2 and
- * the Thursday as "not 2", "no jueves" do; only with something after it to leave out.
- */
-function replacedSaidAsNot(tokens: string[]): string[] {
-  const out = [...tokens];
-  for (let at = 0; at < out.length; at++) {
-    for (const [words, not] of SAID_AGAINST) {
-      const after = out[at + words.length];
-      if (after === undefined || after === ',' || !words.every((w, k) => out[at + k] === w)) continue;
-      out.splice(at, words.length, not);
-    }
-  }
-  return out;
-}
-
-/**
  * A pause said between two things: "...", "…", a spaced dash or an em dash, a line break, a sentence's
  * end ("a.m." and "St." end none), an exclamation or a question.
  */
@@ -803,7 +772,7 @@ export function readMeant(text: string, placeable?: Placeable, one?: boolean): M
   const tokens: string[] = [];
   for (const [i, piece] of cut.split(PAUSE).entries()) {
     if (i > 0) pauses.add(tokens.push(',') - 1);
-    tokens.push(...replacedSaidAsNot(tokenize(piece.replace(/;/g, ' , '))));
+    tokens.push(...tokenize(piece.replace(/;/g, ' , ')));
   }
   // "una semana sí y otra no", "a week on, a week off": one pattern, no negation of what came before.
   // A doubt settled after ("idk... ok 2") is no doubt of what is meant.

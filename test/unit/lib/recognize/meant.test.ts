@@ -214,18 +214,6 @@ describe('a negation: what it names is left out, never taken', () => {
   });
 });
 
-// Round 44 ("the bags, 3 en vez de 2"): what a replacement is said against is left out as "not" leaves it.
-describe('what is said instead of another: the other is left out (invariant negated-excluded-never-taken)', () => {
-  it.each([
-    ['the amex instead of the visa', cards, picked('3')],
-    ['la amex en vez de la visa', cards, picked('3')],
-    ['every 4 weeks rather than every week', frequency, picked('4')],
-    ['la amex en lugar de la mastercard', cards, picked('3')],
-  ])('%j on a single question', (text, list, expected) => {
-    expect(recognizeChoice(text, list, single)).toEqual(expected);
-  });
-});
-
 describe('"anything but", "cualquiera menos": only what is left out is said', () => {
   it.each([
     ['anything but tuesday', 'tuesday'],
