@@ -10,11 +10,15 @@
  *   the question on screen reads the part before it for certain (one option picked, all its words
  *   accounted for) and does not read the part after it (no correction, no other option of its own), nor
  *   the whole reply as its answer (`Step.readsWhole`: "no notes for either of those" speaks of every service).
+ *   A question of options alone (the card) reads nothing beyond them, so a whole reply they do not
+ *   place ("la visa, y 3 de propina") is cut as any other; only a question typed into (a day and its
+ *   time, an amount) keeps a whole its options do not place for its own reader.
  *   The question asked next in the same turn takes the rest only when it reads it for certain too: an
  *   option picked by its words, or a step's own reading of a day and time or an amount
  *   (`Step.readsRest`), never one asked back or guessed; a typed question takes it only after a leading
  *   yes, and only one asking for what follows that yes (`readsRest: 'after-yes'`: the hang-dry
- *   instructions), or a step's own say that the rest is its answer (a business's name typed as one:
+ *   instructions; the things said before why, so a "not" in why is no negation of them: "yes, the wool
+ *   sweaters must not go in the dryer"), or a step's own say that the rest is its answer (a business's name typed as one:
  *   "yes, invoice Lima Tailoring LLC"; "yes, bill the company" is a reason). On a yes-or-no question that
  *   says so (`Step.passesYesRestated`), a rest saying the head's yes again by its outcome's words ("yes,
  *   and please invoice the business") corrects nothing and is offered on like any other; never after a no. Otherwise the
@@ -214,6 +218,11 @@ export function isYesNo(prompt: Pick<PromptState, 'options'>): boolean {
   return prompt.options.some((o) => o.value === 'yes') && prompt.options.some((o) => o.value === 'no');
 }
 
+/** Whether `prompt` is answered by its options alone (one or several), never by a value typed beside them. */
+function choosesOnly(prompt: Pick<PromptState, 'kind'>): boolean {
+  return prompt.kind === 'single' || prompt.kind === 'multi';
+}
+
 type AnyStep<X> = Step<unknown, string, X>;
 
 /** A reading the question acts on for certain, and what of the reply is left for the next question. */
@@ -249,7 +258,11 @@ export function cutAnswer<X>(
 ): Certain | undefined {
   if (step.readsFirst?.(text, frame.data, dc.words) || step.readsWhole?.(text, frame.data)) return undefined;
   const whole = picks(dc, text, prompt, step, frame);
-  if (!whole && step.readsRest === true) return undefined;
+  // A question typed into ("friday 8 to 10" at the day, "$3 in cash" at the tip) reads values its options
+  // do not list: a whole they do not pick may still be its own reader's. A question of options alone
+  // ("la visa, y 3 de propina" at the card) has no reading beyond them: its head is cut as any other's
+  // (invariant rest-taken-only-when-certain).
+  if (!whole && step.readsRest === true && !choosesOnly(prompt)) return undefined;
   let found: Certain | undefined;
   for (const cut of cutsOf(text, prompt, step.cutsAtDay)) {
     const values = picks(dc, cut.head, prompt, step, frame);
@@ -407,11 +420,14 @@ function readRest<X>(
   // "Yes, kindly.", "yeah you right, a few things": courtesy and a yes said again name nothing, the
   // words after them are what is said (invariant courtesy-is-no-content).
   const content = fromContent(text);
+  if (step.readsRest !== 'after-yes' || !led || !content) return undefined;
+  // "yes, my wool jumpers, they shrink": the things, said back and kept, never why (invariant
+  // reason-never-the-items); so it is the things that must say something of their own, not why they
+  // are named: "the wool sweaters must not go in the dryer" holds a "not" that speaks of the dryer.
+  const things = itemsBeforeReason(content) ?? content;
   // "yes, a couple things" says there are some, not which: asked (invariant vague-things-name-nothing).
-  const typed =
-    step.readsRest === 'after-yes' && led && content && isLedText(content) && !saysVagueThings(content);
-  // "yes, my wool jumpers, they shrink": the things, said back and kept, never why (invariant reason-never-the-items).
-  return typed ? { answer: { text: itemsBeforeReason(content) ?? content, values: undefined } } : undefined;
+  const typed = isLedText(things) && !saysVagueThings(content);
+  return typed ? { answer: { text: things, values: undefined } } : undefined;
 }
 
 /**

@@ -423,8 +423,9 @@ function partWithValue(
   words: Words,
 ): { option: string; opens: true; offers: string } | undefined {
   // Each place the value may start: "ta, pero cambiá las bolsas a 3" is cut at "a", not at its first comma;
-  // "The number of bags! We found one more" at its sentence's end, "las bolsas que son tres" at "que".
-  for (const at of text.matchAll(/,|[!;:]|\.(?=\s)|\s(?:to|a|que)\s/gi)) {
+  // "The number of bags! We found one more" at its sentence's end, "las bolsas que son tres" at "que";
+  // a dash sets the value off as a colon does ("The card — the Mastercard", "bags - 3").
+  for (const at of text.matchAll(/,|[!;:]|\.(?=\s)|\s*[—–]\s*|\s-+\s|\s(?:to|a|que)\s/gi)) {
     const head = text.slice(0, at.index);
     const said = text.slice(at.index + at[0].length);
     const part = said.trim()

@@ -342,3 +342,32 @@ describe('the words after a yes said first (yesThenRest, invariant yes-with-the-
     expect(yesThenRest(text)).toBeUndefined();
   });
 });
+
+// Round 44 ("la visa, y 3 dolares de propina", "Visa ending 4242; a three dollar tip"): the card is a
+// question of options alone, so a whole reply they cannot place is cut at its mark like any other's,
+// the card taken and the tip offered on; a question typed into (the day) still reads its whole itself.
+describe('a card said with the tip, at the question of cards', () => {
+  const TO_CARD = [...TO_BAGS, '2', 'tomorrow', '10am courier', 'collect', 'weekly'];
+
+  it.each([
+    'the visa, and a $4 tip for the driver',
+    'card ending 4242; 4 dollars tip',
+    'la visa, y 4 dólares de propina pal chofer',
+  ])('%j is the visa and a $4 tip, the promo asked next', async (said) => {
+    const { world, at } = await reach(TO_CARD);
+    expect(lastPrompt(at.replies)?.text).toBe('Which card should we charge?');
+    const turn = await next(world, at, [said]);
+    expect(draftOf(turn.state)).toMatchObject({
+      paymentMethodId: FAKE.paymentMethodId,
+      courierTipCents: 400,
+    });
+    expect(lastPrompt(turn.replies)?.text).toBe('Do you have a promo code?');
+  });
+
+  it('"the visa, and the tip whatever you think" is the visa, the tip asked as usual', async () => {
+    const { world, at } = await reach(TO_CARD);
+    const turn = await next(world, at, ['the visa, and the tip whatever you think']);
+    expect(draftOf(turn.state)?.courierTipCents).toBeUndefined();
+    expect(lastPrompt(turn.replies)?.text).toMatch(/Add a tip/);
+  });
+});

@@ -52,6 +52,11 @@ describe('a yes, then what to hang-dry (invariant rest-taken-only-when-certain)'
   it.each([
     ['sí, las blusas de seda', 'las blusas de seda'],
     ['yes, the linen pants', 'the linen pants'],
+    // Round 44 ("Yes — the two wool sweaters must not go in the dryer."): a "not" in why the things are
+    // named speaks of the dryer, never of the things; the things are sent, never why.
+    ["yes, the cashmere sweaters, they don't do well in the dryer", 'the cashmere sweaters'],
+    ['sí, las blusas de seda, que nunca van a la secadora', 'las blusas de seda'],
+    ['Yes. The silk blouses, they must not shrink.', 'The silk blouses'],
   ])('%j is a yes, and what follows it is sent as the instructions', async (reply, instructions) => {
     const { bodies } = await answered(reply, 'skip', 'place it');
     expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: instructions });

@@ -557,3 +557,19 @@ describe('the bags changed by one more, a count entered taken back, or a count a
     expect(bodies.map((body) => body.bagCount)).toEqual([2]);
   });
 });
+
+// Round 44 ("The card — use the Mastercard."): a dash sets a part's new value off as a colon does.
+describe('a part, a dash, then its new value (invariant value-said-in-a-change-kept)', () => {
+  it.each(['payment – visa', 'payment - the visa please', 'card — visa'])(
+    'at what to change, %j is the card, its question never asked',
+    async (reply) => {
+      const { said, bodies } = await atSummary('change something', reply, 'place it');
+      const asked = questions(said);
+      expect(asked.slice(asked.lastIndexOf('What would you like to change?'))).not.toContain(
+        'Which card should we charge?',
+      );
+      expect(asked.at(-2)).toBe('Shall I place this order?');
+      expect(bodies).toHaveLength(1);
+    },
+  );
+});
