@@ -73,7 +73,7 @@ import { covers, typoOf } from './fuzzy-match';
 import { withoutOpeningGreeting } from './greeting';
 import { type EveryWeeks, isEveryWord, readEveryWeeks, readSpanAlone, saysVagueInterval } from './interval';
 import { reasonAfterAnswer } from './items-with-reason';
-import { type Meant, readMeant } from './meant';
+import { EVERY, type Meant, readMeant } from './meant';
 import { isEverydayNoun, isModifier, isNegation, isNeutral, unplaced } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
 import { numberAt, readOrdinal, readWholeNumber } from './number-words';
@@ -120,6 +120,11 @@ const BOTH = new Set([
 /** A sentence's end between words: "Wash and fold. One suit", "W&F; suit", "the suit! and laundry". */
 const SENTENCE_END = /(?<=\p{L})[.!?;]+\s+(?=\p{L})/gu;
 /**
+ * A pause typed after a number ("1 and 4... a shirt too", "2 … y el traje"): on a list, an item ended,
+ * as a comma ends one, never a count of the thing after it.
+ */
+const PAUSE_AFTER_NUMBER = /(?<=\d)\s*(?:\.{2,}|…)\s*(?=\p{L})/gu;
+/**
  * A line's end, with the bullet or dash that may open the next: "• Wash & Fold\n• Dry Clean – Suit",
  * "- towels\n- a suit". On a list question each line is an item of the list, as "plus" joins one:
  * a line naming no option is asked back, never dropped as commentary.
@@ -156,6 +161,24 @@ const JACKET_WITH_TROUSERS =
   /\b(saco|chaqueta|americana|jacket|blazer)\s+(?:con|with|w\/?)\s+(?:(?:el|los|su|sus|the|its|his|her|my|matching)\s+)*(?:pantal[oó]n(?:es)?|pants|trousers|slacks)\b/giu;
 /** The jacket's Spanish words: its suit is "traje". */
 const SPANISH_JACKETS = new Set(['saco', 'chaqueta', 'americana']);
+/**
+ * @invariant joining-phrase-joins-a-list On a list question, a phrase that adds one thing to another
+ *   ("as well as", "along with", "together with", "in addition to", "además de", "junto con") joins two
+ *   items as "and" does: "the crease press as well as the stain treatment" is both extras, "una camisa
+ *   junto con el lavado y doblado" both services; never one item whose words name two options.
+ */
+const JOINING_PHRASE =
+  /\s+(?:as\s+well\s+as|along\s+with|together\s+with|in\s+addition\s+to|adem[aá]s\s+de|junto\s+con)\s+/giu;
+/**
+ * @invariant adding-verb-joins-a-list On a list question, a verb of adding said before an item ("add a
+ *   shirt", "throw in a dress", "include the stain treatment", "agrégale una camisa", "súmale el
+ *   vestido", "incluya el planchado") joins it to the list as "plus" does: the item is named, the verb
+ *   is no word of it. Only where it opens the reply or a part of it (after a pause, a comma, "and",
+ *   "also", "please", "actually"): after a negation ("don't add softener", "no le agregue suavizante") it
+ *   is left as typed, a refusal.
+ */
+const ADDING_VERB =
+  /(?<=^|[,.;:!…]\s*|\b(?:and|y|e|also|too|then|please|pls|kindly|actually|oh|tambi[eé]n|mejor|porfa|pues)\s+)(?:add|include|throw\s+in|toss\s+in|agr[eé]ga(?:le|r)?|agr[eé]gue(?:le)?|a[nñ]ad[ae](?:le)?|a[nñ]adir|incl[uú]ye(?:le)?|incl[uú]ya(?:le)?|incluir|s[uú]ma(?:le|r)?|s[uú]me(?:le)?)\s+(?=\p{L})/giu;
 /** A bullet opening the first line: "• Wash & Fold". */
 const FIRST_BULLET = /^[\s•·*‣◦▪–—-]+(?=\p{L}|\d)/u;
 /** Words after which an item says its own details: "wash & fold w hypoallergenic", "el traje con raya". */
@@ -200,12 +223,15 @@ export function recognizeChoice(
         .trim()
         .replace(FIRST_BULLET, '')
         .replace(TEXTED_AND, ' and ')
+        .replace(JOINING_PHRASE, ' and ')
+        .replace(ADDING_VERB, 'plus ')
         .replace(DRESS_SHIRT, (_, shirt?: string, camisa?: string) => shirt ?? camisa ?? '')
         .replace(JACKET_WITH_TROUSERS, (_, jacket: string) =>
           SPANISH_JACKETS.has(jacket.toLowerCase()) ? 'traje' : 'suit',
         )
         .replace(LINE_END, ' plus ')
         .replace(SENTENCE_END, ', ')
+        .replace(PAUSE_AFTER_NUMBER, ', ')
         .replace(ASIDE, (aside, inside: string) => (/\d/.test(inside) ? aside : `, ${inside}, `))
     : pictured.replace(NUMBERED, '$1, ');
   const greeted = withoutOpeningGreeting(listed);
@@ -487,8 +513,9 @@ function readMeantChoice(meant: Meant, context: Context): Recognized | undefined
     // something out keeps the rest of what it took back.
     if (context.multi && meant.retracted && left.length > 0)
       return withoutLeft(meant.retracted, left, context);
-    // "not the visa": the one option it leaves; several left are asked among.
-    if (context.multi) return NONE;
+    // "everything but the softener": on a list, every option but the ones left out (invariant
+    // everything-but-counts-the-options); "not the softener" alone names none.
+    if (context.multi) return meant.allBut ? finish(kept(listed(context)), false, context) : NONE;
     return result(kept(context.positional.map((o) => o.value)));
   }
   // "Manhattan, la de Chelsea, no la de Brooklyn" among two: what is left names the one option the
@@ -498,6 +525,10 @@ function readMeantChoice(meant: Meant, context: Context): Recognized | undefined
     return result(only);
   // "no la visa, la otra": the other is what the refusal leaves, asked among several left.
   if (!context.multi && left.length > 0 && saysTheOther(text)) return result(only);
+  // "everything on the list except the softener": all the options, one left out, so "everything" counts
+  // the options (invariant everything-but-counts-the-options).
+  if (context.multi && left.length > 0 && !meant.retracted && saysEverything(text))
+    return finish(kept(listed(context)), false, context);
   const read = readText(text, context);
   const earlier = meant.retracted && context.multi ? keptBefore(meant.retracted, context) : [];
   if (earlier === undefined) return NONE;
@@ -513,6 +544,26 @@ function readMeantChoice(meant: Meant, context: Context): Recognized | undefined
   if (read.kind === 'unsure') return { ...read, values };
   return finish(values, read.kind === 'ambiguous' && values.length > 1, context);
 }
+
+/** The options of a list question a reply may take, never the one meaning none. */
+const listed = (context: Context) => context.positional.filter((o) => !o.none).map((o) => o.value);
+
+/**
+ * @invariant everything-but-counts-the-options On a list question, "everything", "all", "todo" said
+ *   with options left out ("everything on the list except the softener", "all but the softener", "todo
+ *   menos el suavizante") counts the options: every option but those, taken. Said alone, "everything"
+ *   stays asked back (invariant everything-asked-back).
+ * Whether `text` says only "everything" (with the list's words: "on the list", "de la lista").
+ */
+function saysEverything(text: string): boolean {
+  const words = withoutGroupNouns(stripFillers(tokenize(text))).filter(
+    (t) => t !== ',' && !LIST_WORDS.has(t) && !STOPWORDS.has(t),
+  );
+  return words.length > 0 && words.every((t) => EVERY.has(t) || EVERYTHING.has(t) || isNeutral(t));
+}
+
+/** Words pointing at the list on screen: "everything on the list", "all listed", "todo lo de la lista". */
+const LIST_WORDS = new Set(['list', 'listed', 'above', 'shown', 'offered', 'lista', 'menu']);
 
 /** What a list said reads as, without the options left out; none when it read none or only those. */
 function withoutLeft(said: string, left: string[], context: Context): Recognized {
@@ -851,7 +902,9 @@ function readSegmented(tokens: string[], context: Context): Recognized {
       const aside = context.multi && (restatesBoth(part, before, context) || affirmsOnly(part, context));
       if (part.some((t) => t !== ',') && !aside) {
         if (!memo.has(key)) memo.set(key, readPart(part, context));
-        parts.push(memo.get(key) as Recognized);
+        const read = memo.get(key) as Recognized;
+        // "1 and 4, actually plus a shirt": a part of glue words alone is no item (invariant glue-part-is-no-item).
+        if (!(context.multi && read.kind === 'none' && gluesOnly(part))) parts.push(read);
       }
       start = cut.at + cut.width;
     }
@@ -888,6 +941,16 @@ function readSegmented(tokens: string[], context: Context): Recognized {
     true,
     context,
   );
+}
+
+/**
+ * @invariant glue-part-is-no-item On a list question, a part between two list words made only of
+ *   neutral words that change nothing ("actually", "then", "oh", "pues": never a number, a negation or
+ *   another modifier) is no item: "1 and 4, actually plus a shirt" is three items, never a list with a
+ *   part that names nothing, asked back whole.
+ */
+function gluesOnly(part: string[]): boolean {
+  return part.every((t) => t === ',' || (isNeutral(t) && !isModifier(t)));
 }
 
 /**

@@ -2,11 +2,13 @@
 
 import { opensAsQuestion } from './asked';
 import { changeBy } from './change-by';
+import { withoutEmojiCodes } from './emoji-code';
 import { readMeant } from './meant';
 import { isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
 import { misspeltNumber, numberAt, soundedNumber } from './number-words';
 import { holdsDoubt } from './shrug';
+import { withSignsAsOk } from './yes-no';
 
 /** Phrases that stand for a count: "a couple (of)", "a pair (of)" and "un par (de)" are 2, "a bag"/"a single" 1. */
 const PHRASE_COUNTS: { words: string[]; value: number }[] = [
@@ -145,7 +147,8 @@ const JOINS = new Set(['and', 'y', 'plus', 'with', 'con', 'e', '&', '+']);
  * @example readCountOf('un montón', ['bolsas']) // undefined
  * @example readCountOf('una bolsa y la mochila', ['bolsa']) // undefined
  */
-export function readCountOf(text: string, nouns: readonly string[]): number | undefined {
+export function readCountOf(typed: string, nouns: readonly string[]): number | undefined {
+  const text = withoutApproval(typed);
   const parts = sizedParts(text, nouns);
   if (parts !== undefined) return parts.every((p) => p !== undefined) ? sum(parts) : undefined;
   // A count said alone is that count, a correction of one too ("puse 2 bolsas pero son tres").
@@ -342,7 +345,8 @@ const AROUND = new Set(
  * @example readCountAlone('3 bags not 2', ['bag', 'bags']) // 3
  * @example readCountAlone('2 weeks', ['bag', 'bags']) // undefined
  */
-export function readCountAlone(text: string, nouns: readonly string[]): number | undefined {
+export function readCountAlone(typed: string, nouns: readonly string[]): number | undefined {
+  const text = withoutApproval(typed);
   const corrected = countAfterBut(text, nouns);
   if (corrected !== undefined) return corrected;
   const meant = readMeant(text);
@@ -350,6 +354,17 @@ export function readCountAlone(text: string, nouns: readonly string[]): number |
   const takenBack = [...meant.excluded.map((e) => e.what), ...(meant.retracted ? [meant.retracted] : [])];
   if (!takenBack.every((said) => countAlone(said, nouns) !== undefined)) return undefined;
   return countAlone(meant.text, nouns);
+}
+
+/**
+ * @invariant approval-sign-beside-a-count A Slack emoji code beside a count is a picture, no word
+ *   (emoji-code.ts), and one that signs yes (":+1:", ":thumbsup:", ":ok_hand:") only approves the count
+ *   it follows: "two (towels + aprons) :+1:", "3 bolsas :ok_hand:" are that count. A sign of no
+ *   (":x:") stays, and is asked back. Only a sign closing the reply is dropped: one between words is
+ *   read as "ok".
+ */
+function withoutApproval(text: string): string {
+  return withoutEmojiCodes(withSignsAsOk(text).replace(/\s+ok\s*$/, ' '));
 }
 
 /** "but", "pero", "sino": what follows is what there is, against what was said before. */

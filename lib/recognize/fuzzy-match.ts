@@ -160,6 +160,31 @@ export function typosIfCovered(words: readonly string[], wanted: readonly string
 }
 
 /**
+ * @invariant one-reply-word-per-phrase-word A phrase is said whole only when each of its words has a
+ *   word of the reply of its own: a reply word a phrase word matched exactly is spent, never the typo
+ *   or shared stem of another of its words too. "lavado y secado" says no "lavado y secado en
+ *   secadora" (its "secado" is no "secadora" as well), so it is as much that as "lavado y secado
+ *   colgado", and asked between them.
+ * `typosIfCovered` with each word of `words` standing for one word of `wanted` at most: exact matches
+ * first, then typos among the words left.
+ */
+export function typosIfEachCovered(words: readonly string[], wanted: readonly string[]): number | undefined {
+  const spent = new Set<number>();
+  const fuzzy: string[] = [];
+  for (const w of wanted) {
+    const at = words.findIndex((word, i) => !spent.has(i) && matchWord(w, word) === 'exact');
+    if (at < 0) fuzzy.push(w);
+    else spent.add(at);
+  }
+  for (const w of fuzzy) {
+    const at = words.findIndex((word, i) => !spent.has(i) && matchWord(w, word) !== undefined);
+    if (at < 0) return undefined;
+    spent.add(at);
+  }
+  return fuzzy.length;
+}
+
+/**
  * Whether every word of `wanted` is among `words` (`matchWord`).
  * @example covers(['crease', 'press'], ['creese']) // true
  */

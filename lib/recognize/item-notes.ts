@@ -283,7 +283,8 @@ const OTHER = new Set(['other', 'otro', 'otra', 'first', 'primero', 'primera', '
 /** Words around them that name nothing else: "the same as the other one too", "lo mismo que el otro". */
 const SAME_AROUND = new Set(
   `the a as like for this that one too also same please pls thanks lo la el que de para este esta uno una
-  servicio service tambien porfa gracias`.split(/\s+/),
+  servicio service tambien porfa gracias note notes nota notas instruction instructions instrucciones
+  with con on en`.split(/\s+/),
 );
 
 /**
@@ -292,14 +293,25 @@ const SAME_AROUND = new Set(
  *   gives that note when one other item has its answer and the order has no third to mean; a word of
  *   anything else ("the other time", "la otra vez", "last order") points where the bot cannot see,
  *   and is asked back (invariant deferral-names-nothing).
+ * @invariant same-as-the-named-service The other item may be named by its own words rather than as
+ *   "the other": "same note as the laundry", "igual que el lavado y doblado", "ditto the suit" point at
+ *   it as "the other one" does, when a word of it (`otherNamed`) names it and not the item asked now;
+ *   its other words (`otherSays`) may stand beside that one.
  * @example saysSameAsTheOther('Same like the other one.') // true
  * @example saysSameAsTheOther('lo mismo que la otra vez') // false
  */
-export function saysSameAsTheOther(text: string): boolean {
+export function saysSameAsTheOther(
+  text: string,
+  otherNamed: ReadonlySet<string> = new Set(),
+  otherSays: ReadonlySet<string> = otherNamed,
+): boolean {
   const words = tokenize(text).filter((t) => t !== ',');
+  // (invariant same-as-the-named-service) The other item by its own words: "same note as the laundry";
+  // a word it shares with the item asked ("lavado" of "lavado en seco") may stand beside them.
+  const other = (w: string) => OTHER.has(w) || otherNamed.has(w);
   return (
     words.some((w) => SAME.has(w)) &&
-    words.some((w) => OTHER.has(w)) &&
-    words.every((w) => SAME.has(w) || OTHER.has(w) || SAME_AROUND.has(w))
+    words.some(other) &&
+    words.every((w) => SAME.has(w) || other(w) || otherSays.has(w) || SAME_AROUND.has(w))
   );
 }

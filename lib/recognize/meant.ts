@@ -59,6 +59,11 @@ export interface Meant {
   retracted?: string;
   /** A pause before more named was left out of `text` (invariant pause-before-more-adds). */
   paused?: true;
+  /**
+   * A negation said of everything but what it names ("everything but the softener", "todo menos el
+   * suavizante"): on a list, every option the negation leaves (invariant everything-but-counts-the-options).
+   */
+  allBut?: true;
 }
 
 const phrases = (...texts: string[]) => texts.map((t) => t.split(' '));
@@ -333,6 +338,11 @@ const ANY = new Set([
   'cualquier',
   'todo',
 ]);
+/**
+ * Words that take all of something ("all", "everything", "todo"): before a negation ("everything but the
+ * softener", "todo menos el suavizante") they count the options on a list, all but the ones named.
+ */
+export const EVERY = new Set(['all', 'everything', 'todo', 'todos', 'todas', 'toditos', 'toditas']);
 /** What an "any" word may stand with: "any day", "cualquier día", "any time". */
 const ANY_OF = new Set(['day', 'dia', 'time', 'hora', 'one', 'slot', 'window', 'horario']);
 /** Words that open a clause of their own: what follows them is said apart from what came before. */
@@ -781,12 +791,13 @@ export function readMeant(text: string, placeable?: Placeable, one?: boolean): M
   const clauses: string[][] = [[]];
   for (const token of meant) {
     const clause = clauses[clauses.length - 1] ?? [];
-    if (token === 'but' && clause.some((w) => ANY.has(w))) clause.push('except');
+    if (token === 'but' && clause.some((w) => ANY.has(w) || EVERY.has(w))) clause.push('except');
     else if (CLAUSE_BREAKS.has(token)) clauses.push([]);
     else clause.push(token);
   }
   const kept: string[][] = [];
   const excluded: Meant['excluded'] = [];
+  let allBut = false;
   for (const clause of clauses) {
     const negation = negated(clause);
     if (!negation) {
@@ -794,6 +805,8 @@ export function readMeant(text: string, placeable?: Placeable, one?: boolean): M
       continue;
     }
     const anyOf = negation.kept.every((w) => ANY.has(w) || ANY_OF.has(w) || isNeutral(w));
+    allBut ||=
+      negation.kept.some((w) => EVERY.has(w)) && negation.kept.every((w) => EVERY.has(w) || isNeutral(w));
     if (negation.kept.length > 0 && !anyOf) kept.push(negation.kept);
     const what = negation.what.filter((t) => !AFTER_NEGATION.has(t));
     excluded.push({ said: negation.said.join(' '), what: what.join(' ') });
@@ -804,5 +817,6 @@ export function readMeant(text: string, placeable?: Placeable, one?: boolean): M
     excluded,
     ...(retracted ? { retracted: retracted.join(' ') } : {}),
     ...(paused && { paused }),
+    ...(allBut && { allBut: true as const }),
   };
 }

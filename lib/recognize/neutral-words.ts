@@ -21,7 +21,7 @@ import { FILLERS, THANKS_ABROAD } from './phrase-match';
 
 const ENGLISH = `a an the i im ill id ive me my mine we our us you your it its them they that thats this
   these those is are was be been am do does did can could would will should shall have has had get got
-  want wanna need needing like love prefer please pls plz thanks thank thx ty ok okay so well um uh umm hmm oh
+  want wanna need needing require kindly like love prefer please pls plz thanks thank thx ty ok okay so well um uh umm hmm oh
   hey hi hello yo and for to of in on at with from as just really actually then there here one ones
   go going lets let take choose select option number choice sounds good great cool fine works
   yeah yep sure alright perfect also too suitable convenient obv obvs obviously

@@ -37,7 +37,7 @@ import {
   withoutNeutral,
 } from './choice-context';
 import { beforeWhomFor, withoutWhose } from './for-whom';
-import { covers, matchWord, typosIfCovered } from './fuzzy-match';
+import { covers, matchWord, typosIfCovered, typosIfEachCovered } from './fuzzy-match';
 import { isEverydayNoun, isModifier, isNegation, isNeutral, unplaced } from './neutral-words';
 import { tokenize } from './normalize';
 import { numberAt } from './number-words';
@@ -83,7 +83,12 @@ export function readOverlap(content: string[], context: Context): Recognized {
   );
   // "2 shirts dry clean", "one suit": a count of the thing the one option named is how many of it.
   const [value] = items.kind === 'picked' ? items.values : [];
-  if (items.kind === 'picked' && items.values.length === 1 && countsItsThing(said, value as string, context))
+  if (
+    items.kind === 'picked' &&
+    items.values.length === 1 &&
+    !joinedAfterACount(content) &&
+    countsItsThing(said, value as string, context)
+  )
     return items;
   return found.kind !== 'none' || items.kind === 'none'
     ? found
@@ -141,6 +146,23 @@ function countsItsThing(said: string[], value: string, context: Context): boolea
   return said.every((word, i) => !describesAThing(word) || own(said[i + 1] ?? ''));
 }
 
+/** Words that join the items of a list, between a count and what it would count. */
+const JOINS_ITEMS = new Set([',', 'and', 'plus', 'also', 'y', 'too', 'tambien', 'ademas', 'actually']);
+
+/**
+ * (invariant count-of-the-named-thing) Whether a list word stands between a number and the next thing in `content`: "4
+ * actually also a shirt", "4 y también una camisa" are the 4th option and a shirt, never 4 shirts.
+ */
+function joinedAfterACount(content: string[]): boolean {
+  return content.some((word, at) => {
+    if (!describesAThing(word)) return false;
+    // The words up to the next one that may be the thing counted.
+    const after = content.slice(at + 1);
+    const thing = after.findIndex((w) => !JOINS_ITEMS.has(w) && !STOPWORDS.has(w) && !isNeutral(w));
+    return after.slice(0, thing < 0 ? after.length : thing).some((w) => JOINS_ITEMS.has(w));
+  });
+}
+
 /** Words that count things without a number: "a few shirts", "a couple of dresses". */
 const COUNTING = new Set(['few', 'couple', 'several', 'many']);
 /** A weekday said in full before a thing is when it is worn: "my Sunday suit", "his Friday shirt". */
@@ -174,7 +196,8 @@ function overlapWith(said: string[], nouns: string[], context: Context): Recogni
         // A phrase that kept its noun is named with a noun said too: "done" alone is no "get my laundry done".
         const noun = !keepsNoun(phrase) || nouns.length > 0;
         const forward = mine.length > 0 && noun ? typosIfCovered(phrase, mine) : undefined;
-        const backward = typosIfCovered(keepsNoun(phrase) ? [...said, ...nouns] : said, phrase);
+        // Each of the phrase's words its own word of the reply (invariant one-reply-word-per-phrase-word).
+        const backward = typosIfEachCovered(keepsNoun(phrase) ? [...said, ...nouns] : said, phrase);
         if (forward === undefined && backward === undefined) return [];
         const both = forward !== undefined && backward !== undefined;
         // How many of the reply's words the phrase accounts for.

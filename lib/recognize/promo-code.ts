@@ -1,4 +1,5 @@
 /** A promo code as people type it. */
+import { readMeant } from './meant';
 import { tokenize } from './normalize';
 import { DIGIT_WORDS, readWholeNumber } from './number-words';
 import { coveredBy, POLITE, phrases } from './phrase-match';
@@ -212,6 +213,8 @@ const folded = (word: string) => tokenize(word).join(' ');
  * @example readPromoCode('sí tengo uno') // undefined
  */
 export function readPromoCode(text: string): string | undefined {
+  const corrected = codeCorrected(text);
+  if (corrected !== null) return corrected;
   const said = codeSaidAloud(wordsOf(text).map(folded));
   if (said !== undefined) return said.toLocaleUpperCase('en-US');
   const content = wordsOf(text).filter((t) => !CODE_FILLERS.has(folded(t)) && !SAYS_ONE.has(folded(t)));
@@ -230,6 +233,18 @@ export function readPromoCode(text: string): string | undefined {
     return undefined;
   if (!/\d/.test(code) && !typedAsCode(text, code)) return undefined;
   return code.toLocaleUpperCase('en-US');
+}
+
+/**
+ * @invariant promo-code-corrected A code taken back for another ("FAL10 no perdón FALL10", "SPRNG5, no
+ *   wait, SPRING5", "FALL01... I mean FALL10"; meant.ts) is the last one, read alone as any reply is;
+ *   what was taken back must read as a code too, else the reply is read as typed (null).
+ */
+function codeCorrected(text: string): string | undefined | null {
+  const meant = readMeant(text);
+  if (!meant?.retracted || meant.excluded.length > 0 || readPromoCode(meant.retracted) === undefined)
+    return null;
+  return readPromoCode(meant.text);
 }
 
 /** The words a code is named by, after which a plain word is the code given: "promo WELCOME", "el cupón es bienvenida". */

@@ -9,7 +9,7 @@
  */
 export const LAUNDRY_GLOSSARY = `
 # Services
-Wash & Fold | wash n fold | wash-n-fold | wash fold | w&f | w/f | wf | regular laundry | laundry by the pound | wash and tumble dry = Lavado y doblado | lavar y doblar | lavado y doblez | ropa normal | ropa por libra | lavado por libra | lavado y secado en secadora
+Wash & Fold | wash n fold | wash-n-fold | wash fold | w&f | w/f | wf | regular laundry | laundry by the pound | wash and tumble dry = Lavado y doblado | lavar y doblar | lavado y doblez | ropa normal | ropa por libra | lavado por libra | lavado y secado en secadora | lavar y secar en secadora
 Wash & Hang Dry | wash hang dry = Lavado y secado colgado | lavar y colgar | lavado y tendido
 Wash & Press = Lavado y planchado | lavar y planchar
 Comforter & Bedding | comforters and bedding | bedding | sheets | comforter and sheets = Edredones y ropa de cama | edredón y ropa de cama | ropa de cama | sábanas | edredón y sábanas

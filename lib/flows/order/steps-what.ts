@@ -330,7 +330,10 @@ export const serviceNotes: OrderStep = {
     if (value === NO_NOTES) return giveNotes([next.chosen], {}, '');
     // "same like the other one": the note the order's other service was given (invariant
     // same-as-the-other-service); with no such one to mean, asked back below as naming nothing.
-    const other = sameAsTheOther(ctx.data.draft.services ?? [], next.chosen, answer.text);
+    const other = sameAsTheOther(ctx.data.draft.services ?? [], next.chosen, answer.text, (name) => {
+      const { label, synonyms = [] } = ctx.deps.glossary.option(name, ctx.words.language);
+      return [label, ...synonyms];
+    });
     if (other !== undefined) return giveNotes([next.chosen], {}, other);
     // The service asked now first: a "nothing" the reply does not name is this one's.
     const items = [next.chosen, ...asked.filter((svc) => svc !== next.chosen)].map((svc) => ({
@@ -358,12 +361,22 @@ export const serviceNotes: OrderStep = {
  * The note of the order's one other service, when the reply says this one's is the same and two
  * services are all the order has, the other answered (invariant same-as-the-other-service); else undefined.
  */
-function sameAsTheOther(services: ServiceChoice[], asked: ServiceChoice, text: string): string | undefined {
+function sameAsTheOther(
+  services: ServiceChoice[],
+  asked: ServiceChoice,
+  text: string,
+  waysToSay: (name: string) => string[],
+): string | undefined {
   const others = services.filter((svc) => svc !== asked);
   const other = others[0];
-  return others.length === 1 && other?.notes !== undefined && saysSameAsTheOther(text)
-    ? other.notes
-    : undefined;
+  if (others.length !== 1 || other?.notes === undefined) return undefined;
+  // The other service's own words, never one it shares with the service asked now (invariant
+  // same-as-the-named-service): "laundry" of "regular laundry" names the Wash & Fold beside a suit.
+  const wordsOf = (name: string) => new Set(waysToSay(name).flatMap((way) => tokenize(way)));
+  const askedWords = wordsOf(asked.name);
+  const says = wordsOf(other.name);
+  const named = new Set([...says].filter((w) => !askedWords.has(w)));
+  return saysSameAsTheOther(text, named, says) ? other.notes : undefined;
 }
 
 /** Each service its note from `notes` (by price id), or `fallback` when given. */

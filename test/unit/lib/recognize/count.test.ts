@@ -467,3 +467,18 @@ describe('a change of the count, or the count entered taken back, said alone (ro
     },
   );
 });
+
+// Round 44: a sign of approval closing the reply only approves the count (invariant
+// approval-sign-beside-a-count).
+describe('a count approved by a sign', () => {
+  const BAGS = ['bag', 'bags', 'bolsa', 'bolsas'];
+  it.each([
+    ['three (sheets and towels) :+1:', 3],
+    ['2 bags of aprons :+1:', 2],
+    ['dos bolsas (ropa y toallas) :+1::skin-tone-4:', 2],
+    ['4 :+1:', 4],
+    ['cuatro 👍', 4],
+  ])('%j is %d bags', (text, count) => {
+    expect(readCountOf(text, BAGS)).toBe(count);
+  });
+});

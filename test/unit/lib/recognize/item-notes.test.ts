@@ -2,7 +2,7 @@
  * readItemNotes: a reply to "any notes about <this service>?" asked of each chosen service in turn.
  * Invariant no-note-is-no-note: a reply that says there is no note never becomes the note.
  */
-import { readItemNotes } from '../../../../lib/recognize/item-notes';
+import { readItemNotes, saysSameAsTheOther } from '../../../../lib/recognize/item-notes';
 import { businessGlossary } from '../../../../lib/words/glossary';
 
 const ZONE = 'America/New_York';
@@ -78,5 +78,38 @@ describe('readItemNotes', () => {
     [CAMISA_PRIMERO, 'nada para las cortinas'],
   ])('asks back rather than keep it as a note: %#, %j', (asked, text) => {
     expect(readItemNotes(text, asked, ZONE)).toEqual({ kind: 'unclear' });
+  });
+});
+
+// Round 44: the other service named by its own words points at it as "the other one" does (invariant
+// same-as-the-named-service); words of the service asked now, or of none, name nothing.
+describe('the same note as the other service, named by its words', () => {
+  const wordsOf = (name: string, language: 'en' | 'es') => {
+    const { label, synonyms } = glossary.option(name, language);
+    return new Set([label, ...synonyms].flatMap((way) => way.toLowerCase().split(/[^a-z]+/)).filter(Boolean));
+  };
+  const laundry = (language: 'en' | 'es') => {
+    const suit = wordsOf('Dry Clean – Suit', language);
+    return new Set([...wordsOf('Wash & Fold', language)].filter((w) => !suit.has(w)));
+  };
+  const says = (text: string, language: 'en' | 'es') =>
+    saysSameAsTheOther(text, laundry(language), wordsOf('Wash & Fold', language));
+
+  it.each([
+    ['en', 'Same note as the laundry, please.'],
+    ['en', 'ditto the wash and fold'],
+    ['en', 'same instructions as for the laundry'],
+    ['es', 'la misma nota que el lavado y doblado'],
+    ['es', 'igual que la ropa normal porfa'],
+  ] as const)("%s %j is the other service's note", (language, text) => {
+    expect(says(text, language)).toBe(true);
+  });
+
+  it.each([
+    ['en', 'same as last time'],
+    ['en', 'same note as the suit'],
+    ['es', 'lo mismo que la otra vez'],
+  ] as const)('%s %j names no other service', (language, text) => {
+    expect(says(text, language)).toBe(false);
   });
 });

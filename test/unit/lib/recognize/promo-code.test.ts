@@ -185,3 +185,22 @@ describe('a bare no of any kind at the promo is no code', () => {
     expect(saysNoPromoCode(text)).toBe(false);
   });
 });
+
+// Round 44: a code taken back for another is the last one (invariant promo-code-corrected).
+describe('a code corrected', () => {
+  it.each([
+    ['SPRNG5 no wait SPRING5', 'SPRING5'],
+    ['FALL01... I mean FALL10', 'FALL10'],
+    ['SPRNG5, perdón, SPRING5', 'SPRING5'],
+    ['el WINTR20... no, el WINTER20', 'WINTER20'],
+  ])('%j is %s', (text, code) => {
+    expect(readPromoCode(text)).toBe(code);
+  });
+
+  it.each(['FALL10 but it expired', 'no tengo, pero mi hermana usó FALL10', 'no, FALL10?'])(
+    '%j is no code',
+    (text) => {
+      expect(readPromoCode(text)).toBeUndefined();
+    },
+  );
+});

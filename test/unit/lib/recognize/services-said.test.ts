@@ -663,14 +663,31 @@ describe('washed and dried, without saying how it dries', () => {
     expect(read('wash and dry', 'en')).toEqual({ kind: 'ambiguous', values: ['201', '202'] });
   });
 
+  it.each([['lavado y secado, lo normal', 'es']] as const)(
+    '%j is never the hang dry, nor two services',
+    (text, language) => {
+      const got = read(text, language);
+      const values = 'values' in got ? got.values : [];
+      expect(values).not.toContain('202');
+      if (got.kind === 'picked') expect(values).toEqual(['201']);
+    },
+  );
+
+  // Round 44: "lavado y secado" alone says no more than "wash and dry": both services wash and dry, so it
+  // asks between them as the English does; its "secado" is no "secadora" of "lavado y secado en secadora"
+  // as well (invariant one-reply-word-per-phrase-word).
   it.each([
-    ['lavado y secado, lo normal', 'es'],
     ['lavado y secado', 'es'],
-  ] as const)('%j is never the hang dry, nor two services', (text, language) => {
+    ['el lavado con secado, y una camisa', 'es'],
+    ['wash and dry plus the dress', 'en'],
+  ] as const)('%j asks between Wash & Fold and Wash & Hang Dry', (text, language) => {
     const got = read(text, language);
-    const values = 'values' in got ? got.values : [];
-    expect(values).not.toContain('202');
-    if (got.kind === 'picked') expect(values).toEqual(['201']);
+    expect(got.kind).toBe('ambiguous');
+    expect('values' in got ? got.values : []).toEqual(expect.arrayContaining(['201', '202']));
+  });
+
+  it('"lavar y secar y el vestido" is asked back, never the hang dry taken', () => {
+    expect(read('lavar y secar y el vestido', 'es').kind).not.toBe('picked');
   });
 
   it.each([
@@ -995,5 +1012,89 @@ describe('a jacket with its trousers is a suit (round 37)', () => {
     ['en', 'a jacket and pants'],
   ])('%s %j is not taken as the suit', (language, text) => {
     expect(read(text, language as Language)).not.toEqual({ kind: 'picked', values: ['204'] });
+  });
+});
+
+// Round 44: a list joined by a phrase or a verb of adding, or paused after a number, is read by its
+// parts as "and" joins it (invariants joining-phrase-joins-a-list, adding-verb-joins-a-list,
+// glue-part-is-no-item; count-of-the-named-thing).
+describe('a list joined by a phrase, a verb of adding, or a pause after a number', () => {
+  it.each([
+    ['en', 'wash and fold as well as a shirt', ['201', '205']],
+    ['en', 'a dress along with the wash and fold', ['201', '206']],
+    ['en', 'a shirt in addition to the wash & fold', ['201', '205']],
+    ['en', 'I require a shirt together with a dress', ['205', '206']],
+    ['es', 'lavado y doblado además de una camisa', ['201', '205']],
+    ['es', 'una camisa junto con el lavado y doblado', ['201', '205']],
+    ['en', 'wash and fold, throw in a shirt', ['201', '205']],
+    ['en', 'wash and fold and include a dress', ['201', '206']],
+    ['en', '1, 4, then add a dress', ['201', '204', '206']],
+    ['en', '1 and 4, actually plus a shirt', ['201', '204', '205']],
+    ['es', 'lavado y doblado, agrégale una camisa', ['201', '205']],
+    ['es', 'lavado y doblado, súmale una camisa', ['201', '205']],
+    ['es', '1 y 4, pues agrégale una camisa', ['201', '204', '205']],
+    ['en', '1 and 4... a dress', ['201', '204', '206']],
+    ['es', '1 y 4… una camisa', ['201', '204', '205']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // A list word between a number and a thing: the 4th option and the thing, never 4 of it; asked
+    // back when the parts cannot be told apart.
+    ['en', '1 and 4 actually also a shirt'],
+    ['es', '1 y 4 pues también una camisa'],
+  ])('%s %j is never read as a count of the thing', (language, text) => {
+    const got = read(text, language as Language);
+    if (got.kind === 'picked') expect(got.values).toEqual(['201', '204', '205']);
+  });
+
+  it.each([
+    ['en', 'Kindly include the cold wash along with the softener', ['302', '303']],
+    ['en', 'the crease press as well as the stain treatment', ['305', '306']],
+    ['es', 'el planchado con raya junto con el tratamiento de manchas', ['305', '306']],
+    ['en', 'hypoallergenic, and add the cold wash', ['301', '303']],
+  ])('extras: %s %j picks %j', (language, text, values) => {
+    expect(readExtras(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    ['en', "don't add softener"],
+    ['es', 'no le agregue suavizante'],
+  ])('extras: %s %j is never the extra it refuses', (language, text) => {
+    const got = readExtras(text, language as Language);
+    if (got.kind === 'picked') expect(got.values).not.toContain('302');
+  });
+});
+
+// Round 44: "everything" with options left out counts the options: all but those (invariant
+// everything-but-counts-the-options); alone it stays asked back (invariant everything-asked-back).
+describe('everything but what is named, on a list', () => {
+  // Wash & Fold's extras alone, as its extras question shows them.
+  const readWashFoldExtras = (text: string, language: Language) =>
+    recognizeChoice(
+      text,
+      [
+        ...EXTRAS.slice(0, 3).map(([value, name]) => ({ value, ...glossary.option(name, language) })),
+        { value: 'none', label: 'No extras', none: true },
+      ],
+      { multi: true, timeZone: 'America/New_York' },
+    );
+  it.each([
+    ['en', 'everything but the softener', ['301', '303']],
+    ['en', 'all listed except the cold wash', ['301', '302']],
+    ['en', 'everything on there except softener please', ['301', '303']],
+    ['es', 'todo menos el suavizante', ['301', '303']],
+    ['es', 'todo lo de la lista excepto el lavado en frío', ['301', '302']],
+  ])('extras: %s %j picks %j', (language, text, values) => {
+    expect(readWashFoldExtras(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    ['en', 'everything'],
+    ['en', 'not the softener'],
+    ['es', 'todo'],
+  ])('extras: %s %j is asked back', (language, text) => {
+    expect(readWashFoldExtras(text, language as Language).kind).not.toBe('picked');
   });
 });
