@@ -1713,7 +1713,21 @@ function readParts(typed: string, held?: string[], asPart = false): Parts | unde
   const legOfOrder = words.some(
     (w, k) => isLeg(phraseAt(WORDS, [w], 0)?.kind ?? '') && phraseAt(WORDS, words, k + 1)?.kind === 'order',
   );
-  return { verb, orderId, leg, named, mine, said, bring, when, which, time, indefinite, legOfOrder, legChanged };
+  return {
+    verb,
+    orderId,
+    leg,
+    named,
+    mine,
+    said,
+    bring,
+    when,
+    which,
+    time,
+    indefinite,
+    legOfOrder,
+    legChanged,
+  };
 }
 
 /** Articles of something not yet known: "a pickup from tuesday" may be a new one, "the tuesday pickup" is one placed. */
