@@ -894,13 +894,110 @@ const INFO_ASKED = new Set(
  * "will it cost extra to change it?"): never a yes, though it names the option's own words.
  *
  * @invariant question-never-confirms A reply at a confirmation that asks what, how much, when or why
- *   (a question mark and a word of asking) confirms nothing: it is asked back, whatever option it names.
+ *   (a question mark and a word of asking) confirms nothing: it is asked back, whatever option it names;
+ *   nor does one that asks whether ("do I have to create it now?", "¿tengo que crearla ya?": `asksWhether`),
+ *   read among the options but the one that confirms.
  * @example asksBeforeConfirming('¿y me van a cobrar algo por cambiarlo?') // true
  * @example asksBeforeConfirming('¿y no hay con el chofer gratis?') // true
  * @example asksBeforeConfirming('can you change it?') // false
  */
 export function asksBeforeConfirming(text: string): boolean {
   return /[?¿]/.test(text) && tokenize(text).some((t) => INFO_ASKED.has(t));
+}
+
+/**
+ * English's auxiliaries, each with the subjects after which it opens a yes/no question ("do I have to…",
+ * "is it…", "has it been…"). Only these: before another word it is an order ("do it", "have it
+ * delivered", "do that").
+ */
+const PERSONS = ['i', 'we', 'you', 'u', 'they'];
+const THINGS = ['it', 'this', 'that', 'he', 'she', 'everything', 'anything'];
+const QUESTION_OPENINGS: Record<string, string[]> = {
+  do: PERSONS,
+  does: THINGS,
+  did: [...PERSONS, ...THINGS],
+  is: [...THINGS, 'there'],
+  are: ['we', 'you', 'u', 'they', 'there'],
+  was: ['i', ...THINGS, 'there'],
+  were: ['we', 'you', 'u', 'they', 'there'],
+  am: ['i'],
+  have: PERSONS,
+  has: THINGS,
+  ...Object.fromEntries(
+    ['must', 'should', 'may', 'might', 'will', 'would', 'can', 'could'].map((modal) => [
+      modal,
+      [...PERSONS, ...THINGS, 'there'],
+    ]),
+  ),
+};
+/**
+ * A modal before "you" asks a thing done ("can you create it?", "would you place it now?"), and "can"
+ * or "could" before "we" proposes it ("could we go ahead?"): requests, never questions of whether.
+ */
+const REQUESTS = phrases(
+  ...['can', 'could', 'will', 'would'].flatMap((modal) => [`${modal} you`, `${modal} u`]),
+  'can we',
+  'could we',
+);
+/** What may open a question before its auxiliary: "so do I have to…", "wait, is it…", "y ¿tengo que…?". */
+const LEADS = new Set([
+  ...'and but so wait hmm um uh oh ok okay sorry also then well quick question y e pero entonces oye o sea'.split(
+    ' ',
+  ),
+]);
+/**
+ * Spanish says a yes/no question by its marks alone: one that asks whether it must, or is, holds one of
+ * these ("¿tengo que crearla ya?", "¿la tengo que crear ahora?", "¿hace falta?", "¿es obligatorio?").
+ */
+const MUST_OR_IS = phrases(
+  'tengo que',
+  'tenemos que',
+  'tiene que',
+  'hay que',
+  'debo',
+  'debemos',
+  'deberia',
+  'necesito',
+  'es necesario',
+  'hace falta',
+  'es obligatorio',
+  'obligatorio',
+  'toca',
+  'have to',
+  'has to',
+  'need to',
+  'needs to',
+  'must',
+  'required',
+  'mandatory',
+  'necessary',
+);
+/** What may open a Spanish question that asks whether something is so: "¿es ahora?", "¿ya está creada?". */
+const IS_OPENING = phrases('es', 'esta', 'ya esta', 'estara', 'sera', 'queda', 'ya queda', 'ya quedo');
+
+/**
+ * A yes/no question about what the person must do or what something is ("Do I have to create it right
+ * now?", "is it created already?", "¿tengo que crearla ahora?", "¿es obligatorio?"): it asks, and
+ * agrees to nothing, whatever option's words it holds. A request put as a question ("can you create
+ * it?", "¿me la puede crear?") is no such question. English says it by its word order, with or without
+ * its mark; Spanish by its marks. Such a reply at a confirmation never picks nor offers the option
+ * that confirms (invariant question-never-confirms): it is read among the others, or asked back.
+ * @example asksWhether('Do I have to create it right now?') // true
+ * @example asksWhether('¿la tengo que crear ahora?') // true
+ * @example asksWhether('can you create it?') // false
+ */
+export function asksWhether(text: string): boolean {
+  // Each sentence on its own, with its own marks: "Looks fine. Is it created now?".
+  return text.split(/(?<=[.!?;])\s+|(?=¿)/u).some((sentence) => {
+    const tokens = tokenize(sentence).filter((t) => t !== ',');
+    let at = 0;
+    while (LEADS.has(tokens[at] ?? '')) at++;
+    const [aux, subject] = [tokens[at] ?? '', tokens[at + 1] ?? ''];
+    if (QUESTION_OPENINGS[aux]?.includes(subject))
+      return !REQUESTS.some(([modal, to]) => modal === aux && to === subject);
+    if (!/[?¿]/.test(sentence)) return false;
+    return holdsPhrase(tokens, MUST_OR_IS) || IS_OPENING.some((p) => p.every((w, k) => tokens[at + k] === w));
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   asksBeforeConfirming,
+  asksWhether,
   changesBeforeConfirming,
   readConfirm,
   wantsAChange,
@@ -241,6 +242,38 @@ describe('a question at a confirmation (invariant question-never-confirms)', () 
     ['what a relief, place it', false],
   ])('%j asks before confirming: %j', (text, asks) => {
     expect(asksBeforeConfirming(text)).toBe(asks);
+  });
+});
+
+// Round 44: "do I have to … now?" at the account's review created the account: a yes/no question of
+// whether (English by its word order, Spanish by its marks) agrees to nothing.
+describe('a question of whether at a confirmation (invariant question-never-confirms)', () => {
+  it.each([
+    'must I place it today?',
+    'so does that create the account?',
+    'is this going to charge me now',
+    'wait, should we confirm it already?',
+    '¿tengo que confirmarlo ya?',
+    '¿lo debo hacer hoy mismo?',
+    '¿hace falta crearla ahora?',
+    'ok. ¿es obligatorio?',
+  ])('%j asks whether', (text) => {
+    expect(asksWhether(text)).toBe(true);
+  });
+
+  it.each([
+    'can you create it?',
+    'could you place it now please',
+    'could we go ahead?',
+    'do it',
+    'do that please',
+    'have it created now',
+    'is fine, create it',
+    'yes create it',
+    '¿me la puede crear?',
+    'dale, hazlo ya',
+  ])('%j is no question of whether', (text) => {
+    expect(asksWhether(text)).toBe(false);
   });
 });
 
