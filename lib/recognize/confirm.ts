@@ -669,11 +669,14 @@ export function wantsAChange(text: string): boolean {
 }
 
 /**
- * What may open a mistake said, in a clause of its own: waiting and dismay ("pará pará,", "ups,", "uy,",
- * "no wait,"), or an acknowledging yes ("ya pe,", "ok,"), which agrees to nothing the mistake after it
+ * What may open a mistake said, in a clause of its own: waiting, dismay and the no that says it is not
+ * right ("pará pará,", "ups,", "uy,", "no wait,", "no,"), or an acknowledging yes ("ya pe,", "ok,"), which agrees to nothing the mistake after it
  * takes back.
  */
 const MISTAKE_LEADS = phrases(
+  'no',
+  'nope',
+  'nah',
   'wait',
   'no wait',
   'hold on',
@@ -713,7 +716,26 @@ function mistakeAfterLead(text: string): boolean {
   while (at < clauses.length - 1 && opens(clauses[at] ?? '')) at++;
   if (at === 0) return false;
   const rest = clauses.slice(at).join(', ');
-  return saysSomethingWrong(rest) || mistakeThenFix(rest);
+  return saysSomethingWrong(rest) || mistakeThenFix(rest) || partSaidWrong(tokenize(rest));
+}
+
+/** A part said wrong, the word that says so: "wrong time", "la hora está mal", "día equivocado". */
+const WRONG = phrases('wrong', 'incorrect', 'mal', 'equivocado', 'equivocada', 'incorrecto', 'incorrecta');
+/** Around a part said wrong: its article and its being ("the time is wrong", "la hora está mal"). */
+const PART_SAID = phrases('the', 'that', 'its', 'is', 'la', 'el', 'esta', 'es', 'ese', 'esa');
+
+/**
+ * One part of what is shown said wrong, after what opens it ("no wait, wrong time", "uy, la hora está
+ * mal"): that part is to change, never the change kept off for the "no" it opens with.
+ */
+function partSaidWrong(tokens: string[]): boolean {
+  const words = tokens.filter((t) => t !== ',');
+  const wrong = words.filter((_, i) => WRONG.some((p) => p.length === 1 && p[0] === words[i])).length;
+  return (
+    wrong === 1 &&
+    coveredBy(words, [...WRONG, ...CHANGE_PARTS], PART_SAID) &&
+    words.some((w) => CHANGE_PARTS.some((p) => p.includes(w)))
+  );
 }
 
 /** What the fixing is said of, after a mistake said: the mistake ("fix it", "arreglarlo", "lo tengo que corregir"). */

@@ -664,6 +664,10 @@ describe('wantsAChange, by the parts of the wish', () => {
     'ok, one detail is wrong',
     'oh no, me equivoqué en algo',
     'hmm, something is wrong, I need to fix it',
+    // One part said wrong, after what opens it.
+    'oh no, wrong day',
+    'uy, la hora está mal',
+    'no, the address is wrong',
   ])('%j wants a change', (text) => {
     expect(wantsAChange(text)).toBe(true);
   });
