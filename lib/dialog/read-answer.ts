@@ -8,6 +8,7 @@ import { formatTimeRange } from '../calendar';
 import {
   agreeingAsYes,
   asksBeforeConfirming,
+  asksWhether,
   namedOption,
   normalize,
   readConfirm,
@@ -84,6 +85,20 @@ export function readAnswer(
     // "antes de confirmar, …": the confirming is when, never what is picked or offered.
     if (saysBeforeConfirming(text))
       return readAnswer(input, { ...prompt, kind: 'single', options: notPrimary(prompt) }, timeZone, words);
+    // "do I have to create it now?" asks whether, and agrees to nothing (invariant question-never-confirms):
+    // another option it names is taken or asked back ("can I change the email?"), else it is asked back,
+    // never left as text whose words name the confirming.
+    if (asksWhether(text)) {
+      const others = readAnswer(
+        input,
+        { ...prompt, kind: 'single', options: notPrimary(prompt) },
+        timeZone,
+        words,
+      );
+      return 'askBack' in others || others.values?.length
+        ? others
+        : { askBack: words.t('dialog.askedAtConfirm') };
+    }
     const confirmed = readConfirm(said, prompt.options);
     if (confirmed) return { text, values: [confirmed] };
   }

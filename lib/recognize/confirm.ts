@@ -39,6 +39,9 @@ const AROUND = phrases(
   // As it is shown: "ta bien así, cámbiala", "ok like that".
   'asi',
   'like that',
+  // "Just" softening the go-ahead: "just send it", "hacé el pedido nomás".
+  'just',
+  'nomas',
   // What is confirmed, named: "send the order", "pon la orden", "haga el pedido".
   'order',
   'orden',
@@ -49,7 +52,7 @@ const AROUND = phrases(
  * What is shown said fine, after a yes: "yes, that's fine like that", "sure, it's perfect". Only after a
  * yes: "that's fine" alone may be a polite no ("that's ok, leave it").
  */
-const FINE = ['thats', 'that is', 'its', 'it is', 'that looks', 'it looks']
+const FINE = ['thats', 'that is', 'its', 'it is', 'that looks', 'it looks', 'that', 'it', 'this']
   .flatMap((what) => ['fine', 'ok', 'okay', 'good', 'perfect', 'great'].map((fine) => `${what} ${fine}`))
   .concat(['fine', 'perfect'])
   // What is shown named as what was wanted: "yep, that's it" (only after a yes: "that's it" alone may be "no more").
@@ -61,6 +64,7 @@ const FINE = ['thats', 'that is', 'its', 'it is', 'that looks', 'it looks']
   .concat(['normal', 'todo normal'])
   // What is shown pointed at as what was meant, after a yes: "ajá, eso", "sí sí así mismo", "ok exactly that".
   .concat(['eso', 'eso mismo', 'asi mismo', 'asimismo', 'asi mero', 'tal cual', 'exactly that', 'just that']);
+// ("that good", "it fine": said without its "is", as patois and many Englishes say it: "yeah that good".)
 /** Now, after a yes: "sí, créela ahorita", "yes, right away": the go-ahead said again, for now. */
 const NOW = phrases('now', 'right now', 'right away', 'ahora', 'ahorita', 'ya mismo', 'de una vez');
 
@@ -213,6 +217,11 @@ export function readConfirm(text: string, options: RecognizerOption[]): string |
     ...phrases(...FINE),
   ];
   if (yesWithWhy(text)) return only.value;
+  const others = options
+    .filter((o) => o !== only)
+    .flatMap((o) => [o.label, ...(o.synonyms ?? [])].flatMap(tokenize));
+  if (goAheadAlone(tokens, label, own, others)) return only.value;
+  if (yesWithSettled(text)) return only.value;
   for (let length = Math.min(LONGEST_YES, tokens.length - 1); length >= 1; length--) {
     // The label's own words in any form: "cámbiala", "cámbiela" are "Hacer este cambio"'s "cambio".
     const rest = tokens.slice(length).map((t) => label.find((w) => matchWord(t, w) || commandOf(t, w)) ?? t);
@@ -224,6 +233,70 @@ export function readConfirm(text: string, options: RecognizerOption[]): string |
       return only.value;
   }
   return undefined;
+}
+
+/**
+ * @invariant go-ahead-without-a-yes At a confirmation, a verb that does what is confirmed said as the
+ *   whole reply, with its object or politely ("send it", "Please proceed with the change.", "please create
+ *   the account", "hacé el pedido nomás, che"), is the go-ahead, with no yes before it: it opens with the
+ *   verb (a doing verb, or the primary option's own first word, in any form), and every word after it is
+ *   the option's own, or small words and politeness. Another option's verb ("please change") or a word
+ *   the option does not hold ("send it to my office") is no go-ahead, nor a bare verb alone ("go", "aplicar").
+ */
+function goAheadAlone(tokens: string[], label: string[], own: string[][], others: string[]): boolean {
+  const verbs = [...DOING, ...phrases(...DO_IT)];
+  // "charge" at "Change something": a typo of another option's word is never taken for a verb of going ahead.
+  if (tokens.some((t) => !label.includes(t) && others.some((w) => w !== t && matchWord(t, w)))) return false;
+  const start = tokens.findIndex((t) => !POLITE.some((p) => p.length === 1 && p[0] === t));
+  if (start < 0) return false;
+  const first = tokens[start] ?? '';
+  const labelVerb = label[0] ?? '';
+  const opensWithVerb =
+    verbs.some((p) => p.every((w, k) => tokens[start + k] === w)) ||
+    (labelVerb !== '' && (first === labelVerb || commandOf(first, labelVerb) || matchWord(first, labelVerb)));
+  // A bare verb alone ("go", "aplicar") stays the yes's to lead: said so, it may be the start of more
+  // ("go back", "go to the other address").
+  if (!opensWithVerb || tokens.length < 2) return false;
+  const rest = tokens.map((t) => label.find((w) => matchWord(t, w) || commandOf(t, w)) ?? t);
+  return coveredBy(rest, [...own, ...verbs], [...AROUND, ...POLITE]);
+}
+
+/** What a detail is named with: "el correo", "the email", "my number". */
+const DETAIL_ARTICLES = new Set(['el', 'la', 'los', 'las', 'mi', 'mis', 'the', 'my']);
+
+/**
+ * A clause saying one detail is settled now, named by its article and one word ("ya quedó el correo",
+ * "the email is fine now", "el correo ya está"): said right of what was fixed, which changes nothing.
+ */
+function settledClause(tokens: string[]): boolean {
+  const named = (at: number) =>
+    DETAIL_ARTICLES.has(tokens[at] ?? '') &&
+    !isModifier(tokens[at + 1] ?? '') &&
+    !/\d/.test(tokens[at + 1] ?? '');
+  if (tokens.length < 3) return false;
+  // "ya quedó el correo": said right, then the detail; "the email is fine now": the detail, then said right.
+  if (named(tokens.length - 2) && readYesNo(tokens.slice(0, -2).join(' ')) === true) return true;
+  if (!named(0)) return false;
+  const said = tokens.slice(2);
+  return readYesNo(said.join(' ')) === true || readYesNo(['it', ...said].join(' ')) === true;
+}
+
+/**
+ * @invariant settled-detail-with-a-yes A yes said with a clause that a detail is settled now ("perfecto,
+ *   ya quedó el correo, adelante", "great, the email is fine now, go ahead") is the yes: every clause is a
+ *   yes or such a one, and one at least is the yes itself; a detail said otherwise (a value, a number, a
+ *   negation) is read as it stands.
+ */
+function yesWithSettled(text: string): boolean {
+  const clauses = text
+    .split(/[,.;!]+/)
+    .map((clause) => tokenize(clause).filter((t) => t !== ','))
+    .filter((clause) => clause.length > 0);
+  if (clauses.length < 2 || !clauses.some(settledClause)) return false;
+  return (
+    clauses.every((c) => settledClause(c) || readYesNo(c.join(' ')) === true) &&
+    clauses.some((c) => readYesNo(c.join(' ')) === true)
+  );
 }
 
 /** Said around the cost found dear: "is expensive", "uff, that's a lot but". */
@@ -312,9 +385,15 @@ const CONTRASTING = new Set([
   'only',
 ]);
 
-/** A clause of when, not a wish to confirm, up to its comma: "before you place it", "antes de hacer el pedido,". */
+/**
+ * A clause of when, not a wish to confirm, up to its comma: "before you place it", "before creating it",
+ * "antes de hacer el pedido,": the verb by its stem, so its "-ing" is said too.
+ */
 const BEFORE_CONFIRMING =
-  /\b(?:before (?:you |we |u |i )?(?:place|send|submit|confirm|finish|order|create|make|open|save|set)|antes de (?:hacer|poner|enviar|mandar|confirmar|pedir|ordenar|terminar|crear|abrir|guardar))\w*\b[^,]*/;
+  /\b(?:before (?:you |we |u |i )?(?:plac|send|submit|confirm|finish|order|creat|mak|open|sav|set)|antes de (?:hacer|poner|enviar|mandar|confirmar|pedir|ordenar|terminar|crear|abrir|guardar))\w*\b[^,]*/;
+
+/** Writing or doing again, in its forms: "rewrite", "redo", "reword", "retype", "rephrase", "reescribir", "rehacer". */
+const AGAIN = 'rewrit|rewrot|redo|redid|reword|retyp|rephras|reenter|reescrib|rehac|rehag|rehic';
 
 /**
  * Changing an amount up or down, in its forms: "bump it to 4", "increase", "reduce", "auméntelo",
@@ -324,10 +403,11 @@ export const CHANGING_AN_AMOUNT = 'bump|increas|reduc|aument|sub(?:ir|[aei]n?l[e
 
 /**
  * Changing, in its forms: "change", "edit", "fix", "cambiar", "corregir", "ajustar", a correction
- * ("correction", "corrección"), and an amount's ("bump it").
+ * ("correction", "corrección"), and an amount's ("bump it"); and writing or doing it again, whose "re-"
+ * says it is changed ("rewrite", "redo", "reword", "retype", "reescribir", "rehacer").
  */
 const CHANGING = new RegExp(
-  `^(?:chang|edit|modif|fix|adjust|ajust|correc|cambi|correg|corrij|arregl|${CHANGING_AN_AMOUNT})`,
+  `^(?:chang|edit|modif|fix|adjust|ajust|correc|cambi|correg|corrij|arregl|${CHANGING_AN_AMOUNT}|${AGAIN})`,
 );
 
 /** A "no" that would undo the change: "I don't want to change anything". */
@@ -398,6 +478,12 @@ const WISHING_TO_CHANGE = [
     'no del todo',
     'need to',
     'have to',
+    // The change said as needed, of what is shown: "something needs changing", "one thing has to be fixed".
+    'needs',
+    'needs to',
+    'needs to be',
+    'has to be',
+    'must be',
     'wait',
     'hold on',
     'actually',
@@ -513,7 +599,11 @@ const ELSE = phrases(
   'algo mas',
   'una cosa mas',
 );
-/** Wanting, and the articles before the part wanted: "I want a different time", "quiero un horario distinto". */
+/**
+ * Wanting, and the articles before the part wanted: "I want a different time", "quiero un horario
+ * distinto"; choosing it, the wish's own verb: "let me pick a different time", "I'll choose another
+ * day", "quiero elegir otra hora".
+ */
 const WANTING = phrases(
   'i want',
   'i need',
@@ -521,6 +611,16 @@ const WANTING = phrases(
   'need',
   'i would like',
   'id like',
+  'pick',
+  'choose',
+  'select',
+  'go with',
+  'ill pick',
+  'ill choose',
+  'elegir',
+  'escoger',
+  'elijo',
+  'escojo',
   'un',
   'una',
   'el',
@@ -563,7 +663,78 @@ export function wantsAChange(text: string): boolean {
     changesBeforeConfirming(text) ||
     saysSomethingWrong(text) ||
     wishesToChangeSomething(text) ||
-    mistakeThenFix(text)
+    mistakeThenFix(text) ||
+    mistakeAfterLead(text)
+  );
+}
+
+/**
+ * What may open a mistake said, in a clause of its own: waiting, dismay and the no that says it is not
+ * right ("pará pará,", "ups,", "uy,", "no wait,", "no,"), or an acknowledging yes ("ya pe,", "ok,"), which agrees to nothing the mistake after it
+ * takes back.
+ */
+const MISTAKE_LEADS = phrases(
+  'no',
+  'nope',
+  'nah',
+  'wait',
+  'no wait',
+  'hold on',
+  'hang on',
+  'oops',
+  'ups',
+  'uy',
+  'ay',
+  'oh no',
+  'uh oh',
+  'para',
+  'pare',
+  'paren',
+  'espera',
+  'espere',
+  'esperate',
+  'un momento',
+  'hmm',
+);
+
+/**
+ * @invariant mistake-after-its-lead A mistake said ("hay algo mal", "me equivoqué en algo, quiero
+ *   arreglarlo") after clauses that only open it, waiting, dismay or an acknowledging yes ("pará pará,
+ *   hay algo mal", "ups, me equivoqué en algo", "ya pe, un dato está mal", "ok, something's wrong"),
+ *   is the wish to change it: never the yes it opens with.
+ * @example mistakeAfterLead('ups, me equivoqué en algo, quiero arreglarlo') // true
+ * @example mistakeAfterLead('ok, place it') // false
+ */
+function mistakeAfterLead(text: string): boolean {
+  const clauses = text
+    .split(/[,.;!—–]+/)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+  let at = 0;
+  const opens = (clause: string) =>
+    readYesNo(clause) === true || coveredBy(tokenize(clause), MISTAKE_LEADS, POLITE);
+  while (at < clauses.length - 1 && opens(clauses[at] ?? '')) at++;
+  if (at === 0) return false;
+  const rest = clauses.slice(at).join(', ');
+  return saysSomethingWrong(rest) || mistakeThenFix(rest) || partSaidWrong(tokenize(rest));
+}
+
+/** A part said wrong, the word that says so: "wrong time", "la hora está mal", "día equivocado". */
+const WRONG = phrases('wrong', 'incorrect', 'mal', 'equivocado', 'equivocada', 'incorrecto', 'incorrecta');
+/** Around a part said wrong: its article and its being ("the time is wrong", "la hora está mal"). */
+const PART_SAID = phrases('the', 'that', 'its', 'is', 'la', 'el', 'esta', 'es', 'ese', 'esa');
+
+/**
+ * One part of what is shown said wrong, after what opens it ("no wait, wrong time", "uy, la hora está
+ * mal"): that part is to change, never the change kept off for the "no" it opens with.
+ */
+function partSaidWrong(tokens: string[]): boolean {
+  const words = tokens.filter((t) => t !== ',');
+  const wrong = words.filter((_, i) => WRONG.some((p) => p.length === 1 && p[0] === words[i])).length;
+  return (
+    wrong === 1 &&
+    coveredBy(words, [...WRONG, ...CHANGE_PARTS], PART_SAID) &&
+    words.some((w) => CHANGE_PARTS.some((p) => p.includes(w)))
   );
 }
 
@@ -894,13 +1065,110 @@ const INFO_ASKED = new Set(
  * "will it cost extra to change it?"): never a yes, though it names the option's own words.
  *
  * @invariant question-never-confirms A reply at a confirmation that asks what, how much, when or why
- *   (a question mark and a word of asking) confirms nothing: it is asked back, whatever option it names.
+ *   (a question mark and a word of asking) confirms nothing: it is asked back, whatever option it names;
+ *   nor does one that asks whether ("do I have to create it now?", "¿tengo que crearla ya?": `asksWhether`),
+ *   read among the options but the one that confirms.
  * @example asksBeforeConfirming('¿y me van a cobrar algo por cambiarlo?') // true
  * @example asksBeforeConfirming('¿y no hay con el chofer gratis?') // true
  * @example asksBeforeConfirming('can you change it?') // false
  */
 export function asksBeforeConfirming(text: string): boolean {
   return /[?¿]/.test(text) && tokenize(text).some((t) => INFO_ASKED.has(t));
+}
+
+/**
+ * English's auxiliaries, each with the subjects after which it opens a yes/no question ("do I have to…",
+ * "is it…", "has it been…"). Only these: before another word it is an order ("do it", "have it
+ * delivered", "do that").
+ */
+const PERSONS = ['i', 'we', 'you', 'u', 'they'];
+const THINGS = ['it', 'this', 'that', 'he', 'she', 'everything', 'anything'];
+const QUESTION_OPENINGS: Record<string, string[]> = {
+  do: PERSONS,
+  does: THINGS,
+  did: [...PERSONS, ...THINGS],
+  is: [...THINGS, 'there'],
+  are: ['we', 'you', 'u', 'they', 'there'],
+  was: ['i', ...THINGS, 'there'],
+  were: ['we', 'you', 'u', 'they', 'there'],
+  am: ['i'],
+  have: PERSONS,
+  has: THINGS,
+  ...Object.fromEntries(
+    ['must', 'should', 'may', 'might', 'will', 'would', 'can', 'could'].map((modal) => [
+      modal,
+      [...PERSONS, ...THINGS, 'there'],
+    ]),
+  ),
+};
+/**
+ * A modal before "you" asks a thing done ("can you create it?", "would you place it now?"), and "can"
+ * or "could" before "we" proposes it ("could we go ahead?"): requests, never questions of whether.
+ */
+const REQUESTS = phrases(
+  ...['can', 'could', 'will', 'would'].flatMap((modal) => [`${modal} you`, `${modal} u`]),
+  'can we',
+  'could we',
+);
+/** What may open a question before its auxiliary: "so do I have to…", "wait, is it…", "y ¿tengo que…?". */
+const LEADS = new Set([
+  ...'and but so wait hmm um uh oh ok okay sorry also then well quick question y e pero entonces oye o sea'.split(
+    ' ',
+  ),
+]);
+/**
+ * Spanish says a yes/no question by its marks alone: one that asks whether it must, or is, holds one of
+ * these ("¿tengo que crearla ya?", "¿la tengo que crear ahora?", "¿hace falta?", "¿es obligatorio?").
+ */
+const MUST_OR_IS = phrases(
+  'tengo que',
+  'tenemos que',
+  'tiene que',
+  'hay que',
+  'debo',
+  'debemos',
+  'deberia',
+  'necesito',
+  'es necesario',
+  'hace falta',
+  'es obligatorio',
+  'obligatorio',
+  'toca',
+  'have to',
+  'has to',
+  'need to',
+  'needs to',
+  'must',
+  'required',
+  'mandatory',
+  'necessary',
+);
+/** What may open a Spanish question that asks whether something is so: "¿es ahora?", "¿ya está creada?". */
+const IS_OPENING = phrases('es', 'esta', 'ya esta', 'estara', 'sera', 'queda', 'ya queda', 'ya quedo');
+
+/**
+ * A yes/no question about what the person must do or what something is ("Do I have to create it right
+ * now?", "is it created already?", "¿tengo que crearla ahora?", "¿es obligatorio?"): it asks, and
+ * agrees to nothing, whatever option's words it holds. A request put as a question ("can you create
+ * it?", "¿me la puede crear?") is no such question. English says it by its word order, with or without
+ * its mark; Spanish by its marks. Such a reply at a confirmation never picks nor offers the option
+ * that confirms (invariant question-never-confirms): it is read among the others, or asked back.
+ * @example asksWhether('Do I have to create it right now?') // true
+ * @example asksWhether('¿la tengo que crear ahora?') // true
+ * @example asksWhether('can you create it?') // false
+ */
+export function asksWhether(text: string): boolean {
+  // Each sentence on its own, with its own marks: "Looks fine. Is it created now?".
+  return text.split(/(?<=[.!?;])\s+|(?=¿)/u).some((sentence) => {
+    const tokens = tokenize(sentence).filter((t) => t !== ',');
+    let at = 0;
+    while (LEADS.has(tokens[at] ?? '')) at++;
+    const [aux, subject] = [tokens[at] ?? '', tokens[at + 1] ?? ''];
+    if (QUESTION_OPENINGS[aux]?.includes(subject))
+      return !REQUESTS.some(([modal, to]) => modal === aux && to === subject);
+    if (!/[?¿]/.test(sentence)) return false;
+    return holdsPhrase(tokens, MUST_OR_IS) || IS_OPENING.some((p) => p.every((w, k) => tokens[at + k] === w));
+  });
 }
 
 /**

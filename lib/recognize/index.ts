@@ -19,6 +19,7 @@ export { namedOption, recognizeChoice } from './choice';
 export { type CodeRequest, readCodeRequest } from './code-request';
 export {
   asksBeforeConfirming,
+  asksWhether,
   changesBeforeConfirming,
   onlyAChangeFrame,
   readConfirm,

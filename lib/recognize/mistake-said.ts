@@ -109,6 +109,18 @@ const AROUND = phrases(
   'tipee',
   'ahi',
   'tiene',
+  // Where it is, unnamed: "me equivoqué en algo", "a detail is wrong", "un dato está mal", "I got one
+  // of the details wrong". Naming which one ("the email is wrong") says more, and is read elsewhere.
+  'en algo',
+  'in something',
+  'somewhere',
+  'a detail',
+  'one detail',
+  'one of the details',
+  'un dato',
+  'un detalle',
+  'uno de los datos',
+  'algun dato',
 );
 
 /**

@@ -38,6 +38,24 @@ const SAID_RIGHT = ['all', 'everything', 'it', 'it is all', 'that is all', 'all 
   .concat(['esta bien todo', 'ta bien todo', 'esta perfecto todo', 'esta correcto todo', 'bien todo'])
   // "ya quedó": it is as it should be now.
   .concat(['ya quedo', 'ya quedo bien', 'quedo bien', 'ya esta'])
+  // What is shown, named as the details it is, said right: "the details are correct", "my info looks
+  // good", "los datos están bien", "la información es correcta".
+  .concat(
+    ['the details', 'my details', 'the info', 'my info', 'the information', 'the data', 'these details']
+      .flatMap((what) => ['are', 'is', 'look', 'looks', 'seem'].map((are) => `${what} ${are}`))
+      .concat([
+        'los datos estan',
+        'mis datos estan',
+        'la informacion esta',
+        'los datos son',
+        'los datos se ven',
+      ])
+      .flatMap((said) =>
+        ['correct', 'right', 'good', 'fine', 'ok', 'okay', 'bien', 'correctos', 'correcta', 'perfectos'].map(
+          (right) => `${said} ${right}`,
+        ),
+      ),
+  )
   // A bare yes, then "like that" (what is shown, as it is shown): "ya, así", "sí así", "yep like that".
   // Never "así" alone, which may be "leave it like that" ("déjalo así").
   .concat(

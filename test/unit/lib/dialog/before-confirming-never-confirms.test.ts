@@ -38,3 +38,23 @@ describe('the confirming said as when, at a confirmation', () => {
     expect(readAnswer({ type: 'text', text }, SUMMARY, ZONE)).toMatchObject({ values: ['place'] });
   });
 });
+
+// Invariant question-never-confirms, round 44: "do I have to … now?" at the account's review created it.
+describe('a question of whether, at a confirmation', () => {
+  it.each(['must I place it today?', 'does this place the order now', '¿tengo que hacer el pedido ya?'])(
+    '%j is never the primary option, picked or offered',
+    async (text) => {
+      const read = readAnswer({ type: 'text', text }, SUMMARY, ZONE, await words('es'));
+      expect(('values' in read ? read.values : undefined) ?? []).not.toContain('place');
+      expect(('suggest' in read ? read.suggest : undefined) ?? []).not.toContain('place');
+      expect('askBack' in read).toBe(true);
+    },
+  );
+
+  it.each([
+    ['can I change something?', 'change'],
+    ['could you place it please?', 'place'],
+  ])('%j is still read as %j', (text, value) => {
+    expect(readAnswer({ type: 'text', text }, SUMMARY, ZONE)).toMatchObject({ values: [value] });
+  });
+});

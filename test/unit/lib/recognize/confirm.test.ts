@@ -1,5 +1,6 @@
 import {
   asksBeforeConfirming,
+  asksWhether,
   changesBeforeConfirming,
   readConfirm,
   wantsAChange,
@@ -241,6 +242,38 @@ describe('a question at a confirmation (invariant question-never-confirms)', () 
     ['what a relief, place it', false],
   ])('%j asks before confirming: %j', (text, asks) => {
     expect(asksBeforeConfirming(text)).toBe(asks);
+  });
+});
+
+// Round 44: "do I have to … now?" at the account's review created the account: a yes/no question of
+// whether (English by its word order, Spanish by its marks) agrees to nothing.
+describe('a question of whether at a confirmation (invariant question-never-confirms)', () => {
+  it.each([
+    'must I place it today?',
+    'so does that create the account?',
+    'is this going to charge me now',
+    'wait, should we confirm it already?',
+    '¿tengo que confirmarlo ya?',
+    '¿lo debo hacer hoy mismo?',
+    '¿hace falta crearla ahora?',
+    'ok. ¿es obligatorio?',
+  ])('%j asks whether', (text) => {
+    expect(asksWhether(text)).toBe(true);
+  });
+
+  it.each([
+    'can you create it?',
+    'could you place it now please',
+    'could we go ahead?',
+    'do it',
+    'do that please',
+    'have it created now',
+    'is fine, create it',
+    'yes create it',
+    '¿me la puede crear?',
+    'dale, hazlo ya',
+  ])('%j is no question of whether', (text) => {
+    expect(asksWhether(text)).toBe(false);
   });
 });
 
@@ -603,5 +636,94 @@ describe('a wish to change said by what is different, or something else', () => 
     'perdón, sí',
   ])('%j wants no change', (text) => {
     expect(wantsAChange(text)).toBe(false);
+  });
+});
+
+// Round 44: a wish to change read by its parts: its verb in any form ("rewrite", "before creating"), the
+// part chosen again ("let me pick a different time"), the change said as needed ("something needs
+// changing"), and a mistake said after what only opens it ("pará pará, hay algo mal", "ya pe, …").
+describe('wantsAChange, by the parts of the wish', () => {
+  it.each([
+    // Writing or doing it again.
+    "there's a typo, let me reword it",
+    'wrong, I need to retype it',
+    'hay un error, lo quiero reescribir',
+    // The confirming as when, its verb with "-ing".
+    'Before placing it, I need to fix the tip',
+    'before saving them, I have to correct one thing',
+    'before submitting, let me change something',
+    // The part chosen again.
+    'let me choose a different day',
+    'I want to select a different time',
+    'quiero escoger otra hora',
+    // The change as needed.
+    'one thing needs fixing',
+    'something has to be changed first',
+    // A mistake after what opens it.
+    'uy, hay un error',
+    'ok, one detail is wrong',
+    'oh no, me equivoqué en algo',
+    'hmm, something is wrong, I need to fix it',
+    // One part said wrong, after what opens it.
+    'oh no, wrong day',
+    'uy, la hora está mal',
+    'no, the address is wrong',
+  ])('%j wants a change', (text) => {
+    expect(wantsAChange(text)).toBe(true);
+  });
+
+  it.each([
+    'ok, place it',
+    'sí, está todo bien',
+    'wait, nothing is wrong',
+    'ya, créala',
+    'redo the same order',
+  ])('%j is no wish to change', (text) => {
+    expect(wantsAChange(text)).toBe(false);
+  });
+});
+
+// Round 44: a go-ahead read by its parts: a verb of doing it with no yes before it, said politely or with
+// its object; a yes with what is shown said fine without its "is"; the details said right; a detail said
+// settled between yeses.
+describe('a go-ahead by its parts (invariants go-ahead-without-a-yes, settled-detail-with-a-yes)', () => {
+  const account: RecognizerOption[] = [
+    { value: 'create', label: 'Create my account', role: 'primary' },
+    { value: 'change', label: 'Change something', synonyms: ['change', 'edit', 'fix'] },
+  ];
+  const change: RecognizerOption[] = [
+    { value: 'apply', label: 'Make this change', role: 'primary' },
+    { value: 'other', label: 'Change something else' },
+    { value: 'keep', label: 'Keep it as it is' },
+  ];
+  it.each([
+    ['kindly go ahead and book it', confirm, 'place'],
+    ['please submit the order', confirm, 'place'],
+    ['mande el pedido nomás', confirm, 'place'],
+    ['please proceed with it', change, 'apply'],
+    ['kindly make the change', change, 'apply'],
+    ['please create my account', account, 'create'],
+    ['create the account please', account, 'create'],
+    ['yep it good', change, 'apply'],
+    ['ok this good', change, 'apply'],
+    ['My details are correct, create it please.', account, 'create'],
+    ['los datos están bien, créela', account, 'create'],
+    ['great, the email is fine now, go ahead', account, 'create'],
+    ['dale, ya quedó el nombre, créela', account, 'create'],
+  ])('%j confirms', (text, options, value) => {
+    expect(readConfirm(text, options)).toBe(value);
+  });
+
+  it.each([
+    ['please change', change],
+    ['please change the day', change],
+    ['go', confirm],
+    ['please send it to my office', confirm],
+    ['charge', confirm],
+    ['ok, the email is wrong, go ahead', account],
+    ['ok, el correo ana@example.com, dale', account],
+    ['please create another account', account],
+  ])('%j is no confirmation', (text, options) => {
+    expect(readConfirm(text, options)).toBeUndefined();
   });
 });
