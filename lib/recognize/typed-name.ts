@@ -29,6 +29,10 @@
  *   n") is taken off when it bears out the name as typed, and asked when it spells it otherwise; and a
  *   name the person is unsure of ("… not sure what is better"), a sentence past a full stop ("Lima
  *   Tailoring. Or with LLC"), or a trade's word in a person's name ("Ana Lima Tailoring") is asked again.
+ *   A name broken off and said again ("ana lim... ana lima", "Jorge Rmaos — no, Jorge Ramos") is the one
+ *   said last, an apology after it ("… perdón", "sorry") no part of it; an ellipsis with no name said
+ *   again after it ("jorge... ramos"), or a chat mention left in ("@Spin City Lima Tailoring LLC"),
+ *   is asked again, never kept in the name.
  */
 import { EMOJI_CODE } from './emoji-code';
 import { isTypoOf, soundOf } from './fuzzy-match';
@@ -302,7 +306,8 @@ const NOT_IN_A_PERSON_NAME = new Set(
 
 /**
  * Politeness typed after the name: "Ana Lima, thanks", "Lima Tailoring LLC por favor", "soy Ana Lima,
- * mucho gusto", "Ana Lima, nice to meet you", "Ana Lima, a sus órdenes".
+ * mucho gusto", "Ana Lima, nice to meet you", "Ana Lima, a sus órdenes", and an apology for a slip
+ * fixed before it ("… ana lima perdón", "Ana Lima, sorry").
  */
 /**
  * A greeting typed before the name, a comma or "!" after it ("hi, Ana Lima", "howzit! Lima Tailoring
@@ -319,7 +324,7 @@ const LEADING_GREETING =
 const LEADING_TAG = /^\s*(?:ve|mira|mire|oye|oiga|pues|bueno|ok|okay|okey|so|well|ah|oh|este)\s*,+\s*(?=\S)/i;
 
 const TRAILING_POLITENESS =
-  /[\s,]+(?:thanks?(?: you)?|thx|ty|please|pls|plz|porfis|por ?favor|porfa|gracias|muchas gracias|(?:(?:it's |it is )?(?:nice|pleased|good|great) to meet you)|(?:mucho |un )?gusto(?: en conocerle| en conocerlo| en conocerla)?|encantad[oa]|saludos|cheers|hi|hello|hey|hiya|howdy|howzit|aloha|xopa|hola|buenas|good (?:morning|afternoon|evening)|buen[oa]s (?:d[ií]as|tardes|noches)|a (?:sus|tus) [oó]rdenes|a la orden|a su servicio|pa(?:ra)? servirle|pa(?:ra)? servirte|pa(?:ra)? lo que (?:necesite|guste|mande)|at your service)[.!]*$/i;
+  /[\s,]+(?:sorry|oops|perd[oó]n|perdona|perdone|disculpa|disculpe|thanks?(?: you)?|thx|ty|please|pls|plz|porfis|por ?favor|porfa|gracias|muchas gracias|(?:(?:it's |it is )?(?:nice|pleased|good|great) to meet you)|(?:mucho |un )?gusto(?: en conocerle| en conocerlo| en conocerla)?|encantad[oa]|saludos|cheers|hi|hello|hey|hiya|howdy|howzit|aloha|xopa|hola|buenas|good (?:morning|afternoon|evening)|buen[oa]s (?:d[ií]as|tardes|noches)|a (?:sus|tus) [oó]rdenes|a la orden|a su servicio|pa(?:ra)? servirle|pa(?:ra)? servirte|pa(?:ra)? lo que (?:necesite|guste|mande)|at your service)[.!]*$/i;
 
 /**
  * A particle of politeness or respect typed after the name: Filipino "po", "opo" ("Ana Lima po", "Lima
@@ -839,6 +844,76 @@ function labelledParts(text: string): TypedName | undefined {
   return readTypedName(`${first.name} ${parts[2]}`, 'person');
 }
 
+/**
+ * Where a person stopped typing the name and began again: an ellipsis ("ana lim... ana lima", "Lima
+ * Tailorin… Lima Tailoring LLC"), or a long dash, or a dash set off by spaces ("Jorge Rmaos — no, Jorge
+ * Ramos"). A hyphen inside a word ("Lima-Souza") is no break.
+ */
+const BREAK = /\s*(?:\.{2,}|…+)\s*|\s+(?:-{1,2}|[–—])\s+|\s*—\s*/gu;
+const ELLIPSIS = /\.{2,}|…/u;
+/**
+ * What opens a fix said after the break, one word or more: "no", "no wait", "sorry", "perdón", "I
+ * mean", "digo", "mejor dicho". It says the words before the break were a slip.
+ */
+const FIX_OPENER =
+  /^(?:(?:no|nope|sorry|oops|ups|wait|espera|esper[aá]|perd[oó]n|perdona|perdone|disculpa|disculpe|i mean|i meant|meant|quise decir|quer[ií]a decir|digo|corrijo|mejor dicho|mejor)(?![\p{L}'’])[\s,:;.!]*)+/iu;
+/** A typed word folded to its letters, for telling a word said again ("Tomás" is "tomas"). */
+const lettersOf = (word: string) =>
+  word
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+const wordsOf = (text: string) =>
+  text
+    .split(/[\s,;:]+/)
+    .map(lettersOf)
+    .filter(Boolean);
+/** Whether a word said again is the one typed before the break: the same, a slip of it, or it cut short ("lim" of "lima"). */
+const sameWord = (before: string, again: string, cutShort: boolean) =>
+  before === again || isTypoOf(before, again) || (cutShort && before.length >= 2 && again.startsWith(before));
+
+/**
+ * Whether the words after the break say again what was typed before it, from one of its words on: the
+ * words before the break from there on are the first ones after it, each the same, a slip of it, or
+ * (the last) cut short ("my name is jorge ra... jorge ramos"). After a fix's opener (`fixed`) only the
+ * first needs to be the same: the rest is what is fixed ("Jorge Rmaos — no, Jorge Ramos").
+ */
+function saysAgain(before: string[], after: string[], fixed: boolean): boolean {
+  return before.some((_, from) => {
+    const typed = before.slice(from);
+    if (typed.length > after.length) return false;
+    if (fixed) return sameWord(typed[0] as string, after[0] as string, typed.length === 1);
+    return typed.every((word, i) => sameWord(word, after[i] as string, i === typed.length - 1));
+  });
+}
+
+/**
+ * The name as said last, where the person broke off and said it again (invariant typed-name-as-meant):
+ * what comes after the last break, its fix's opener off, when it says again what came before it; the
+ * reply as typed when there is no break, or a dash that says nothing of a fix (a remark after it is
+ * read elsewhere); undefined (asked again) when an ellipsis breaks the reply and what follows it is no
+ * name said again ("jorge... ramos", "Ortiz Fabrics... or Ortiz Textiles"): a name is never kept with
+ * the break in it, nor guessed from either side of it.
+ */
+function saidLast(text: string): string | undefined {
+  const last = [...text.matchAll(BREAK)].at(-1);
+  if (last?.index === undefined) return text;
+  const before = wordsOf(text.slice(0, last.index));
+  const rest = text.slice(last.index + last[0].length);
+  const opener = FIX_OPENER.exec(rest);
+  const after = rest.slice(opener?.[0].length ?? 0).trim();
+  const again = before.length > 0 && after !== '' && saysAgain(before, wordsOf(after), opener !== null);
+  if (again) return after;
+  return ELLIPSIS.test(last[0]) ? undefined : text;
+}
+
+/**
+ * A mention typed in a chat ("@Spin City", "@Laundry"): whom the message is to, never a word of a
+ * name. Where it ends among the words after it nothing tells, so a name typed with one is asked again.
+ */
+const MENTION = /(?:^|\s)@\p{L}/u;
+
 /** What a typed name came to: the name as it will be kept, or unclear (asked again). */
 export type TypedName = { name: string } | { unclear: true };
 
@@ -850,7 +925,12 @@ export type TypedName = { name: string } | { unclear: true };
  * @example readTypedName('Ana McDonald', 'person') // { name: 'Ana McDonald' }
  * @example readTypedName('idk', 'person') // { unclear: true }
  */
-export function readTypedName(text: string, kind: NameKind): TypedName {
+export function readTypedName(typedText: string, kind: NameKind): TypedName {
+  // "@Spin City Lima Tailoring LLC": a mention left in, its end not told from the name's start.
+  if (MENTION.test(typedText)) return { unclear: true };
+  // "ana lim... ana lima perdón": the name as said again, after the break.
+  const text = saidLast(typedText);
+  if (text === undefined) return { unclear: true };
   const parts = kind === 'person' ? labelledParts(text) : undefined;
   if (parts) return parts;
   // "¿para qué lo necesitan?": a Spanish question opened with its mark is asked back, never the name.

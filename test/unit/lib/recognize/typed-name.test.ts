@@ -1067,3 +1067,32 @@ describe('a name with a letter drawn out (asked about once by the sign-up)', () 
     expect(drawnOut(name, typed)).toBe(drawn);
   });
 });
+
+// Round 44: "ana lim... ana lima perdón" kept "Lim... Ana Lima Perdón" as the last name, "Lima Tailorin...
+// Lima Tailoring LLC" the slip and its fix, and "@Spin City Lima Tailoring LLC" the mention.
+describe('a name broken off and said again, or said with an apology or a mention', () => {
+  it.each([
+    ['tomas rey... tomas reyes', 'person', 'Tomas Reyes'],
+    ['Tomas Reyes… Tomás Reyes', 'person', 'Tomás Reyes'],
+    ['my name is jorge ra... jorge ramos', 'person', 'Jorge Ramos'],
+    ['Jorge Rmaos — no, Jorge Ramos', 'person', 'Jorge Ramos'],
+    ['Rosa Delgado - no wait, Rosa Delgada', 'person', 'Rosa Delgada'],
+    ['jorge ramos sorry', 'person', 'Jorge Ramos'],
+    ['Rosa Huamaní, perdone', 'person', 'Rosa Huamaní'],
+    ['Ortiz Fabr... Ortiz Fabrics Inc', 'business', 'Ortiz Fabrics Inc'],
+    ['ortiz fabrics… ortiz fabrics llc, disculpe', 'business', 'Ortiz Fabrics LLC'],
+    ['Casa Ortiz — perdón, Casa Ortiz SA', 'business', 'Casa Ortiz SA'],
+  ] as const)('%j (%s) is %j', (text, kind, name) => {
+    expect(readTypedName(text, kind)).toEqual({ name });
+  });
+
+  it.each([
+    ['jorge... ramos', 'person'],
+    ['Ortiz Fabrics... or Ortiz Textiles', 'business'],
+    ['Tomas Reyes... Rosa Delgado', 'person'],
+    ['@Laundry Ortiz Fabrics Inc', 'business'],
+    ['@Bot Tomas Reyes', 'person'],
+  ] as const)('%j (%s) is asked again', (text, kind) => {
+    expect(readTypedName(text, kind)).toEqual({ unclear: true });
+  });
+});
