@@ -38,7 +38,7 @@ export {
   saysOnlyWhy,
   withoutReason,
 } from './items-with-reason';
-export { isNewCustomer, nameAfterNewCustomer } from './new-customer';
+export { asksWhatItTakes, isNewCustomer, nameAfterNewCustomer } from './new-customer';
 export { givesNothing, refusesTip, saysCashTip, saysNoTip, takesTipAway } from './no-tip';
 export { normalize } from './normalize';
 export { type NotesInstruction, readNotesInstruction } from './notes-instruction';
