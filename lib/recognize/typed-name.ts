@@ -32,7 +32,9 @@
  *   A name broken off and said again ("ana lim... ana lima", "Jorge Rmaos — no, Jorge Ramos") is the one
  *   said last, an apology after it ("… perdón", "sorry") no part of it; an ellipsis with no name said
  *   again after it ("jorge... ramos"), or a chat mention left in ("@Spin City Lima Tailoring LLC"),
- *   is asked again, never kept in the name.
+ *   is asked again, never kept in the name. A name with what to write instead said after it ("…, pero
+ *   ponga Ana Lima", "…, but just put …") is that one, when it says again a word of the name typed;
+ *   what the name is of, said after it ("…, that's my shop", "…, es mi negocio"), is no part of it.
  */
 import { EMOJI_CODE } from './emoji-code';
 import { isTypoOf, soundOf } from './fuzzy-match';
@@ -396,6 +398,13 @@ const TRAILING_REMARK =
   /[\s,;:–—-]+(?:that'?s|that is|it'?s|it is|this is|which is|es|ese es|esa es|as[ií] es)\s+(?:(?:the|our|my|its|el|la|su|mi|nuestr[oa])\s+)?(?:(?:legal|official|full|registered|exact|real|correct|company|business|company's)\s+)?(?:name|nombre|raz[oó]n social)(?:\s+(?:legal|oficial|completo|registrado|exacto|correcto|de la empresa|del negocio))?[.!]*$/i;
 
 /**
+ * What the name is the name of, said after it: "Lima Tailoring LLC, that's my shop", "…, es mi negocio",
+ * "…, dat mi shop" (as Caribbean English says it). It names the business, never a part of its name.
+ */
+const TRAILING_WHOSE =
+  /[\s,;:–—-]+(?:that['’]?s|thats|that is|it['’]?s|its|this is|dat|dats|dat's|es|esa es|ese es|eso es)\s+(?:my|our|mi|nuestr[oa]|the|la|el)\s+(?:shop|store|business|company|biz|firm|negocio|tienda|empresa|local|taller|comercio)[.!]*$/iu;
+
+/**
  * A business's name with a comma and a lowercase word after it that is no company suffix ("Lima
  * Tailoring LLC mi amor, así mismito con el LLC"): an aside not told apart from the name, asked again,
  * never kept as part of it ("Lima Tailoring, LLC" and "Smith, Jones & Co" are names).
@@ -494,6 +503,7 @@ const offTheEnd = (name: string) =>
     .replace(/^.*$/su, calledByOff)
     .replace(TRAILING_NICKNAME, '')
     .replace(TRAILING_REMARK, '')
+    .replace(TRAILING_WHOSE, '')
     .replace(TRAILING_PLACE, '')
     .replace(TRAILING_WRITTEN, '')
     .replace(TRAILING_INVOICE, '')
@@ -909,6 +919,25 @@ function saidLast(text: string): string | undefined {
 }
 
 /**
+ * The name to be written said after the one typed, with "but" and a verb of putting ("Ana Lima Quispe,
+ * pero ponga Ana Lima", "…, but just put Tomas Reyes"): the name as typed, then what to write instead.
+ */
+const PUT_INSTEAD =
+  /^(.+?)[\s,;]+(?:but|pero)\s+(?:(?:just|only|solo|mejor)\s+)?(?:put|use|write|type|enter|ponga|pon|ponle|p[oó]ngale|pongan|pone|pon[eé]|escriba|escribe|escrib[ií]|anote|anota|usa|usen)(?![\p{L}'’])(?:\s+(?:it|down|as|just|only|solo|nom[aá]s|as[ií])(?![\p{L}'’]))*[\s:]*(\S.*)$/iu;
+
+/**
+ * The name as the person said to write it (invariant typed-name-as-meant): what follows "but put", when
+ * it says again a word of the name typed before it; the reply as typed when it says no such thing;
+ * undefined (asked again) when what to put names none of it ("…, pero ponga el otro").
+ */
+function putInstead(text: string): string | undefined {
+  const put = PUT_INSTEAD.exec(text);
+  if (!put) return text;
+  const typed = new Set(wordsOf(put[1] as string));
+  return wordsOf(put[2] as string).some((w) => typed.has(w)) ? (put[2] as string) : undefined;
+}
+
+/**
  * A mention typed in a chat ("@Spin City", "@Laundry"): whom the message is to, never a word of a
  * name. Where it ends among the words after it nothing tells, so a name typed with one is asked again.
  */
@@ -929,7 +958,9 @@ export function readTypedName(typedText: string, kind: NameKind): TypedName {
   // "@Spin City Lima Tailoring LLC": a mention left in, its end not told from the name's start.
   if (MENTION.test(typedText)) return { unclear: true };
   // "ana lim... ana lima perdón": the name as said again, after the break.
-  const text = saidLast(typedText);
+  const last = saidLast(typedText);
+  // "Ana Lima Quispe, pero ponga Ana Lima nomás": the name to write is the one said after "but put".
+  const text = last === undefined ? undefined : putInstead(last);
   if (text === undefined) return { unclear: true };
   const parts = kind === 'person' ? labelledParts(text) : undefined;
   if (parts) return parts;

@@ -1096,3 +1096,25 @@ describe('a name broken off and said again, or said with an apology or a mention
     expect(readTypedName(text, kind)).toEqual({ unclear: true });
   });
 });
+
+// Round 44: "…, pero ponga …" (but put …) and "…, dat mi shop" (that's my shop) were asked again.
+describe('a name with what to put instead, or what it is the name of', () => {
+  it.each([
+    ['Jorge Ramos Díaz, pero ponga Jorge Ramos', 'person', 'Jorge Ramos'],
+    ['Tomas Reyes Jr, but just put Tomas Reyes', 'person', 'Tomas Reyes'],
+    ['María José Ortiz, pero escriba María Ortiz nomás', 'person', 'María Ortiz'],
+    ['Ortiz Fabrics Incorporated, but put Ortiz Fabrics Inc', 'business', 'Ortiz Fabrics Inc'],
+    ['Ortiz Fabrics LLC, that’s my shop', 'business', 'Ortiz Fabrics LLC'],
+    ['Casa Ortiz SA, es mi negocio', 'business', 'Casa Ortiz SA'],
+    ['Reyes Deli Corp, thats our store', 'business', 'Reyes Deli Corp'],
+  ] as const)('%j (%s) is %j', (text, kind, name) => {
+    expect(readTypedName(text, kind)).toEqual({ name });
+  });
+
+  it.each([
+    ['Jorge Ramos, pero ponga el otro', 'person'],
+    ['Ortiz Fabrics LLC, but put the same as last time', 'business'],
+  ] as const)('%j (%s) is asked again', (text, kind) => {
+    expect(readTypedName(text, kind)).toEqual({ unclear: true });
+  });
+});
