@@ -64,6 +64,7 @@ export {
   type NameKind,
   namesOnlyAKind,
   readTypedName,
+  saysOwnName,
   typedAsBusinessName,
   typedAsPersonName,
 } from './typed-name';

@@ -1031,6 +1031,34 @@ export function readTypedName(typedText: string, kind: NameKind): TypedName {
   return { name: nameCased(name, kind) };
 }
 
+/** Words said around one's own name given as the business's: "same as", "just", "use", "a", "igual que". */
+const AROUND_OWN_NAME = new Set(
+  `its it thats the same as just use put under with in like please pls
+  el la mismo misma igual que como a con en de bajo use usa ponga pon solo nomas porfa`.split(/\s+/),
+);
+
+/**
+ * Whether a reply at the business's name says it is the person's own name, and nothing else: "same as
+ * my name", "just my name", "my own name", "a mi nombre", "el mismo que mi nombre". "my name is …",
+ * "not my name" say more, and are read as ever.
+ *
+ * @invariant own-name-is-the-name A business's name given as "my name" is the person's name as the
+ *   sign-up took it, shown at the review before the account is made; a reply with any other word is
+ *   read as a name is, never guessed.
+ * @example saysOwnName('same as my name') // true
+ * @example saysOwnName('my name is Lima Tailoring') // false
+ */
+export function saysOwnName(text: string): boolean {
+  const words = tokenize(text).filter((w) => !/^[,.!]$/.test(w));
+  const at = words.findIndex((w, i) => (w === 'my' || w === 'mi') && i + 1 < words.length);
+  if (at < 0) return false;
+  const own = words[at + 1] === 'own' || words[at + 1] === 'propio' ? 1 : 0;
+  const noun = words[at + 1 + own];
+  if (noun !== 'name' && noun !== 'nombre') return false;
+  const rest = [...words.slice(0, at), ...words.slice(at + 2 + own)];
+  return rest.every((w) => AROUND_OWN_NAME.has(w) || w === 'full' || w === 'completo');
+}
+
 /**
  * Whether a reply is a business's name for certain, typed as one: the name `readTypedName` reads, each
  * of its words as typed capitalised (or a number, "&", or a joining word), and not a kind alone ("the

@@ -3,6 +3,7 @@ import {
   drawnOut,
   namesOnlyAKind,
   readTypedName,
+  saysOwnName,
   typedAsBusinessName,
   typedAsPersonName,
 } from '../../../../lib/recognize';
@@ -1117,4 +1118,24 @@ describe('a name with what to put instead, or what it is the name of', () => {
   ] as const)('%j (%s) is asked again', (text, kind) => {
     expect(readTypedName(text, kind)).toEqual({ unclear: true });
   });
+});
+
+// Round 44: "same as my name" at the business's name was asked again (invariant own-name-is-the-name).
+describe('a business name said to be the person’s own', () => {
+  it.each([
+    'just my name',
+    'the same as my name please',
+    'a mi nombre',
+    'el mismo que mi nombre',
+    'my own name',
+  ])('%j says the person’s own name', (text) => {
+    expect(saysOwnName(text)).toBe(true);
+  });
+
+  it.each(['my name is Lima Tailoring', 'not my name', 'my husband’s name', 'mi nombre y el de mi socio'])(
+    '%j does not',
+    (text) => {
+      expect(saysOwnName(text)).toBe(false);
+    },
+  );
 });
