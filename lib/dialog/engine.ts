@@ -19,6 +19,7 @@
 import { randomBytes } from 'node:crypto';
 import { greetsOnly } from '../recognize';
 import { inStandardWords } from '../recognize/dialect';
+import { withoutMentions } from '../recognize/mention';
 import { tokenize } from '../recognize/normalize';
 import { withoutReportedSpeech } from '../recognize/reported-speech';
 import { withoutSignOff } from '../recognize/sign-off';
@@ -237,9 +238,12 @@ function greet<X>(dc: DialogContext<X>, { state, expired, staff, input }: StepAr
  * (invariant sign-off-says-no-answer); "3 bags hon", "agente pe", "Ana Lima, hon" say nothing of whom
  * they are said to, at any step (invariant vocative-never-said); "mrs k says 5" answers 5 (invariant
  * reported-speech-is-the-answer); "mi cyaan come", "e' mi primera ve'" say "I can't come", "es mi primera
- * vez" (invariant dialect-read-as-standard).
+ * vez" (invariant dialect-read-as-standard); "@Spin City la de 5" says "la de 5" (invariant
+ * mention-never-said).
  */
-function said<X>(whole: string, dc: DialogContext<X>): string {
+function said<X>(typed: string, dc: DialogContext<X>): string {
+  // "@Spin City antes de crearla …": whom it is said to, in chat, is never said (invariant mention-never-said).
+  const whole = withoutMentions(typed);
   // Free text (a name, a note) is kept as typed: "Di Wang" is a name, and a note is the person's own
   // words for the store; a typed question that reads a value (a phone number, a code) reads it in
   // standard words (invariant dialect-read-as-standard).

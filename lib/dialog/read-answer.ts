@@ -210,12 +210,42 @@ function optionName(option: PromptState['options'][number] | undefined, value: s
     : option.label;
 }
 
+/** Words that point at an option by its place, said before its number: "el 2", "the 2", "la opción 2", "#2". */
+const PLACE_WORDS = new Set([
+  'el',
+  'la',
+  'the',
+  'option',
+  'opcion',
+  'number',
+  'numero',
+  'num',
+  'nro',
+  'choice',
+]);
+
+/**
+ * The number a whole answer gives as an option's place, said with the words that point at it ("el 2",
+ * "option 1", "#2"), or undefined. Not "no 2": it may refuse the 2.
+ */
+function placeSaid(text: string): string | undefined {
+  const tokens = tokenize(text.replace(/#/g, ' '));
+  const number = tokens.at(-1);
+  if (!number || !/^\d{1,2}$/.test(number)) return undefined;
+  return tokens.slice(0, -1).every((t) => PLACE_WORDS.has(t)) ? number : undefined;
+}
+
 /**
  * On a typed question the options are shortcuts ("No notes", "Send it again"): only the whole answer
- * naming one (its label, a synonym, or its position) picks it, so a note that begins "no starch" stays a note.
+ * naming one (its label, a synonym, or its position, bare or pointed at: "2", "el 2", "option 2") picks
+ * it, so a note that begins "no starch" stays a note.
+ *
+ * @invariant typed-question-place-pointed A typed question's option is picked by its place said whole,
+ *   a number alone or with only the words that point at a place before it ("la 2", "the #2", "la opción
+ *   2"); a number with anything else ("2 bags", "el 2 de junio", "no 2") is the step's to read.
  */
 function exactOption(text: string, prompt: PromptState): string[] | undefined {
-  const wanted = normalize(text);
+  const wanted = placeSaid(text) ?? normalize(text);
   const numbered = prompt.options.filter((o) => o.role !== 'command');
   const byPosition = /^\d{1,2}$/.test(wanted) && !numbered.some((o) => o.amountCents !== undefined);
   const found = byPosition

@@ -19,6 +19,7 @@ import type { ReplyOption } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
 import {
+  asksWhatItTakes,
   isNewCustomer,
   nameAfterNewCustomer,
   readCodeRequest,
@@ -138,6 +139,9 @@ const phone: Step<SignInData> = {
   // new-customer-whole); "Sign me up. Ron Kowalski" too, its name taken to the sign-up.
   readsFirst: (text) =>
     isNewCustomer(text) || nameAfterNewCustomer(text) !== undefined ? { option: SIGN_UP } : undefined,
+  // "¿qué necesito para registrarme?": a question of what it takes is read whole, asked back, never the
+  // sign-up option named by its words (invariant new-customer-whole).
+  readsWhole: (text) => asksWhatItTakes(text),
   async ask(ctx) {
     const signUp: ReplyOption = {
       value: SIGN_UP,

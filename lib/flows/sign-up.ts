@@ -20,6 +20,7 @@ import {
   readPhone,
   readPhoneSaid,
   readTypedName,
+  saysOwnName,
   typedAsBusinessName,
   typedAsPersonName,
   wantsAChange,
@@ -373,6 +374,9 @@ const businessName: SignUpStep = textPrompt({
     hint: ctx.words.t('signUp.askBusinessNameHint'),
   }),
   read({ text }, ctx) {
+    // "same as my name", "a mi nombre": the person's own name (invariant own-name-is-the-name).
+    const own = [ctx.data.firstName, ctx.data.lastName].filter(Boolean).join(' ');
+    if (own && saysOwnName(text)) return { value: own };
     // A lead-in off, the words cased as meant (invariant typed-name-as-meant).
     const typed = readTypedName(text, 'business');
     if ('unclear' in typed || typed.name.length < 2 || typed.name.length > 120)

@@ -7,10 +7,13 @@
  *   another number, only when each of its words is such a request's (or politeness), or the part of one
  *   it is ("not" and a form of arriving, a form of sending and "again", the number and a word of
  *   wrongness: `byParts`; "let me try again", "let me re-enter it" only beside the number said wrong); a word of both, or of neither, a code's digits, or a "not" of having ("I
- *   don't have another number"), and the step reads it as a code.
+ *   don't have another number"), and the step reads it as a code. Where it is to go ("send it to my
+ *   other number instead") and how long it has been, a span said with its number ("ya van 5 minutos y
+ *   nada"), are words of such a request: the span is never a code's digits.
  */
 import { withinOneEdit } from './edit-distance';
 import { tokenize } from './normalize';
+import { readWholeNumber } from './number-words';
 import { coveredBy, FILLERS, holdsPhrase, POLITE, phrases } from './phrase-match';
 
 /** What a reply at the code asks for instead of giving it. */
@@ -305,6 +308,11 @@ const ASKING = phrases(
   'ningun',
   'ninguno',
   'y',
+  // Where it is to go, in place of the number shown: "send it to my other number instead", "a otro número mejor".
+  'to',
+  'instead',
+  'en cambio',
+  'mejor',
 );
 
 /** Any form of a verb of sending, said with a request ("mándalo", "envíamelo", "resend me"): a word of asking. */
@@ -344,7 +352,7 @@ const typedNumber = (token: string) =>
 export function readCodeRequest(text: string): CodeRequest | undefined {
   // "typo on my #": the sign for a number, with no digits after it, is the word.
   const words = text.replace(/#(?!\s*\d)/g, ' number ');
-  const tokens = contracted(tokenize(words)).map((t) =>
+  const tokens = spansWaited(contracted(tokenize(words))).map((t) =>
     SEND_FORMS.test(t) ? 'send' : LAST_DIGITS.test(t) ? 'the' : typedNumber(interjection(PATOIS[t] ?? t)),
   );
   const fillers = [...ASKING, ...POLITE, ...FILLERS];
@@ -628,7 +636,35 @@ const WAITED = phrases(
   'mucho tiempo',
   'hace rato',
   'ya',
+  // How long it has been, a span said with its number (`spansWaited`): "it's been 10 minutes and
+  // nothing", "ya van 5 minutos y nada", "ya pasaron diez minutos".
+  'been',
+  'its been',
+  'it has been',
+  'van',
+  'ya van',
+  'pasaron',
+  'han pasado',
+  'ha pasado',
+  'and nothing',
+  'y nada',
 );
+
+/** A unit of waiting time: "minutes", "mins", "minutos", "hours", "horas". */
+const TIME_UNIT = /^(?:min|mins|minute|minutes|minuto|minutos|hr|hrs|hour|hours|hora|horas)$/;
+
+/**
+ * The tokens with a span of time said by its number ("10 minutes", "diez minutos", "an hour") as one
+ * word of waiting ("rato"): how long it has been, never a code's digits.
+ */
+function spansWaited(tokens: string[]): string[] {
+  return tokens.flatMap((t, i) => {
+    const unit = TIME_UNIT.test(tokens[i + 1] ?? '');
+    if (unit && (/^\d{1,3}$/.test(t) || readWholeNumber([t]) !== undefined || t === 'an' || t === 'una'))
+      return [];
+    return TIME_UNIT.test(t) ? ['rato'] : [t];
+  });
+}
 
 /** What a "not" of having or wanting says before "another": "I don't have another number", "no tengo otro". */
 const HAVING = new Set('have has use want need got a an any i tengo quiero hay otro'.split(' '));

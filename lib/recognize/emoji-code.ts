@@ -25,3 +25,25 @@ export function withoutEmojiCodes(text: string): string {
       : ' ',
   );
 }
+
+/** Digits as Slack's codes name their keycaps (":four:", ":zero:"). */
+const KEYCAP_NAMES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const KEYCAP_CODE = new RegExp(`:(${KEYCAP_NAMES.join('|')}):`, 'giu');
+/** A keycap emoji: a digit, its presentation selector or not, and the keycap mark ("4️⃣"). */
+const KEYCAP = /(\d)\ufe0f?\u20e3/gu;
+
+/**
+ * The reply with its keycap emoji as the digits they show ("4️⃣2️⃣4️⃣" is 424, ":four::two:" is 42), for
+ * a reader of numbers (a code, a phone number).
+ *
+ * @invariant keycap-is-its-digit A keycap emoji, typed or as Slack's code names it, is its digit
+ *   wherever a number is read: "4️⃣2️⃣4️⃣2️⃣4️⃣2️⃣" is the code 424242, never six numbers.
+ *
+ * @example withKeycapDigits('4️⃣2️⃣4️⃣2️⃣4️⃣2️⃣') // '424242'
+ * @example withKeycapDigits(':one::two:') // '12'
+ */
+export function withKeycapDigits(text: string): string {
+  return text
+    .replace(KEYCAP, '$1')
+    .replace(KEYCAP_CODE, (_code, name: string) => String(KEYCAP_NAMES.indexOf(name.toLowerCase())));
+}

@@ -39,7 +39,7 @@ export {
   saysOnlyWhy,
   withoutReason,
 } from './items-with-reason';
-export { isNewCustomer, nameAfterNewCustomer } from './new-customer';
+export { asksWhatItTakes, isNewCustomer, nameAfterNewCustomer } from './new-customer';
 export { givesNothing, refusesTip, saysCashTip, saysNoTip, takesTipAway } from './no-tip';
 export { normalize } from './normalize';
 export { type NotesInstruction, readNotesInstruction } from './notes-instruction';
@@ -65,6 +65,7 @@ export {
   type NameKind,
   namesOnlyAKind,
   readTypedName,
+  saysOwnName,
   typedAsBusinessName,
   typedAsPersonName,
 } from './typed-name';

@@ -4,7 +4,8 @@
  *
  * @invariant new-customer-whole A reply at the sign-in's phone is read as "I'm new here" only when each
  *   of its words says so (or is politeness): "my new number is 212 555 0101" gives a number, and "my
- *   account" names one that exists.
+ *   account" names one that exists; a question of what it takes ("¿qué necesito para crear una
+ *   cuenta?") is asked back, never read as "I'm new".
  */
 import { tokenize } from './normalize';
 import { coveredBy, FILLERS, POLITE, phrases } from './phrase-match';
@@ -40,6 +41,20 @@ const NEW = phrases(
   'abrir cuenta',
   'cliente nuevo',
   'clienta nueva',
+  // The customer said in either gender, the adjective before or after: "cliente nueva", "nuevo cliente".
+  'cliente nueva',
+  'nuevo cliente',
+  'nueva cliente',
+  'nueva clienta',
+  'new client',
+  // Never having used it: "nunca usé esto", "nunca lo he usado", "never used it".
+  'nunca use',
+  'nunca lo use',
+  'nunca he usado',
+  'nunca lo he usado',
+  'nunca pedi',
+  'never used',
+  'never ordered',
   'primera vez',
   // "vez" typed with the s it sounds like: "primera ves".
   'primera ves',
@@ -138,6 +153,9 @@ const AROUND = phrases(
   'im',
   'i am',
   'a',
+  // "soy una cliente nueva", "soy un cliente nuevo".
+  'un',
+  'una',
   'its',
   'it is',
   'my',
@@ -418,6 +436,29 @@ const ORDERING_FOR =
   /^(?:(?:hi|hello|hey|hola|buenas)[\s,]+)?(?:i'?m |i am |im )?(?:ordering|order|placing an order) (?:for|on behalf of) [^,]+,|^(?:(?:hola|buenas)[\s,]+)?(?:estoy )?(?:pidiendo|ordenando|hago el pedido) (?:para|por) [^,]+,/iu;
 
 /**
+ * A question opened by what it asks ("¿qué necesito para …?", "what do I need to …", "cuál es …"): the
+ * word typed with its accent, in English, or with a question's mark in the reply; "que" alone may open
+ * a statement.
+ */
+const QUESTION_WORD =
+  /^\s*¿?\s*(?:(qu[eé]|cu[aá]l(?:es)?|cu[aá]nto|por\s*qu[eé])|what|whats|what['’]s|which|why|how much)(?![\p{L}'’])/iu;
+
+/**
+ * Whether a reply asks what signing up takes ("¿qué necesito para crear una cuenta?", "what do I need to
+ * register?"): a question to answer, never the person saying they are new (invariant new-customer-whole),
+ * nor the sign-up option named by its words.
+ *
+ * @example asksWhatItTakes('¿qué necesito para crear una cuenta?') // true
+ * @example asksWhatItTakes('soy nueva') // false
+ */
+export function asksWhatItTakes(text: string): boolean {
+  const asked = QUESTION_WORD.exec(text);
+  if (!asked) return false;
+  const word = asked[1];
+  return word === undefined || /[éá]/u.test(word) || /[?¿]/u.test(text);
+}
+
+/**
  * Whether a reply at the sign-in's phone says the person is new (invariant new-customer-whole).
  *
  * @example isNewCustomer('first time, need an account') // true
@@ -425,6 +466,7 @@ const ORDERING_FOR =
  * @example isNewCustomer('my new number is 212 555 0101') // false
  */
 export function isNewCustomer(text: string): boolean {
+  if (asksWhatItTakes(text)) return false;
   return coveredBy(tokenize(text.replace(ORDERING_FOR, '').replace(REFERRAL, ',')), NEW, [
     ...AROUND,
     ...FOR_A_BUSINESS,

@@ -1,4 +1,5 @@
 /** A one-time sign-in code as people type or paste it, or say it to a phone that types it. */
+import { withKeycapDigits } from './emoji-code';
 import { tokenize } from './normalize';
 import { DIGIT_WORDS, digitGroupsSaid, soundedNumber } from './number-words';
 
@@ -24,7 +25,8 @@ const EMOJI_WITH_DIGITS =
  */
 export function readOtp(typed: string): string | undefined {
   // ":+1:", ":100:": a Slack emoji's code beside the code is a sign, never its digits.
-  const text = typed.replace(EMOJI_WITH_DIGITS, ' ');
+  // "4️⃣2️⃣4️⃣…", ":four::two:…": keycaps are their digits (invariant keycap-is-its-digit).
+  const text = withKeycapDigits(typed).replace(EMOJI_WITH_DIGITS, ' ');
   // "four twenty-four, two forty-two": a code read out in groups of a digit or two.
   const grouped = /\d/.test(text) ? undefined : digitGroupsSaid(tokenize(text));
   const runs = text.match(/\d+(?:[ -]\d+)*/g) ?? (grouped ? [grouped] : spelledRuns(text));

@@ -1,4 +1,5 @@
 /** A US phone number as people type it. */
+import { withKeycapDigits } from './emoji-code';
 import { readMeant } from './meant';
 import { tokenize } from './normalize';
 import { DIGIT_WORDS, numberAt } from './number-words';
@@ -177,7 +178,8 @@ const withZeroesForOs = (text: string) =>
  * @example readPhoneSaid("212 555 0101.. no wait that's my husband's") // { takenBack: true }
  */
 export function readPhoneSaid(typed: string): PhoneSaid | undefined {
-  const text = withZeroesForOs(typed);
+  // "2️⃣1️⃣2️⃣…": keycaps are their digits (invariant keycap-is-its-digit).
+  const text = withZeroesForOs(withKeycapDigits(typed));
   const phone = (digits: string | undefined) => (digits === undefined ? undefined : { phone: digits });
   if (/^[\d\s().+-]+$/.test(text.trim())) return phone(tenDigits(text));
   // "212 555 0101 no wait, 646 555 0177": the number given in place of the one taken back.

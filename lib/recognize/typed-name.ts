@@ -29,6 +29,12 @@
  *   n") is taken off when it bears out the name as typed, and asked when it spells it otherwise; and a
  *   name the person is unsure of ("… not sure what is better"), a sentence past a full stop ("Lima
  *   Tailoring. Or with LLC"), or a trade's word in a person's name ("Ana Lima Tailoring") is asked again.
+ *   A name broken off and said again ("ana lim... ana lima", "Jorge Rmaos — no, Jorge Ramos") is the one
+ *   said last, an apology after it ("… perdón", "sorry") no part of it; an ellipsis with no name said
+ *   again after it ("jorge... ramos"), or a chat mention left in ("@Spin City Lima Tailoring LLC"),
+ *   is asked again, never kept in the name. A name with what to write instead said after it ("…, pero
+ *   ponga Ana Lima", "…, but just put …") is that one, when it says again a word of the name typed;
+ *   what the name is of, said after it ("…, that's my shop", "…, es mi negocio"), is no part of it.
  */
 import { EMOJI_CODE } from './emoji-code';
 import { isTypoOf, soundOf } from './fuzzy-match';
@@ -302,7 +308,8 @@ const NOT_IN_A_PERSON_NAME = new Set(
 
 /**
  * Politeness typed after the name: "Ana Lima, thanks", "Lima Tailoring LLC por favor", "soy Ana Lima,
- * mucho gusto", "Ana Lima, nice to meet you", "Ana Lima, a sus órdenes".
+ * mucho gusto", "Ana Lima, nice to meet you", "Ana Lima, a sus órdenes", and an apology for a slip
+ * fixed before it ("… ana lima perdón", "Ana Lima, sorry").
  */
 /**
  * A greeting typed before the name, a comma or "!" after it ("hi, Ana Lima", "howzit! Lima Tailoring
@@ -319,7 +326,7 @@ const LEADING_GREETING =
 const LEADING_TAG = /^\s*(?:ve|mira|mire|oye|oiga|pues|bueno|ok|okay|okey|so|well|ah|oh|este)\s*,+\s*(?=\S)/i;
 
 const TRAILING_POLITENESS =
-  /[\s,]+(?:thanks?(?: you)?|thx|ty|please|pls|plz|porfis|por ?favor|porfa|gracias|muchas gracias|(?:(?:it's |it is )?(?:nice|pleased|good|great) to meet you)|(?:mucho |un )?gusto(?: en conocerle| en conocerlo| en conocerla)?|encantad[oa]|saludos|cheers|hi|hello|hey|hiya|howdy|howzit|aloha|xopa|hola|buenas|good (?:morning|afternoon|evening)|buen[oa]s (?:d[ií]as|tardes|noches)|a (?:sus|tus) [oó]rdenes|a la orden|a su servicio|pa(?:ra)? servirle|pa(?:ra)? servirte|pa(?:ra)? lo que (?:necesite|guste|mande)|at your service)[.!]*$/i;
+  /[\s,]+(?:sorry|oops|perd[oó]n|perdona|perdone|disculpa|disculpe|thanks?(?: you)?|thx|ty|please|pls|plz|porfis|por ?favor|porfa|gracias|muchas gracias|(?:(?:it's |it is )?(?:nice|pleased|good|great) to meet you)|(?:mucho |un )?gusto(?: en conocerle| en conocerlo| en conocerla)?|encantad[oa]|saludos|cheers|hi|hello|hey|hiya|howdy|howzit|aloha|xopa|hola|buenas|good (?:morning|afternoon|evening)|buen[oa]s (?:d[ií]as|tardes|noches)|a (?:sus|tus) [oó]rdenes|a la orden|a su servicio|pa(?:ra)? servirle|pa(?:ra)? servirte|pa(?:ra)? lo que (?:necesite|guste|mande)|at your service)[.!]*$/i;
 
 /**
  * A particle of politeness or respect typed after the name: Filipino "po", "opo" ("Ana Lima po", "Lima
@@ -389,6 +396,13 @@ const TRAILING_PLACE =
  */
 const TRAILING_REMARK =
   /[\s,;:–—-]+(?:that'?s|that is|it'?s|it is|this is|which is|es|ese es|esa es|as[ií] es)\s+(?:(?:the|our|my|its|el|la|su|mi|nuestr[oa])\s+)?(?:(?:legal|official|full|registered|exact|real|correct|company|business|company's)\s+)?(?:name|nombre|raz[oó]n social)(?:\s+(?:legal|oficial|completo|registrado|exacto|correcto|de la empresa|del negocio))?[.!]*$/i;
+
+/**
+ * What the name is the name of, said after it: "Lima Tailoring LLC, that's my shop", "…, es mi negocio",
+ * "…, dat mi shop" (as Caribbean English says it). It names the business, never a part of its name.
+ */
+const TRAILING_WHOSE =
+  /[\s,;:–—-]+(?:that['’]?s|thats|that is|it['’]?s|its|this is|dat|dats|dat's|es|esa es|ese es|eso es)\s+(?:my|our|mi|nuestr[oa]|the|la|el)\s+(?:shop|store|business|company|biz|firm|negocio|tienda|empresa|local|taller|comercio)[.!]*$/iu;
 
 /**
  * A business's name with a comma and a lowercase word after it that is no company suffix ("Lima
@@ -489,6 +503,7 @@ const offTheEnd = (name: string) =>
     .replace(/^.*$/su, calledByOff)
     .replace(TRAILING_NICKNAME, '')
     .replace(TRAILING_REMARK, '')
+    .replace(TRAILING_WHOSE, '')
     .replace(TRAILING_PLACE, '')
     .replace(TRAILING_WRITTEN, '')
     .replace(TRAILING_INVOICE, '')
@@ -839,6 +854,95 @@ function labelledParts(text: string): TypedName | undefined {
   return readTypedName(`${first.name} ${parts[2]}`, 'person');
 }
 
+/**
+ * Where a person stopped typing the name and began again: an ellipsis ("ana lim... ana lima", "Lima
+ * Tailorin… Lima Tailoring LLC"), or a long dash, or a dash set off by spaces ("Jorge Rmaos — no, Jorge
+ * Ramos"). A hyphen inside a word ("Lima-Souza") is no break.
+ */
+const BREAK = /\s*(?:\.{2,}|…+)\s*|\s+(?:-{1,2}|[–—])\s+|\s*—\s*/gu;
+const ELLIPSIS = /\.{2,}|…/u;
+/**
+ * What opens a fix said after the break, one word or more: "no", "no wait", "sorry", "perdón", "I
+ * mean", "digo", "mejor dicho". It says the words before the break were a slip.
+ */
+const FIX_OPENER =
+  /^(?:(?:no|nope|sorry|oops|ups|wait|espera|esper[aá]|perd[oó]n|perdona|perdone|disculpa|disculpe|i mean|i meant|meant|quise decir|quer[ií]a decir|digo|corrijo|mejor dicho|mejor)(?![\p{L}'’])[\s,:;.!]*)+/iu;
+/** A typed word folded to its letters, for telling a word said again ("Tomás" is "tomas"). */
+const lettersOf = (word: string) =>
+  word
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+const wordsOf = (text: string) =>
+  text
+    .split(/[\s,;:]+/)
+    .map(lettersOf)
+    .filter(Boolean);
+/** Whether a word said again is the one typed before the break: the same, a slip of it, or it cut short ("lim" of "lima"). */
+const sameWord = (before: string, again: string, cutShort: boolean) =>
+  before === again || isTypoOf(before, again) || (cutShort && before.length >= 2 && again.startsWith(before));
+
+/**
+ * Whether the words after the break say again what was typed before it, from one of its words on: the
+ * words before the break from there on are the first ones after it, each the same, a slip of it, or
+ * (the last) cut short ("my name is jorge ra... jorge ramos"). After a fix's opener (`fixed`) only the
+ * first needs to be the same: the rest is what is fixed ("Jorge Rmaos — no, Jorge Ramos").
+ */
+function saysAgain(before: string[], after: string[], fixed: boolean): boolean {
+  return before.some((_, from) => {
+    const typed = before.slice(from);
+    if (typed.length > after.length) return false;
+    if (fixed) return sameWord(typed[0] as string, after[0] as string, typed.length === 1);
+    return typed.every((word, i) => sameWord(word, after[i] as string, i === typed.length - 1));
+  });
+}
+
+/**
+ * The name as said last, where the person broke off and said it again (invariant typed-name-as-meant):
+ * what comes after the last break, its fix's opener off, when it says again what came before it; the
+ * reply as typed when there is no break, or a dash that says nothing of a fix (a remark after it is
+ * read elsewhere); undefined (asked again) when an ellipsis breaks the reply and what follows it is no
+ * name said again ("jorge... ramos", "Ortiz Fabrics... or Ortiz Textiles"): a name is never kept with
+ * the break in it, nor guessed from either side of it.
+ */
+function saidLast(text: string): string | undefined {
+  const last = [...text.matchAll(BREAK)].at(-1);
+  if (last?.index === undefined) return text;
+  const before = wordsOf(text.slice(0, last.index));
+  const rest = text.slice(last.index + last[0].length);
+  const opener = FIX_OPENER.exec(rest);
+  const after = rest.slice(opener?.[0].length ?? 0).trim();
+  const again = before.length > 0 && after !== '' && saysAgain(before, wordsOf(after), opener !== null);
+  if (again) return after;
+  return ELLIPSIS.test(last[0]) ? undefined : text;
+}
+
+/**
+ * The name to be written said after the one typed, with "but" and a verb of putting ("Ana Lima Quispe,
+ * pero ponga Ana Lima", "…, but just put Tomas Reyes"): the name as typed, then what to write instead.
+ */
+const PUT_INSTEAD =
+  /^(.+?)[\s,;]+(?:but|pero)\s+(?:(?:just|only|solo|mejor)\s+)?(?:put|use|write|type|enter|ponga|pon|ponle|p[oó]ngale|pongan|pone|pon[eé]|escriba|escribe|escrib[ií]|anote|anota|usa|usen)(?![\p{L}'’])(?:\s+(?:it|down|as|just|only|solo|nom[aá]s|as[ií])(?![\p{L}'’]))*[\s:]*(\S.*)$/iu;
+
+/**
+ * The name as the person said to write it (invariant typed-name-as-meant): what follows "but put", when
+ * it says again a word of the name typed before it; the reply as typed when it says no such thing;
+ * undefined (asked again) when what to put names none of it ("…, pero ponga el otro").
+ */
+function putInstead(text: string): string | undefined {
+  const put = PUT_INSTEAD.exec(text);
+  if (!put) return text;
+  const typed = new Set(wordsOf(put[1] as string));
+  return wordsOf(put[2] as string).some((w) => typed.has(w)) ? (put[2] as string) : undefined;
+}
+
+/**
+ * A mention typed in a chat ("@Spin City", "@Laundry"): whom the message is to, never a word of a
+ * name. Where it ends among the words after it nothing tells, so a name typed with one is asked again.
+ */
+const MENTION = /(?:^|\s)@\p{L}/u;
+
 /** What a typed name came to: the name as it will be kept, or unclear (asked again). */
 export type TypedName = { name: string } | { unclear: true };
 
@@ -850,7 +954,14 @@ export type TypedName = { name: string } | { unclear: true };
  * @example readTypedName('Ana McDonald', 'person') // { name: 'Ana McDonald' }
  * @example readTypedName('idk', 'person') // { unclear: true }
  */
-export function readTypedName(text: string, kind: NameKind): TypedName {
+export function readTypedName(typedText: string, kind: NameKind): TypedName {
+  // "@Spin City Lima Tailoring LLC": a mention left in, its end not told from the name's start.
+  if (MENTION.test(typedText)) return { unclear: true };
+  // "ana lim... ana lima perdón": the name as said again, after the break.
+  const last = saidLast(typedText);
+  // "Ana Lima Quispe, pero ponga Ana Lima nomás": the name to write is the one said after "but put".
+  const text = last === undefined ? undefined : putInstead(last);
+  if (text === undefined) return { unclear: true };
   const parts = kind === 'person' ? labelledParts(text) : undefined;
   if (parts) return parts;
   // "¿para qué lo necesitan?": a Spanish question opened with its mark is asked back, never the name.
@@ -918,6 +1029,34 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
   if (kind === 'business' && ASIDE_AFTER_COMMA.test(name)) return { unclear: true };
   if (REFERENCE.test(tokenize(name).join(' '))) return { unclear: true };
   return { name: nameCased(name, kind) };
+}
+
+/** Words said around one's own name given as the business's: "same as", "just", "use", "a", "igual que". */
+const AROUND_OWN_NAME = new Set(
+  `its it thats the same as just use put under with in like please pls
+  el la mismo misma igual que como a con en de bajo use usa ponga pon solo nomas porfa`.split(/\s+/),
+);
+
+/**
+ * Whether a reply at the business's name says it is the person's own name, and nothing else: "same as
+ * my name", "just my name", "my own name", "a mi nombre", "el mismo que mi nombre". "my name is …",
+ * "not my name" say more, and are read as ever.
+ *
+ * @invariant own-name-is-the-name A business's name given as "my name" is the person's name as the
+ *   sign-up took it, shown at the review before the account is made; a reply with any other word is
+ *   read as a name is, never guessed.
+ * @example saysOwnName('same as my name') // true
+ * @example saysOwnName('my name is Lima Tailoring') // false
+ */
+export function saysOwnName(text: string): boolean {
+  const words = tokenize(text).filter((w) => !/^[,.!]$/.test(w));
+  const at = words.findIndex((w, i) => (w === 'my' || w === 'mi') && i + 1 < words.length);
+  if (at < 0) return false;
+  const own = words[at + 1] === 'own' || words[at + 1] === 'propio' ? 1 : 0;
+  const noun = words[at + 1 + own];
+  if (noun !== 'name' && noun !== 'nombre') return false;
+  const rest = [...words.slice(0, at), ...words.slice(at + 2 + own)];
+  return rest.every((w) => AROUND_OWN_NAME.has(w) || w === 'full' || w === 'completo');
 }
 
 /**

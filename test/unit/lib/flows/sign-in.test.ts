@@ -108,6 +108,22 @@ describe('sign-in flow', () => {
   );
 });
 
+// Round 44: "qué necesito para registrarme?" started the sign-up by the option's word; a question of what
+// it takes is asked back (invariant new-customer-whole).
+describe('a question of what signing up takes, at the phone', () => {
+  it.each([
+    '¿qué necesito para crear una cuenta?',
+    'what do I need to register?',
+    'cuál es el requisito para registrarme?',
+  ])('%j is asked back: no sign-up started, no code texted', async (reply) => {
+    const world = createFakeWorld();
+    const asked = await transcript(world.engine, ['hi', reply]);
+    expect(questions(asked)).toEqual([ASK_PHONE, ASK_PHONE]);
+    expect(asked.state.stack.map((frame) => frame.flow)).not.toContain('sign-up');
+    expect(world.laundry.callsOf('requestOtp')).toEqual([]);
+  });
+});
+
 // Issue 34 (review of round 26): a number taken back is one reading of the phone reader, and sign-in asks
 // what sign-up asks, never "not a 10-digit number", and texts no code to it.
 describe('a number taken back at sign-in', () => {

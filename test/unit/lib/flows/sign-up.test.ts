@@ -271,6 +271,16 @@ describe('a business name that only says its kind is asked about once (invariant
     expect(names(world)).toEqual(['Analytical Engines LLC']);
   });
 
+  // Round 44: "same as my name" was asked again: the person's own name (invariant own-name-is-the-name).
+  it.each(['just my name', 'a mi nombre, porfa'])(
+    '%j is the person’s name as the business name',
+    async (reply) => {
+      const world = createFakeWorld();
+      await transcript(world.engine, [...invoiced, reply, 'yes']);
+      expect(names(world)).toEqual(['Ada Lovelace']);
+    },
+  );
+
   // Issue 34, rounds 22 and 23: "her shop" and "el de la sastrería" were kept as the name.
   it.each(['his bakery', 'el de la panadería pues'])(
     '%j (whose it is, or pointing at its kind) is asked about; the name then typed is the one sent',

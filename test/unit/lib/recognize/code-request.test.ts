@@ -365,3 +365,26 @@ describe('again said fondly, an interjection of the coast, the number typo’d o
     expect(readCodeRequest(text)).toBeUndefined();
   });
 });
+
+// Round 44: "send it to my other number instead" and "reenvíe porfa, ya van 5 minutos y nada" were read
+// as codes: the number the code goes to ("to", "instead"), and how long it has been, are parts of the request.
+describe('a request with where to send it, or how long it has been', () => {
+  it.each([
+    ['can you text it to a different number instead', 'other-number'],
+    ['mándelo a otro número mejor', 'other-number'],
+    ['send the code to another phone instead please', 'other-number'],
+    ['resend pls, been 10 minutes and nothing', 'resend'],
+    ['mándelo otra vez, ya pasaron diez minutos', 'resend'],
+    ["send it again, it's been 2 hours", 'resend'],
+    ['reenvíelo, llevo 3 minutos esperando', 'resend'],
+  ])('%j is %s', (text, request) => {
+    expect(readCodeRequest(text)).toBe(request);
+  });
+
+  it.each(['my code is 424242, sent 5 minutes ago', 'send it to 646 555 0177'])(
+    '%j is no such request',
+    (text) => {
+      expect(readCodeRequest(text)).toBeUndefined();
+    },
+  );
+});

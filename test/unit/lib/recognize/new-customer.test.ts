@@ -361,3 +361,29 @@ describe('new, wished by a business for where it works, or greeted in the Andes'
     },
   );
 });
+
+// Round 44: "soy cliente nueva", "soy nueva, che, nunca usé esto" asked for the phone again; "qué necesito
+// para registrarme?" started the sign-up. A customer new in either gender, never having used the
+// service, is new; a question of what it takes is asked back.
+describe('new as a customer of either gender, or never having used it; a question about it', () => {
+  it.each([
+    'soy una cliente nueva',
+    'nuevo cliente, hola',
+    "i'm a new client",
+    'nunca lo he usado, soy nuevo',
+    "never used this before, I'm new",
+    "I've never used you guys",
+    'es la primera vez, nunca usé el servicio',
+  ])('%j is new', (text) => {
+    expect(isNewCustomer(text)).toBe(true);
+  });
+
+  it.each([
+    'what do i need to register?',
+    '¿qué necesito para crear una cuenta?',
+    'what i need to create an account?',
+    'qué necesito pa abrir cuenta',
+  ])('%j is not new: a question, asked back', (text) => {
+    expect(isNewCustomer(text)).toBe(false);
+  });
+});

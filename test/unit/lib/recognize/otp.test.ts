@@ -106,3 +106,15 @@ describe('a code read out in groups with a hundred', () => {
     expect(readOtp(text)).toBeUndefined();
   });
 });
+
+// Round 44: a code typed in keycap emoji was read as six numbers (invariant keycap-is-its-digit).
+describe('a code typed in keycap emoji', () => {
+  it.each([
+    ['8️⃣1️⃣7️⃣3️⃣6️⃣1️⃣', '817361'],
+    ['el código es 9⃣8⃣7⃣6⃣5⃣4⃣', '987654'],
+    [':one::two::three::four::five::six:', '123456'],
+    ['1️⃣2️⃣3️⃣ 4️⃣5️⃣6️⃣ 👍', '123456'],
+  ])('%j is %s', (text, code) => {
+    expect(readOtp(text)).toBe(code);
+  });
+});

@@ -250,3 +250,14 @@ describe('readPhoneSaid: a number in words after which it is', () => {
     expect(readPhoneSaid(text)).toBeUndefined();
   });
 });
+
+// Round 44: digits typed in keycap emoji are their digits (invariant keycap-is-its-digit).
+describe('a number typed in keycap emoji', () => {
+  it.each([
+    ['2️⃣1️⃣2️⃣5️⃣5️⃣5️⃣0️⃣1️⃣0️⃣1️⃣', '2125550101'],
+    ['mi cel es 9⃣1⃣7⃣ 5⃣5⃣5⃣ 0⃣1⃣4⃣2⃣', '9175550142'],
+    [':two::one::two::five::five::five::zero::one::zero::one:', '2125550101'],
+  ])('%j is the number %s', (text, phone) => {
+    expect(readPhone(text)).toBe(phone);
+  });
+});

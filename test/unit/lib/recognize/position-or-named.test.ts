@@ -164,3 +164,30 @@ describe('an agreeing no at a confirmation', () => {
     });
   });
 });
+
+// Round 44: "el 2" at the code's question (1. Send it again, 2. Use another number) was read as a code.
+describe('an option’s place said with a word pointing at it, on a typed question', () => {
+  const typed = {
+    promptId: 'p1',
+    kind: 'text',
+    text: 'What is the code?',
+    options: [
+      { value: 'resend', label: 'Send it again', role: 'choice' },
+      { value: 'other', label: 'Use another number', role: 'choice' },
+    ],
+  } as unknown as PromptState;
+  it.each([
+    ['la 2', 'other'],
+    ['the 2', 'other'],
+    ['option 1', 'resend'],
+    ['la opción 2', 'other'],
+    ['#1', 'resend'],
+    ['número 2', 'other'],
+  ])('%j picks %j', (text, value) => {
+    expect(readAnswer({ type: 'text', text }, typed, ZONE, ENGLISH)).toEqual({ text, values: [value] });
+  });
+
+  it.each(['the 3', 'no 2', '2 bags', 'el 2 de junio'])('%j picks nothing', (text) => {
+    expect(readAnswer({ type: 'text', text }, typed, ZONE, ENGLISH)).toEqual({ text, values: undefined });
+  });
+});

@@ -3,6 +3,7 @@ import {
   drawnOut,
   namesOnlyAKind,
   readTypedName,
+  saysOwnName,
   typedAsBusinessName,
   typedAsPersonName,
 } from '../../../../lib/recognize';
@@ -1066,4 +1067,75 @@ describe('a name with a letter drawn out (asked about once by the sign-up)', () 
   ])('%j typed %j: %s', (name, typed, drawn) => {
     expect(drawnOut(name, typed)).toBe(drawn);
   });
+});
+
+// Round 44: "ana lim... ana lima perdón" kept "Lim... Ana Lima Perdón" as the last name, "Lima Tailorin...
+// Lima Tailoring LLC" the slip and its fix, and "@Spin City Lima Tailoring LLC" the mention.
+describe('a name broken off and said again, or said with an apology or a mention', () => {
+  it.each([
+    ['tomas rey... tomas reyes', 'person', 'Tomas Reyes'],
+    ['Tomas Reyes… Tomás Reyes', 'person', 'Tomás Reyes'],
+    ['my name is jorge ra... jorge ramos', 'person', 'Jorge Ramos'],
+    ['Jorge Rmaos — no, Jorge Ramos', 'person', 'Jorge Ramos'],
+    ['Rosa Delgado - no wait, Rosa Delgada', 'person', 'Rosa Delgada'],
+    ['jorge ramos sorry', 'person', 'Jorge Ramos'],
+    ['Rosa Huamaní, perdone', 'person', 'Rosa Huamaní'],
+    ['Ortiz Fabr... Ortiz Fabrics Inc', 'business', 'Ortiz Fabrics Inc'],
+    ['ortiz fabrics… ortiz fabrics llc, disculpe', 'business', 'Ortiz Fabrics LLC'],
+    ['Casa Ortiz — perdón, Casa Ortiz SA', 'business', 'Casa Ortiz SA'],
+  ] as const)('%j (%s) is %j', (text, kind, name) => {
+    expect(readTypedName(text, kind)).toEqual({ name });
+  });
+
+  it.each([
+    ['jorge... ramos', 'person'],
+    ['Ortiz Fabrics... or Ortiz Textiles', 'business'],
+    ['Tomas Reyes... Rosa Delgado', 'person'],
+    ['@Laundry Ortiz Fabrics Inc', 'business'],
+    ['@Bot Tomas Reyes', 'person'],
+  ] as const)('%j (%s) is asked again', (text, kind) => {
+    expect(readTypedName(text, kind)).toEqual({ unclear: true });
+  });
+});
+
+// Round 44: "…, pero ponga …" (but put …) and "…, dat mi shop" (that's my shop) were asked again.
+describe('a name with what to put instead, or what it is the name of', () => {
+  it.each([
+    ['Jorge Ramos Díaz, pero ponga Jorge Ramos', 'person', 'Jorge Ramos'],
+    ['Tomas Reyes Jr, but just put Tomas Reyes', 'person', 'Tomas Reyes'],
+    ['María José Ortiz, pero escriba María Ortiz nomás', 'person', 'María Ortiz'],
+    ['Ortiz Fabrics Incorporated, but put Ortiz Fabrics Inc', 'business', 'Ortiz Fabrics Inc'],
+    ['Ortiz Fabrics LLC, that’s my shop', 'business', 'Ortiz Fabrics LLC'],
+    ['Casa Ortiz SA, es mi negocio', 'business', 'Casa Ortiz SA'],
+    ['Reyes Deli Corp, thats our store', 'business', 'Reyes Deli Corp'],
+  ] as const)('%j (%s) is %j', (text, kind, name) => {
+    expect(readTypedName(text, kind)).toEqual({ name });
+  });
+
+  it.each([
+    ['Jorge Ramos, pero ponga el otro', 'person'],
+    ['Ortiz Fabrics LLC, but put the same as last time', 'business'],
+  ] as const)('%j (%s) is asked again', (text, kind) => {
+    expect(readTypedName(text, kind)).toEqual({ unclear: true });
+  });
+});
+
+// Round 44: "same as my name" at the business's name was asked again (invariant own-name-is-the-name).
+describe('a business name said to be the person’s own', () => {
+  it.each([
+    'just my name',
+    'the same as my name please',
+    'a mi nombre',
+    'el mismo que mi nombre',
+    'my own name',
+  ])('%j says the person’s own name', (text) => {
+    expect(saysOwnName(text)).toBe(true);
+  });
+
+  it.each(['my name is Lima Tailoring', 'not my name', 'my husband’s name', 'mi nombre y el de mi socio'])(
+    '%j does not',
+    (text) => {
+      expect(saysOwnName(text)).toBe(false);
+    },
+  );
 });
