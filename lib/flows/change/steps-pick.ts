@@ -602,7 +602,7 @@ export const changeStep: ChangeStep = {
   // "a la de la calle 20": one of the addresses named by its street is the address, and which.
   readsFirst(text, data) {
     // "deliver it to my office", "cambiar la entrega" of an order with none: left to accept, which
-    // knows the order (invariants delivered-elsewhere-asked, absent-delivery-changed-asked).
+    // knows the order (invariants delivered-elsewhere-asked-at-a-change, absent-delivery-changed-asked).
     if (deliveredElsewhere(text) || legChanged(text) === 'delivery') return {};
     // "The delivery time. Friday no longer suits me.": the part, then only why; the day refused is no new one.
     const named = partThenReason(text);
@@ -716,7 +716,7 @@ export const changeStep: ChangeStep = {
  * A delivery the order cannot take as said, asked back with why (a stay, never a retry: a retry is read
  * again by the options' words, and "delivery" names one of them); undefined for any other reply.
  *
- * @invariant delivered-elsewhere-asked At what to change, having it brought to a place other than the
+ * @invariant delivered-elsewhere-asked-at-a-change At what to change, having it brought to a place other than the
  *   order's address ("Delivery to the Brooklyn address.", "llévenmelo a la oficina") is asked back, said
  *   that a delivery comes to the order's address: never a delivery added or moved, the place never read
  *   as its day.

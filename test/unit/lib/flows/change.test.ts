@@ -667,7 +667,7 @@ describe('change flow: changing a placed order', () => {
   });
 
   // Round 44: having it brought to another place than the order's address, at what to change (invariant
-  // delivered-elsewhere-asked), is asked back: never a delivery added or moved, the place never its day.
+  // delivered-elsewhere-asked-at-a-change), is asked back: never a delivery added or moved, the place never its day.
   it.each([
     ['en', 'collected', 'deliver it to my office instead'],
     ['en', 'delivered', 'bring it to my gym on thursday'],
