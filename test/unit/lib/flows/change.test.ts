@@ -643,21 +643,13 @@ describe('change flow: changing a placed order', () => {
     ['es', 'modificar mi entrega para el jueves'],
   ] as const)('%s: %j of a collected order is asked back, nothing added', async (language, said) => {
     const { world, at } = await withPlacedOrder();
-    const asked = await transcript(
-      world.engine,
-      [language === 'es' ? 'mis pedidos' : 'my orders', '1', said],
-      { state: at.state, session: at.session, language },
-    );
+    const asked = await saidAtWhatToChange(world, at, language, said);
     expect(asked.text).toContain(
       language === 'es'
         ? `El pedido #${FAKE.firstOrderId} no tiene entrega`
         : `Order #${FAKE.firstOrderId} has no delivery`,
     );
-    expect(questions(asked).at(-1)).toBe(
-      language === 'es'
-        ? `¿Qué desea cambiar del pedido #${FAKE.firstOrderId}?`
-        : `What would you like to change on order #${FAKE.firstOrderId}?`,
-    );
+    expect(questions(asked).at(-1)).toBe(whatToChange(language));
   });
 
   it('"switch it to delivery" of a collected order still adds a delivery: its day is asked', async () => {
@@ -677,21 +669,32 @@ describe('change flow: changing a placed order', () => {
     '%s: of a %s order, %j is asked back, said where a delivery goes',
     async (language, order, said) => {
       const { world, at } = order === 'collected' ? await withPlacedOrder() : await withDeliveredOrder();
-      const asked = await transcript(
-        world.engine,
-        [language === 'es' ? 'mis pedidos' : 'my orders', '1', said],
-        { state: at.state, session: at.session, language },
-      );
+      const asked = await saidAtWhatToChange(world, at, language, said);
       expect(asked.text).toContain(
         language === 'es'
           ? `La entrega del pedido #${FAKE.firstOrderId} va a su dirección`
           : 'comes to its address',
       );
-      expect(questions(asked).at(-1)).toBe(
-        language === 'es'
-          ? `¿Qué desea cambiar del pedido #${FAKE.firstOrderId}?`
-          : `What would you like to change on order #${FAKE.firstOrderId}?`,
-      );
+      expect(questions(asked).at(-1)).toBe(whatToChange(language));
     },
   );
+
+  /** `said` at what to change of the first order, opened from My orders in `language`. */
+  function saidAtWhatToChange(
+    world: Awaited<ReturnType<typeof withPlacedOrder>>['world'],
+    at: Awaited<ReturnType<typeof withPlacedOrder>>['at'],
+    language: 'en' | 'es',
+    said: string,
+  ) {
+    return transcript(world.engine, [language === 'es' ? 'mis pedidos' : 'my orders', '1', said], {
+      state: at.state,
+      session: at.session,
+      language,
+    });
+  }
+
+  const whatToChange = (language: 'en' | 'es') =>
+    language === 'es'
+      ? `¿Qué desea cambiar del pedido #${FAKE.firstOrderId}?`
+      : `What would you like to change on order #${FAKE.firstOrderId}?`;
 });

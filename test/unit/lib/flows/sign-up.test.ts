@@ -581,6 +581,26 @@ describe('a bare "no" before what the account is, at the business question', () 
   );
 });
 
+/** A name asked about once: `first` gets the name question again, `then` is the name the account is made with. */
+async function askedOnceThenSent(first: string, then: string, sent: Record<string, string>) {
+  const world = createFakeWorld();
+  const run = await transcript(world.engine, [
+    'hi',
+    "I'm new here, sign me up",
+    first,
+    then,
+    NEW_PHONE,
+    'ada@example.com',
+    'no',
+    'no',
+    'yes',
+  ]);
+  expect(questions(run).slice(1, 3)).toEqual([ASK.name, ASK.name]);
+  expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
+    expect.objectContaining(sent),
+  ]);
+}
+
 // Issue 34, round 30: "Tesfaye B." made an account for "B". A name given by its initial is asked for in
 // full once, as a clerk would; typed again the same, it is the name (some people go by it).
 describe('a first or last name given as an initial is asked for in full, once', () => {
@@ -588,24 +608,7 @@ describe('a first or last name given as an initial is asked for in full, once', 
     ['Marisol P.', 'Marisol Pérez', { firstName: 'Marisol', lastName: 'Pérez' }],
     ['j. okafor', 'Jude Okafor', { firstName: 'Jude', lastName: 'Okafor' }],
     ['Dawit K', 'Dawit K', { firstName: 'Dawit', lastName: 'K' }],
-  ])('%j is asked again; %j then is the name sent', async (first, then, sent) => {
-    const world = createFakeWorld();
-    const run = await transcript(world.engine, [
-      'hi',
-      "I'm new here, sign me up",
-      first,
-      then,
-      NEW_PHONE,
-      'ada@example.com',
-      'no',
-      'no',
-      'yes',
-    ]);
-    expect(questions(run).slice(1, 3)).toEqual([ASK.name, ASK.name]);
-    expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
-      expect.objectContaining(sent),
-    ]);
-  });
+  ])('%j is asked again; %j then is the name sent', askedOnceThenSent);
 
   it.each(['Ana M. Lima', 'Ana Lima Jr.', 'Ana de la O'])('%j is taken at once', async (name) => {
     const world = createFakeWorld();
@@ -621,24 +624,7 @@ describe('a name with a letter drawn out is asked about once, never changed', ()
     ['rosaa huamani', 'Rosa Huamani', { firstName: 'Rosa', lastName: 'Huamani' }],
     ['Tomasss Reyes', 'Tomas Reyes', { firstName: 'Tomas', lastName: 'Reyes' }],
     ['hanaa ortiz', 'hanaa ortiz', { firstName: 'Hanaa', lastName: 'Ortiz' }],
-  ])('%j is asked again; %j then is the name sent', async (first, then, sent) => {
-    const world = createFakeWorld();
-    const run = await transcript(world.engine, [
-      'hi',
-      "I'm new here, sign me up",
-      first,
-      then,
-      NEW_PHONE,
-      'ada@example.com',
-      'no',
-      'no',
-      'yes',
-    ]);
-    expect(questions(run).slice(1, 3)).toEqual([ASK.name, ASK.name]);
-    expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
-      expect.objectContaining(sent),
-    ]);
-  });
+  ])('%j is asked again; %j then is the name sent', askedOnceThenSent);
 
   it.each(['Hanaa Ortiz', 'bruce lee', 'soy la rosa huamani'])('%j is taken at once', async (name) => {
     const world = createFakeWorld();
