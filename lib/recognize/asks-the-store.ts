@@ -99,6 +99,7 @@ export function asksTheStore(text: string): string | undefined {
   const trimmed = text.trim().replace(/(?:\s|\p{Extended_Pictographic}|\uFE0F)+$/u, '');
   const opening = tokenize(trimmed).filter((t) => t !== ',');
   if (asksWhatItIs(opening, trimmed.endsWith('?'))) return trimmed;
+  if (asksWhatIsAsked(trimmed)) return trimmed;
   const advice = asksAdvice(trimmed);
   if (advice !== undefined) return advice;
   if (!trimmed.endsWith('?')) return undefined;
@@ -164,4 +165,46 @@ function asksAdvice(text: string): string | undefined {
     if (asks >= 0 && !NOT_ASKING.has(words[asks - 1] ?? '')) return clause.trim();
   }
   return undefined;
+}
+
+/** What the bot asks for at a note's question: "notes", "instructions", "notas", "indicaciones". */
+const NOTE_WORDS = new Set(
+  'note notes instruction instructions comment comments details notas nota instrucciones instruccion indicaciones indicacion comentarios comentario detalles'.split(
+    ' ',
+  ),
+);
+/** Question words that ask which of them: "what", "which", "qué", "cuáles". */
+const WHICH_WORDS = new Set([...WHAT, ...QUE, 'which', 'cuales']);
+/** Between the question word and the note's word: "what kind of notes", "qué tipo de notas". */
+const KIND_OF = new Set('kind sort type of tipo clase de'.split(' '));
+/** A clause's end that asks for an example, with or without a mark: "like what", "como cuáles", "tipo qué". */
+const ASKS_EXAMPLE = / (?:like|such as|as in|como|tipo|por ejemplo) (?:what|whats|which|que|cual|cuales) $/u;
+/** One that asks it only with its mark: "for example?", "por ejemplo?", "like?", "such as?". */
+const ASKS_EXAMPLE_MARKED = /(?:^| )(?:like|such as|for example|for instance|eg|por ejemplo|como|tipo)$/u;
+
+/**
+ * @invariant note-asking-what-is-asked A reply that asks what the note's question asks ("what notes?",
+ *   "which instructions", "notes like what", "qué notas", "¿como cuáles?", "instrucciones de qué", "for
+ *   example?"), with or without its mark, is a question about the question: asked back, never written on
+ *   the ticket. A question word before the note's word, the note's word before "of what"/"de qué", or a
+ *   clause ending on "like what"/"como cuáles" asks it; "like what you did last time" goes on, and is
+ *   the note.
+ */
+function asksWhatIsAsked(text: string): boolean {
+  return text.split(/[,.;!¡¿\n]+/u).some((clause) => {
+    const words = tokenize(clause).filter((t) => t !== ',');
+    const said = ` ${words.join(' ')} `;
+    if (ASKS_EXAMPLE.test(said)) return true;
+    if (/\?\s*$/u.test(clause) && ASKS_EXAMPLE_MARKED.test(words.join(' '))) return true;
+    return words.some((w, i) => {
+      if (!NOTE_WORDS.has(w)) return false;
+      let at = i - 1;
+      while (at >= 0 && KIND_OF.has(words[at] ?? '')) at--;
+      const before = WHICH_WORDS.has(words[at] ?? '') && !NOT_ASKING.has(words[at - 1] ?? '');
+      const after = / (?:of|about|for|de|sobre|para) (?:what|que|cual|cuales) $/u.test(
+        ` ${words.slice(i + 1).join(' ')} `,
+      );
+      return before || after;
+    });
+  });
 }

@@ -15,9 +15,9 @@
  *   legal suffix is written one way, its letters alone ("Lima Tailoring, L.L.C." and "lima tailoring,
  *   llc" are Lima Tailoring LLC), said by its letters' Spanish names too ("ele ele ce"). Nor is a pleasantry after it ("Ana Lima, mucho gusto", "Ana Lima po",
  *   "Ana Lima ji", "haan ji, Ana Lima": "Po" and "Ji" are kept only typed with their capital, and asked
- *   about where case tells nothing), a filler ("Ana Lima nomás"), an emoji ("Ana Lima 😊"), a tag question
+ *   about where case tells nothing), a filler ("Ana Lima nomás", "… LLC so", "Ana Lima then"), an emoji ("Ana Lima 😊"), a tag question
  *   ("Rosa Huamaní, ya?"), the name one goes by ("…, but everybody calls me Peg", "ana lima pero todos
- *   me dicen anita"), a comment in brackets ("(acct for …)"), the letters one signs after it ("Gary
+ *   me dicen anita"), a comment in brackets ("(acct for …)"), a part's label in brackets ("Ana (first) Lima (last)"), the letters one signs after it ("Gary
  *   Kowalski, MSgt USAF (Ret)", "Ana Lima, RN"), or a correction beside it ("Lima Tailoring LLC (not Lima
  *   Tailors)"); a comma between two names is "Last, First" ("Lima, Ana" is Ana Lima). A reply that still
  *   reads as a sentence, a question ("the llc or the dba? …"), a shrug or a pointer to another name once
@@ -36,6 +36,8 @@
  *   ponga Ana Lima", "…, but just put …") is that one, when it says again a word of the name typed;
  *   what the name is of, said after it ("…, that's my shop", "…, es mi negocio"), is no part of it.
  */
+import { asksTheStore } from './asks-the-store';
+import { asksWhether } from './confirm';
 import { EMOJI_CODE } from './emoji-code';
 import { isTypoOf, soundOf } from './fuzzy-match';
 import { LEAD_IN_WORDS } from './greeting';
@@ -335,7 +337,12 @@ const TRAILING_POLITENESS =
  * the word is kept; typed where case tells nothing (the whole name in lower case, or all in capitals)
  * the name is asked again (`particleOff`); after a legal suffix ("… LLC ji") it is never the name's.
  */
-const TRAILING_PARTICLE = /[\s,]+(po|opo|ji)[.!]*$/iu;
+/**
+ * A filler said after the name the same way ("it's Lima Tailoring LLC so", "Ana Lima then", "… pues",
+ * "… entonces"): how the sentence trails off, read as the particles are. "So" and "Then" may be a name's
+ * own word ("Ana So"): kept typed with its capital, asked where case tells nothing.
+ */
+const TRAILING_PARTICLE = /[\s,]+(po|opo|ji|so|then|pues|entonces)[.!]*$/iu;
 
 /**
  * The name without a trailing particle said to be polite (invariant typed-name-as-meant), the name as
@@ -943,6 +950,29 @@ function putInstead(text: string): string | undefined {
  */
 const MENTION = /(?:^|\s)@\p{L}/u;
 
+/**
+ * A part's label in brackets beside it ("Ana (first) Lima (last)", "Lima (apellido)"): which part the
+ * word before it is, never a word of the name. The parts stay in the order typed.
+ */
+const PART_LABEL =
+  /\s*\(\s*(?:(?:first|last|given|family|middle|sur|maiden)(?:\s*name)?|(?:primer|segundo)?\s*(?:nombres?|apellidos?)(?:\s+(?:paterno|materno))?)\s*\)/giu;
+
+/**
+ * @invariant question-is-no-name A reply that asks something where the name goes ("do I need the LLC
+ *   part?", "should I put the Inc too", "what about my middle name?") is a question to the bot, asked
+ *   back, never kept as the name: read as confirmations read a question of whether (`asksWhether`) and
+ *   as notes read one put to the store (`asksTheStore`), the latter only with its mark and of more
+ *   than one word ("Ana Lima?" is the name, asked as the person answers).
+ */
+function asksAQuestion(typed: string): boolean {
+  // "…, ¿está bien?", "…, right?": a tag that checks the name was taken asks nothing of it.
+  const text = typed.replace(TRAILING_TAG, '');
+  if (asksWhether(text)) return true;
+  return (
+    /\?/u.test(text) && tokenize(text).filter((t) => t !== ',').length > 1 && asksTheStore(text) !== undefined
+  );
+}
+
 /** What a typed name came to: the name as it will be kept, or unclear (asked again). */
 export type TypedName = { name: string } | { unclear: true };
 
@@ -958,10 +988,10 @@ export function readTypedName(typedText: string, kind: NameKind): TypedName {
   // "@Spin City Lima Tailoring LLC": a mention left in, its end not told from the name's start.
   if (MENTION.test(typedText)) return { unclear: true };
   // "ana lim... ana lima perdón": the name as said again, after the break.
-  const last = saidLast(typedText);
+  const last = saidLast(typedText.replace(PART_LABEL, ' '));
   // "Ana Lima Quispe, pero ponga Ana Lima nomás": the name to write is the one said after "but put".
   const text = last === undefined ? undefined : putInstead(last);
-  if (text === undefined) return { unclear: true };
+  if (text === undefined || asksAQuestion(text)) return { unclear: true };
   const parts = kind === 'person' ? labelledParts(text) : undefined;
   if (parts) return parts;
   // "¿para qué lo necesitan?": a Spanish question opened with its mark is asked back, never the name.
@@ -1028,13 +1058,23 @@ export function readTypedName(typedText: string, kind: NameKind): TypedName {
   if (kind === 'person' && CALLED_BY_AT.test(name)) return { unclear: true };
   if (kind === 'business' && ASIDE_AFTER_COMMA.test(name)) return { unclear: true };
   if (REFERENCE.test(tokenize(name).join(' '))) return { unclear: true };
+  // "my name only", "solo mi nombre, creo": one's own name pointed at, never the words kept as a name
+  // (invariant own-name-is-the-name: said alone, the flow writes the person's name; else asked).
+  if (kind === 'business' && OWN_NAME_SAID.test(` ${tokenize(name).join(' ')} `)) return { unclear: true };
   return { name: nameCased(name, kind) };
 }
+
+/** One's own name pointed at: "my name", "my own name", "my first name", "mi nombre", "mi propio nombre". */
+const OWN_NAME_SAID =
+  / (?:my|mi|our|nuestro) (?:(?:own|first|full|last|real|propio|completo) )?(?:name|nombre) /u;
 
 /** Words said around one's own name given as the business's: "same as", "just", "use", "a", "igual que". */
 const AROUND_OWN_NAME = new Set(
   `its it thats the same as just use put under with in like please pls
-  el la mismo misma igual que como a con en de bajo use usa ponga pon solo nomas porfa`.split(/\s+/),
+  only simply write enter type nothing else
+  el la mismo misma igual que como a con en de bajo use usa ponga pon solo nomas porfa solamente unicamente escriba nada mas`.split(
+    /\s+/,
+  ),
 );
 
 /**
@@ -1043,8 +1083,9 @@ const AROUND_OWN_NAME = new Set(
  * "not my name" say more, and are read as ever.
  *
  * @invariant own-name-is-the-name A business's name given as "my name" is the person's name as the
- *   sign-up took it, shown at the review before the account is made; a reply with any other word is
- *   read as a name is, never guessed.
+ *   sign-up took it, shown at the review before the account is made ("just my name", "my name only",
+ *   "únicamente mi nombre"); a reply with any other word is read as a name is, never guessed, and one
+ *   that still points at "my name" is asked again, never kept as the words ("My Name Only").
  * @example saysOwnName('same as my name') // true
  * @example saysOwnName('my name is Lima Tailoring') // false
  */

@@ -111,3 +111,30 @@ describe('a note asking the store for its advice (invariant note-asking-advice)'
     expect(asksTheStore(text)).toBeUndefined();
   });
 });
+
+// Round 45: a question about the question itself, with no mark, was written as the note.
+describe('a note asking what the question asks (invariant note-asking-what-is-asked)', () => {
+  it.each([
+    'hm which instructions',
+    'huh what kind of notes',
+    'notes like what',
+    'uh such as what',
+    'perdón, ¿cuáles notas?',
+    'que indicaciones, tipo qué',
+    'notas como cuáles',
+    'instrucciones de qué',
+    'like for example?',
+  ])('%j is asked back', (text) => {
+    expect(asksTheStore(text)).toBeDefined();
+  });
+
+  it.each([
+    'fold it like what you did last time',
+    'same notes as before',
+    'press like a uniform',
+    'no starch, for example on the collars',
+    'lo que diga la nota del saco',
+  ])('%j is a note', (text) => {
+    expect(asksTheStore(text)).toBeUndefined();
+  });
+});

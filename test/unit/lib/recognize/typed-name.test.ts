@@ -1139,3 +1139,79 @@ describe('a business name said to be the person’s own', () => {
     },
   );
 });
+
+// Round 45: a question typed at the name's step was kept as the name (invariant question-is-no-name).
+describe('a question typed where the name goes is no name', () => {
+  it.each([
+    ['should I put the Inc too?', 'business'],
+    ['does it need the LLC', 'business'],
+    ['is it ok to leave out the corp?', 'business'],
+    ['do you want my middle name', 'person'],
+    ['what about my second last name?', 'person'],
+    ['necesito poner el apellido?', 'person'],
+  ] as const)('%j (%s) is asked again', (text, kind) => {
+    expect(readTypedName(text, kind)).toEqual({ unclear: true });
+  });
+
+  it.each([
+    ['Ana Lima?', 'person', 'Ana Lima'],
+    ['Will Hunt', 'person', 'Will Hunt'],
+    ['Can Do Cleaners LLC', 'business', 'Can Do Cleaners LLC'],
+  ] as const)('%j (%s) is still the name %j', (text, kind, name) => {
+    expect(readTypedName(text, kind)).toEqual({ name });
+  });
+});
+
+// Round 45: a label in brackets beside a part of the name was kept in it.
+describe('a part’s label in brackets is no part of the name', () => {
+  it.each([
+    ['Jorge (first name) Ramos (last name)', 'Jorge Ramos'],
+    ['Ramos (surname), Jorge (given)', 'Jorge Ramos'],
+    ['Lucia (nombre) Perez (apellido)', 'Lucia Perez'],
+  ])('%j is %j', (text, name) => {
+    expect(person(text)).toEqual({ name });
+  });
+});
+
+// Round 45: a filler said after the name was kept as its last word.
+describe('a filler after the name is no part of it', () => {
+  it.each([
+    ['Harbor Bakes Inc then', 'business', 'Harbor Bakes Inc'],
+    ['Reyes Mini Market, so', 'business', 'Reyes Mini Market'],
+    ['es Sastrería Lima pues', 'business', 'Sastrería Lima'],
+    ['Jorge Ramos then', 'person', 'Jorge Ramos'],
+  ] as const)('%j (%s) is %j', (text, kind, name) => {
+    expect(readTypedName(text, kind)).toEqual({ name });
+  });
+
+  it.each([
+    ['jorge ramos then', 'person'],
+    ['JORGE RAMOS SO', 'person'],
+  ] as const)('%j (%s), case telling nothing, is asked again', (text, kind) => {
+    expect(readTypedName(text, kind)).toEqual({ unclear: true });
+  });
+
+  it('a name typed with its own capital keeps it: "Ana So"', () => {
+    expect(person('Ana So')).toEqual({ name: 'Ana So' });
+  });
+});
+
+// Round 45: "my name only" at the business's name was kept as the words (invariant own-name-is-the-name).
+describe('the person’s own name said in other words', () => {
+  it.each([
+    'only my name',
+    'use my name only',
+    'simply my name',
+    'únicamente mi nombre',
+    'write my own name',
+  ])('%j says the person’s own name', (text) => {
+    expect(saysOwnName(text)).toBe(true);
+  });
+
+  it.each(['only my name please thanks but add Co', 'my first name only ok', 'mi nombre solamente creo'])(
+    'never kept as the words: %j is asked again',
+    (text) => {
+      expect(business(text)).toEqual({ unclear: true });
+    },
+  );
+});
