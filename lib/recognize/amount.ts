@@ -270,6 +270,31 @@ function markedAmounts(tokens: string[]): number[] {
 /** Words that offer another amount beside one: "$3 or 4", "3 o 4 dólares", "$3, maybe 4". */
 const OR = new Set(['or', 'o', 'maybe', 'quizas', 'quiza']);
 
+/** Words said between the two ends of a range: "3 to 4", "de 3 a 4", "3 hasta 5", "2 thru 4". */
+const RANGE_JOINS = new Set(['to', 'till', 'til', 'until', 'through', 'thru', 'a', 'al', 'hasta']);
+/** Words opening a range whose ends are joined by "and": "between 2 and 3", "entre 2 y 3". */
+const BETWEEN = new Set(['between', 'entre']);
+
+/**
+ * Whether the reply's tokens (signs taken off) say a range of amounts rather than one.
+ *
+ * @invariant range-is-no-amount Two numbers said as the ends of a range ("$4-5", "3/4 bucks", "3 to 4
+ *   dollars", "de 3 a 4 dólares", "between 2 and 3", "entre 2 y 3") are no one amount: asked back, never
+ *   read as either end. Typed with a dash or a slash, tokenizing leaves the two numbers side by side ("$2
+ *   3"), so two numbers in digits side by side are a range too; in words side by side they are dollars
+ *   and cents said aloud ("four fifty").
+ */
+function saysRange(plain: string[]): boolean {
+  const digits = (t: string | undefined) => t !== undefined && /^\d+(?:\.\d+)?$/.test(t);
+  const number = (i: number) => digits(plain[i]) || numberAt(plain, i) !== undefined;
+  return plain.some(
+    (t, i) =>
+      (digits(t) && digits(plain[i + 1])) ||
+      (i > 0 && RANGE_JOINS.has(t) && number(i - 1) && number(i + 1)) ||
+      (BETWEEN.has(t) && number(i + 1) && plain.slice(i + 2).some((w) => w === 'and' || w === 'y')),
+  );
+}
+
 /**
  * A money amount in cents. Marked amounts are found inside a sentence ("make it $4" → 400,
  * "three dollars" → 300, "USD 5" → 500, "4 bucks" → 400, "two dollars fifty" → 250); a bare number must be the
@@ -301,6 +326,8 @@ export function readAmountCents(typed: string): number | undefined {
   // "$3 or 4", "$3, maybe 4": another amount offered beside the marked one; which is meant is asked
   // ("$3 or three dollars" says one).
   const plain = tokens.map((w) => w.replace(/^\$/, ''));
+  // "$2-3", "3 a 4 dólares": a range, asked (invariant range-is-no-amount).
+  if (saysRange(plain.map((w) => w.replace(/\$$/, '')))) return undefined;
   const offered = tokens.flatMap((t, i) => {
     if (!OR.has(t) || i === 0) return [];
     // "3 o 4 dólares": the number either side of the "or".

@@ -216,6 +216,24 @@ const PAUSES = phrases(
 
 /** Words that open an addition: after a marker they add to what came before, never replace it. */
 const ADDITIONS = phrases('and', 'also', 'plus', 'as well', 'y', 'tambien', 'ademas');
+/**
+ * Words that close an addition: "the suit too", "regular laundry as well", "la ropa normal también".
+ *
+ * @invariant trailing-addition-adds What follows a marker and ends (to its first comma) with a word of
+ *   addition ("X, no wait, Y too", "X actually no, Y as well", "X, no espera, Y también") adds Y to X,
+ *   never replaces X: after a pause both are meant; after any other marker the reply is read as typed
+ *   (invariant correction-replaces-with-placeable), never X taken back.
+ */
+const CLOSING_ADDITIONS = phrases('too', 'also', 'as well', 'tambien', 'ademas');
+
+/** Whether the first clause of what follows a marker ends with a word of addition (invariant trailing-addition-adds). */
+function endsAdding(after: readonly string[]): boolean {
+  const comma = after.indexOf(',');
+  const first = comma < 0 ? after : after.slice(0, comma);
+  return CLOSING_ADDITIONS.some(
+    (a) => first.length > a.length && startsWith(first, first.length - a.length, a),
+  );
+}
 /** Days as typed: the names, and the short forms people type ("mar" is also March, so not here). */
 const DAYS = new Set([...DAY_WORDS, ...DAY_ABBREVIATIONS]);
 /** Words that may stand before a day: "no, the friday", "no, el viernes", "nah on thursday". */
@@ -624,7 +642,7 @@ export type Placeable = (words: string) => boolean;
  * they open with no addition, and their first clause names something placeable when the reader says.
  */
 function replaces(after: string[], placeable: Placeable | undefined): boolean {
-  if (ADDITIONS.some((a) => startsWith(after, 0, a))) return false;
+  if (ADDITIONS.some((a) => startsWith(after, 0, a)) || endsAdding(after)) return false;
   const comma = after.indexOf(',');
   const first = comma < 0 ? after : after.slice(0, comma);
   // "X, no, sin la camisa, solo el traje": what the correction leaves out is its own to read.
@@ -677,8 +695,16 @@ function corrected(
     // "3... no tip": the marker's no is the first word of the option meant.
     let after = trim(tokens.slice(sure === 'own-no' ? end - 1 : end));
     // "X, no espera, también Y": the pause goes, X and Y stay (invariant pause-before-more-adds).
-    const pause = PAUSES.some((p) => p.join(' ') === trim(tokens.slice(start, end)).join(' '));
-    if (pause && hasContent(before) && ADDITIONS.some((a) => startsWith(after, 0, a)) && hasContent(after)) {
+    const marker = trim(tokens.slice(start, end));
+    const adds = ADDITIONS.some((a) => startsWith(after, 0, a)) || endsAdding(after);
+    // "X actually no wait, Y too": a marker ending in a pause, before an addition, is that pause
+    // (invariant trailing-addition-adds).
+    const pause = PAUSES.some(
+      (p) =>
+        p.join(' ') === marker.join(' ') ||
+        (adds && marker.length > p.length && startsWith(marker, marker.length - p.length, p)),
+    );
+    if (pause && hasContent(before) && adds && hasContent(after)) {
       tokens = [...tokens.slice(0, start), ...tokens.slice(end)];
       paused = true;
       continue;

@@ -48,11 +48,42 @@ const RETURN =
 export function readPickupSaid(text: string): { words?: string } | undefined {
   const { words, days } = daysIn(text);
   if (days.length === 0) return undefined;
-  if (days.length > 1 || RETURN.test(words.join(' ')) || refusesADay(text)) return {};
+  if (days.length > 1 || RETURN.test(words.join(' ')) || refusesADay(text) || onlyInReason(words)) return {};
   // "en la 21" is the address, never 21:00 (invariant street-number-never-an-hour).
   const { times } = findTimesOfDay(text);
   const loose = words.filter((w) => LOOSE_TIME.has(w));
   return { words: [days[0], ...times.map((t) => t.said), ...loose].join(' ') };
+}
+
+/**
+ * Words that open why something is said, never when it is wanted: "because", "since", "that's where",
+ * "porque", "ya que", "es donde". Not "que" ("quiero que pasen hoy" wants today).
+ */
+const REASON_OPENERS = [
+  ...['because', 'cause', 'cuz', 'coz', 'bc', 'since', 'porque', 'pq', 'xq'].map((w) => [w]),
+  ['ya', 'que'],
+  ...['thats', 'that is', 'its', 'ahi es', 'es', 'alli es'].flatMap((lead) =>
+    ['where', 'why', 'donde', 'por eso'].map((what) => [...lead.split(' '), ...what.split(' ')]),
+  ),
+];
+
+/**
+ * Whether every day word of `words` stands inside a clause of reason, from its opener to the next comma
+ * ("210 W 21st — that's where wardrobe is staging today", "la de Brooklyn porque hoy estoy allá").
+ *
+ * @invariant day-in-reason-never-carried A day said only inside a reason ("because…", "that's where…",
+ *   "porque…", "ya que…") is why, never the pickup's day: it is not kept for the day question, which asks
+ *   as usual. A day said outside the reason as well is kept or refused as any other (one day, or two).
+ */
+function onlyInReason(words: string[]): boolean {
+  let inReason = false;
+  let outside = false;
+  words.forEach((word, i) => {
+    if (word === ',') inReason = false;
+    else if (REASON_OPENERS.some((r) => r.every((w, k) => words[i + k] === w))) inReason = true;
+    if (DAYS.has(word) && !inReason) outside = true;
+  });
+  return !outside;
 }
 
 /** The words of `text`, folded, and the day words among them. */

@@ -212,7 +212,9 @@ const folded = (word: string) => tokenize(word).join(' ');
  * @example readPromoCode('Fall 10') // 'FALL10'
  * @example readPromoCode('sí tengo uno') // undefined
  */
-export function readPromoCode(text: string): string | undefined {
+export function readPromoCode(typed: string): string | undefined {
+  const text = joinedWhereSpelled(typed);
+  if (text === undefined) return undefined;
   const corrected = codeCorrected(text);
   if (corrected !== null) return corrected;
   const said = codeSaidAloud(wordsOf(text).map(folded));
@@ -233,6 +235,30 @@ export function readPromoCode(text: string): string | undefined {
     return undefined;
   if (!/\d/.test(code) && !typedAsCode(text, code)) return undefined;
   return code.toLocaleUpperCase('en-US');
+}
+
+/** Letters and digits with marks between them: "F-A-L-L-1-0", "FALL-10", "s.a.v.e.5". */
+const MARKED_PARTS = /[\p{L}\p{N}]+(?:[-._/·][\p{L}\p{N}]+)+/gu;
+
+/**
+ * The reply with each code spelled out with a mark between its characters joined ("F-A-L-L-1-0" is
+ * FALL10), or undefined when a word is spelled only in part ("F-A-L-L-10": FALL10, or a code with dashes?).
+ *
+ * @invariant promo-code-spelled-joined A word whose characters are set apart one by one with a mark ("-",
+ *   ".", "_", "/") is a code spelled out, and is that code joined, only when every part is one character;
+ *   two or more one-character parts beside longer ones are asked back. A code with its own mark between
+ *   longer parts ("FALL-10", "SAVE_5") keeps it.
+ */
+function joinedWhereSpelled(text: string): string | undefined {
+  let mixed = false;
+  const joined = text.replace(MARKED_PARTS, (word) => {
+    const parts = word.split(/[-._/·]/);
+    const single = parts.filter((p) => [...p].length === 1).length;
+    if (single === parts.length) return parts.join('');
+    if (single >= 2) mixed = true;
+    return word;
+  });
+  return mixed ? undefined : joined;
 }
 
 /**

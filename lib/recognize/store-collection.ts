@@ -793,6 +793,10 @@ const WORDS = phraseTable({
     'prefer delivery',
     'bring it round',
     'bring it over',
+    // Brought back to where it was picked up: "just bring it back", "bring them back pls".
+    'bring it back',
+    'bring them back',
+    'bring back',
     'traer',
     'traerlo',
     'traermelo',
@@ -1275,6 +1279,25 @@ export function readBroughtInstead(
   const theirs =
     carless || kinds.includes('bring') || kinds.some((k) => k !== 'collect' && COLLECTING.has(k ?? ''));
   return theirs && kinds.every((k) => k !== undefined) && setAside(kinds) ? 'bring' : 'mentions';
+}
+
+/**
+ * Whether a reply refuses collecting: a verb of collecting or going to the store under a negation ("dont
+ * wanna go get it", "no quiero ir a buscarla", "I'm not picking it up"), whatever else it says.
+ *
+ * @invariant refused-collecting-never-collecting A verb of collecting under a negation refuses collecting:
+ *   a reply holding one is never read as the person collecting, by these words or by the options' (a "not
+ *   X" that would leave the collecting option): it is read as brought, or asked back.
+ * @example refusesCollecting('dont wanna go get it') // true
+ * @example refusesCollecting("I'll pick it up") // false
+ */
+export function refusesCollecting(text: string, store?: string): boolean {
+  const kinds = kindsOf(text, store);
+  return kinds.some((kind, at) => {
+    if (kind !== 'negated') return false;
+    const next = kinds.slice(at + 1).find((k) => !k || !BETWEEN.has(k));
+    return next !== undefined && (COLLECTING.has(next) || next === 'passBy');
+  });
 }
 
 /**

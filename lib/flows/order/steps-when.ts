@@ -5,7 +5,7 @@ import { choicePrompt, subFlowPrompt } from '../../dialog/prompts';
 import { choices, push } from '../../dialog/step-helpers';
 import type { OrderData } from '../../orders/order-data';
 import { deliveredElsewhere } from '../../recognize/delivered-elsewhere';
-import { readBroughtInstead, readStoreCollection } from '../../recognize/store-collection';
+import { readBroughtInstead, readStoreCollection, refusesCollecting } from '../../recognize/store-collection';
 import type { MessageKey, Words } from '../../words';
 import { afterTurnaround, laterDay, type SlotArgs, slotFlow } from '../slot';
 import { currentAddress } from './catalog';
@@ -74,6 +74,8 @@ const deliveryReturn = {
 
 /** Brought to a place no option offers: read as no answer, asked again. */
 const ELSEWHERE = 'ELSEWHERE';
+/** Collecting refused, and no bringing read for sure: read as no answer, asked again. */
+const NOT_COLLECTING = 'NOT_COLLECTING';
 
 export const returnMethod: OrderStep = choicePrompt({
   id: 'return-method',
@@ -146,7 +148,11 @@ export const returnMethod: OrderStep = choicePrompt({
         ? { option: 'IN_STORE_PICKUP' }
         : readBroughtInstead(text, currentAddress(data)?.label) === 'bring'
           ? { option: 'DELIVERY' }
-          : undefined,
+          : // "dont wanna go get it, idk": collecting refused, the rest not read for sure; never the
+            // collecting a "not X" of the options' words would leave (invariant refused-collecting-never-collecting).
+            refusesCollecting(text, data.draft.store?.name)
+            ? { option: NOT_COLLECTING }
+            : undefined,
   // "delivery friday 8 to 10": delivered, and the day and window for the slot's questions.
   cutsAtDay: true,
   read: (value) => (value === 'IN_STORE_PICKUP' || value === 'DELIVERY' ? value : undefined),

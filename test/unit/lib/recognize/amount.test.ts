@@ -59,6 +59,31 @@ describe('readAmountCents', () => {
   });
 });
 
+describe('readAmountCents: a range of amounts is none (invariant range-is-no-amount)', () => {
+  it.each([
+    '$4-5',
+    '4–6 bucks',
+    '$3 - $4',
+    '3/4 dollars',
+    'like 4 to 5 dollars',
+    'de 3 a 4 dólares',
+    'tres a cuatro dólares',
+    'between 2 and 4 bucks',
+    'entre 3 y 5 pesos',
+  ])('%j is asked, never either end', (text) => {
+    expect(readAmountCents(text)).toBeUndefined();
+  });
+
+  it.each([
+    ['four fifty', 450],
+    ['$3 to the driver', 300],
+    ['2 dollars and 50 cents', 250],
+    ['5 a trip', 500],
+  ])('%j is still one amount', (text, cents) => {
+    expect(readAmountCents(text)).toBe(cents);
+  });
+});
+
 describe('readAmountCents: a half or fifty cents said after the dollars', () => {
   it.each([
     ['seis dólares y medio', 650],

@@ -292,6 +292,24 @@ describe('a correction replaces only with something placed (invariant correction
   ])('%j: a pause before more named adds it', (text, list, values) => {
     expect(recognizeChoice(text, list, multi)).toEqual(picked(...values));
   });
+  // Round 45 ("just the suit actually no wait, regular laundry too" dropped the suit): what ends with a
+  // word of addition adds (invariant trailing-addition-adds).
+  it.each([
+    ['only the dress, no wait, the comforter too', six, ['3', '6']],
+    ['wash & fold actually no hold on, a suit as well', six, ['1', '4']],
+    ['nomás el vestido, no espera, la camisa también', servicios, ['2', '4']],
+  ])('%j: more named, ending with an addition, adds it', (text, list, values) => {
+    expect(recognizeChoice(text, list, multi)).toEqual(picked(...values));
+  });
+  it.each([
+    'the shirt, sorry, the dress too',
+    'el traje, perdón, el vestido también',
+    'a suit, scratch that, a dress as well',
+  ])('%j: an addition after any marker never takes back what came before', (text) => {
+    const read = recognizeChoice(text, six, multi);
+    expect(read.kind === 'picked' && read.values.length === 1).toBe(false);
+    expect(readMeant(text)?.retracted).toBeUndefined();
+  });
   it.each(['3 shirts, sorry, and 2 suits', 'el lunes, espera, y el martes'])(
     '%j: an addition after the marker takes nothing back',
     (text) => {

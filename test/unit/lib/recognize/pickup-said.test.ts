@@ -82,3 +82,24 @@ describe('the pickup said beside an address and a loose time', () => {
     expect(readPickupSaid(text)).toEqual({ words: said });
   });
 });
+
+// Round 45: "today" inside "that's where wardrobe is staging today" was carried as the pickup's day
+// (invariant day-in-reason-never-carried).
+describe('a day said only inside a reason', () => {
+  it.each([
+    ['the brooklyn one, since the crew shoots there tomorrow'],
+    ["21st st please, that's where I'll be on friday"],
+    ['la de la 21 porque hoy estoy allá'],
+    ['en brooklyn ya que el sábado trabajo ahí'],
+  ])('%j keeps nothing', (text) => {
+    expect(readPickupSaid(text)).toEqual({});
+  });
+
+  it.each([
+    ['pick up tomorrow because I work late today', undefined],
+    ['pick it up friday since I am home', 'friday'],
+    ['quiero que pasen hoy', 'hoy'],
+  ])('%j, a day said outside the reason too, is read as any other', (text, said) => {
+    expect(readPickupSaid(text)).toEqual(said === undefined ? {} : { words: said });
+  });
+});

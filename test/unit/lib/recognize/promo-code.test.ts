@@ -24,6 +24,32 @@ describe('readPromoCode', () => {
   );
 
   it.each([
+    ['my code: S-P-R-I-N-G-2-5.', 'SPRING25'],
+    ['w.e.l.c.o.m.e.5', 'WELCOME5'],
+    ['its h_o_t_2_0 thanks', 'HOT20'],
+    ['cupón: B-U-E-N-O-3', 'BUENO3'],
+  ])(
+    'reads %j, spelled with a mark between its characters, as %j joined (invariant promo-code-spelled-joined)',
+    (text, code) => {
+      expect(readPromoCode(text)).toBe(code);
+    },
+  );
+
+  it.each(['code: S-P-R-I-N-G-25', 'W-E-L-COME5', 'es B-U-E-N-O 3-0-OFF'])(
+    '%j, spelled only in part, is asked back (invariant promo-code-spelled-joined)',
+    (text) => {
+      expect(readPromoCode(text)).toBeUndefined();
+    },
+  );
+
+  it.each([['SPRING-25', 'SPRING-25']])(
+    'keeps the mark of %j, a code with its own mark (invariant promo-code-spelled-joined)',
+    (text, code) => {
+      expect(readPromoCode(text)).toBe(code);
+    },
+  );
+
+  it.each([
     'no',
     'skip',
     'none',

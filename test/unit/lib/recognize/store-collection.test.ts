@@ -3,6 +3,7 @@ import {
   collectsOnADay,
   readBroughtInstead,
   readStoreCollection,
+  refusesCollecting,
   refusesDeliveryOnly,
 } from '../../../../lib/recognize/store-collection';
 
@@ -932,4 +933,31 @@ describe('collecting or having it brought, said with courtesy or passing by refu
   ])('readBroughtInstead(%j) is bring', (text) => {
     expect(readBroughtInstead(text, undefined, store)).toBe('bring');
   });
+});
+
+// Round 45 (invariant refused-collecting-never-collecting): a verb of collecting under a negation.
+describe('refusesCollecting', () => {
+  it.each([
+    'really dont feel like going to get it',
+    'no quiero ir a recogerla jaja',
+    "i'm not gonna go pick it up",
+  ])('%j refuses collecting', (text) => {
+    expect(refusesCollecting(text)).toBe(true);
+  });
+
+  it.each([
+    "I'll just pick it up at the store",
+    'lo recojo en la tienda',
+    'dont deliver it',
+    'bring it back',
+  ])('%j does not', (text) => {
+    expect(refusesCollecting(text)).toBe(false);
+  });
+
+  it.each(['just bring it back', 'bring them back pls', 'dont wanna go grab it, bring it back'])(
+    '%j is brought',
+    (text) => {
+      expect(readBroughtInstead(text) ?? (asksItBrought(text) ? 'bring' : undefined)).toBe('bring');
+    },
+  );
 });

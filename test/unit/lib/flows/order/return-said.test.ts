@@ -73,6 +73,34 @@ describe('delivery to another place', () => {
   );
 });
 
+// Round 45: "don't wanna go get it ... bring it back" was read as collecting: the options' "not X" left
+// the collecting option (invariant refused-collecting-never-collecting).
+describe('collecting refused', () => {
+  it.each([
+    'dont feel like going to get it, bring it back',
+    'no quiero ir a recogerla jaja, tráiganmela',
+    "i'm not gonna go pick it up bring them back",
+  ])('%j is a delivery: its day is asked next', async (reply) => {
+    const { said } = await orderSaying(AT_RETURN, [reply]);
+    expect(questions(said).at(-1)).toMatch(
+      /Which day should we deliver it back\?|¿Qué día se la devolvemos\?/,
+    );
+  });
+
+  it.each([
+    'really dont feel like going to get it, bring it back plz',
+    'dont wanna go grab it, the thing is idk',
+    'no tengo ganas de ir a buscarla jeje en fin',
+    'not going to collect it lol whatever',
+  ])('%j is never collecting: asked again, nothing placed', async (reply) => {
+    const { said, bodies } = await answered(reply);
+    expect(questions(said)[SIGN_IN.length + AT_RETURN]).toBe('How should we get it back to you?');
+    expect(bodies.every((b) => (b as { returnMethod?: string }).returnMethod !== 'IN_STORE_PICKUP')).toBe(
+      true,
+    );
+  });
+});
+
 // Round 40: "only this time" and "fine as is" in Mexican and Central American words.
 describe('once, and no notes, as said', () => {
   it('"nada más por esta vez" at how often is a one-time order', async () => {
