@@ -190,6 +190,8 @@ describe('the notes asked again show the notes on record as they are now, never 
     expect(asked.text).toContain('Now: Ring once');
     expect(asked.text).not.toContain('Now: Ring twice');
     await continued(world, asked, ['keep them']);
-    expect(world.laundry.callsOf('updateNotes').map((call) => call.args[2].notes)).toEqual(['Ring once']);
+    expect(
+      world.laundry.callsOf('updateNotes').map((call) => (call.args[2] as { notes: string }).notes),
+    ).toEqual(['Ring once']);
   });
 });
