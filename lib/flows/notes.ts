@@ -66,8 +66,9 @@ const text: Step<NotesData> = {
     ];
     const question = ctx.words.t('notes.question');
     const hint = ctx.words.t('notes.hint', { max: String(MAX_CUSTOMER_NOTES) });
-    // Asked again (a retry, "Change the text"): the notes on record were shown; the draft is the current answer.
-    if (ctx.data.shown) return askText(question, hint, options, ctx.data.draft || undefined);
+    // Asked again (a retry, "Change the text"): the notes on record were shown; "Now:" is them again,
+    // never the unsaved draft (invariant now-is-the-notes-on-record).
+    if (ctx.data.shown) return askText(question, hint, options, await notesNow(ctx));
     ctx.data.shown = true;
     return { ...askText(question, hint, options), say: [say(await onRecord(ctx))] };
   },
@@ -119,6 +120,19 @@ async function onRecord(ctx: StepContext<NotesData>): Promise<string> {
   const stored = await ctx.deps.customerNotes.get(requireSession(ctx).serviceCustomerId);
   if (!stored) return ctx.words.t('notes.noneOnRecord');
   return stored.notes ? ctx.words.t('notes.yours', { notes: stored.notes }) : ctx.words.t('notes.empty');
+}
+
+/**
+ * The notes on record as the question's current answer ("Now: …"), or none when none are known.
+ *
+ * @invariant now-is-the-notes-on-record The notes question asked again (after "Change the text", "something's
+ *   off", a retry) shows as "Now:" only the notes on record, never a draft not yet saved: "Keep them" beside
+ *   it keeps what is on record and saves nothing ("your notes stay as they are"), so the screen says what
+ *   the choice does.
+ */
+async function notesNow(ctx: StepContext<NotesData>): Promise<string | undefined> {
+  const stored = await ctx.deps.customerNotes.get(requireSession(ctx).serviceCustomerId);
+  return stored?.notes || undefined;
 }
 
 const confirm: Step<NotesData> = finalStep({

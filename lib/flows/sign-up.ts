@@ -16,6 +16,7 @@ import {
   namesOnlyAKind,
   type Outcomes,
   onlyAChangeFrame,
+  readByOutcome,
   readEmail,
   readPhone,
   readPhoneSaid,
@@ -724,12 +725,15 @@ const review: SignUpStep = {
       // None told apart: the detail to change is asked again, never the details in its place.
       if (value !== KEEP && !chosen) return retry(ctx.words.t('signUp.pickDetail'));
       d.editing = false;
-      return chosen ? { kind: 'ok', revisit: chosen.step } : ok();
+      return chosen ? { kind: 'ok', revisit: openDetail(d, chosen.step, answer.text ?? '') } : ok();
     }
+    // "yes invoice us" beside "paid by card": never a yes (invariant review-yes-says-what-is-shown).
+    const otherwise = saidOtherwise(answer.text ?? '', d);
+    if (otherwise) return { kind: 'ok', revisit: openDetail(d, otherwise, answer.text ?? '') };
     // "change email", "the name is wrong": a detail named straight away.
     const said = detailWords(answer.text ?? '');
     const named = value === CREATE ? undefined : changeable.find((c) => c.words.test(said));
-    if (named) return { kind: 'ok', revisit: named.step };
+    if (named) return { kind: 'ok', revisit: openDetail(d, named.step, answer.text ?? '') };
     if (value === CREATE) {
       d.confirmed = true;
       return ok();
@@ -741,6 +745,63 @@ const review: SignUpStep = {
     return retry(ctx.words.t('signUp.sayCreate'));
   },
 };
+
+/**
+ * The yes/no details shown at the review, each with its question's outcome words and the value shown:
+ * the invoicing shown as "no" for a personal account, and opened through the business question then.
+ */
+const SHOWN_YES_NO: {
+  step: string;
+  outcomes: Outcomes;
+  shown: (d: SignUpData) => boolean;
+  opens?: (d: SignUpData) => string;
+}[] = [
+  // Kept as an opt-out: the texts are shown "yes" when it is false.
+  { step: 'marketing', outcomes: MARKETING_OUTCOMES, shown: (d) => d.optOutMarketingSms === false },
+  { step: 'commercial', outcomes: COMMERCIAL_OUTCOMES, shown: businessAccount },
+  {
+    step: 'invoicing',
+    outcomes: INVOICING_OUTCOMES,
+    shown: (d) => businessAccount(d) && d.isInvoicingEnabled === true,
+    opens: (d) => (businessAccount(d) ? 'invoicing' : 'commercial'),
+  },
+];
+
+/**
+ * The detail a reply at the review says otherwise than shown ("yes invoice us" beside "Business: yes,
+ * paid by card"; "sí, pero por tarjeta" beside invoicing), or says unsure: that detail's step, to ask again.
+ *
+ * @invariant review-yes-says-what-is-shown A reply at "Shall I create your account?" that names a yes/no
+ *   detail's outcome other than the one shown (or names it both ways, or hedges) never creates the account:
+ *   that detail is asked again, and the details are shown anew before anything is created.
+ */
+function saidOtherwise(text: string, d: SignUpData): string | undefined {
+  for (const detail of SHOWN_YES_NO) {
+    const read = readByOutcome(text, detail.outcomes);
+    if (read === undefined || read === detail.shown(d)) continue;
+    return detail.opens?.(d) ?? detail.step;
+  }
+  return undefined;
+}
+
+/**
+ * The step that asks a detail again, and its follow-ups cleared so they are asked too: the business's
+ * name said by its words is its own question when it is asked at all ("change the business name").
+ *
+ * @invariant business-follow-ups-asked-again Changing "Business account" asks the invoicing and the
+ *   business's name again (when they apply) before the details are shown anew, whatever the answer: the
+ *   detail shown is all three. The business's name, named ("the company name is wrong"), is asked itself
+ *   for an invoiced business; for any other, the business question is.
+ */
+function openDetail(d: SignUpData, step: string, text: string): string {
+  if (step !== 'commercial') return step;
+  if (BUSINESS_NAME.test(tokenize(text).join(' ')) && businessAccount(d) && d.isInvoicingEnabled === true)
+    return 'business-name';
+  d.isInvoicingEnabled = undefined;
+  d.businessName = undefined;
+  d.businessNameAsked = undefined;
+  return step;
+}
 
 /** Creates the customer; the service texts the first code itself. */
 const create: SignUpStep = {

@@ -165,3 +165,33 @@ describe('notes flow', () => {
     },
   );
 });
+
+// A stranger's find: the text asked again after "something's off" at the preview showed "Now: <the unsaved
+// new text>" beside "Keep them", and "keep them" then kept the notes on record, the new text gone. "Now:"
+// is what is on record, as "Keep them" keeps (invariant now-is-the-notes-on-record).
+describe('the notes asked again show the notes on record as they are now, never the unsaved text', () => {
+  it.each(["hmm, something isn't right", 'espera, algo está mal'])(
+    '%j at the preview, with no notes before: the unsaved text is not "Now:", and keeping sends nothing',
+    async (mistake) => {
+      const { world, at } = await atMenu();
+      const asked = await continued(world, at, [OPEN_NOTES, 'Use the side door', mistake]);
+      expect(questions(asked)).toEqual([ASK_NOTES, 'Save these notes?', ASK_NOTES]);
+      expect(asked.text).not.toMatch(/Now: Use the side door|Ahora: Use the side door/);
+      const kept = await continued(world, asked, ['keep them']);
+      expect(kept.text).toContain('OK, your notes stay as they are.');
+      expect(world.laundry.callsOf('updateNotes')).toEqual([]);
+    },
+  );
+
+  it('with notes on record, the text asked again shows them as "Now:", and keeping keeps them', async () => {
+    const { world, at } = await atMenu();
+    const saved = await continued(world, at, [OPEN_NOTES, 'Ring once', 'save']);
+    const asked = await continued(world, saved, [OPEN_NOTES, 'Ring twice', 'wait, something is wrong']);
+    expect(asked.text).toContain('Now: Ring once');
+    expect(asked.text).not.toContain('Now: Ring twice');
+    await continued(world, asked, ['keep them']);
+    expect(
+      world.laundry.callsOf('updateNotes').map((call) => (call.args[2] as { notes: string }).notes),
+    ).toEqual(['Ring once']);
+  });
+});

@@ -754,3 +754,66 @@ describe('a name with the mobile number after it, at the name', () => {
     expect(questions(said)).toEqual([ASK.phoneToSignIn, ASK.name, ASK.name]);
   });
 });
+
+// A stranger's find: "Business account" changed back to "yes" went straight to the review, the invoicing and
+// the business's name never asked again; the business's name could not be changed by its name; and a yes
+// that said another payment than shown ("yes invoice us" beside "card") created the account by card.
+describe('the business account changed at the review asks its follow-ups again', () => {
+  /** Up to the review: no texts, a business paid by card. */
+  const CARD_BUSINESS = [...START, NEW_PHONE, 'ada@example.com', 'no', 'yes', 'no'];
+  /** Up to the review: no texts, an invoiced business. */
+  const INVOICED = [...START, NEW_PHONE, 'ada@example.com', 'no', 'yes', 'yes', 'Analytical Engines LLC'];
+
+  it('"Business account" then yes asks the invoicing and the business name before the review', async () => {
+    const world = createFakeWorld();
+    const changed = [...INVOICED, 'Change something', 'Business account', 'yes', 'yes'];
+    const run = await transcript(world.engine, [...changed, 'Babbage Works Inc', 'yes']);
+    expect(questions(run).slice(-5, -1)).toEqual([ASK.business, ASK.invoicing, ASK.businessName, ASK.review]);
+    expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
+      expect.objectContaining({ isInvoicingEnabled: true, businessName: 'Babbage Works Inc' }),
+    ]);
+  });
+
+  it.each([
+    'the company name is not right',
+    'I need to change the business name',
+    'quiero cambiar el nombre de la empresa',
+  ])('%j at the review of an invoiced business asks the business name itself', async (reply) => {
+    const world = createFakeWorld();
+    const run = await transcript(world.engine, [...INVOICED, reply, 'Babbage Works Inc', 'yes']);
+    expect(questions(run).slice(-4, -1)).toEqual([ASK.review, ASK.businessName, ASK.review]);
+    expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
+      expect.objectContaining({ isInvoicingEnabled: true, businessName: 'Babbage Works Inc' }),
+    ]);
+  });
+
+  it.each(['yes, bill the company', 'sí, mejor factúrenos'])(
+    '%j at the review of a business paid by card creates nothing: the invoicing is asked',
+    async (reply) => {
+      const world = createFakeWorld();
+      const run = await transcript(world.engine, [...CARD_BUSINESS, reply]);
+      expect(questions(run).at(-1)).toBe(ASK.invoicing);
+      expect(world.laundry.calls).toEqual([]);
+    },
+  );
+
+  it('"yes, by card" at the review of an invoiced business creates nothing: the invoicing is asked', async () => {
+    const world = createFakeWorld();
+    const run = await transcript(world.engine, [...INVOICED, 'yes, charge my card']);
+    expect(questions(run).at(-1)).toBe(ASK.invoicing);
+    expect(world.laundry.calls).toEqual([]);
+  });
+
+  it('"yes, invoice us" at the review of a personal account creates nothing: the business is asked', async () => {
+    const world = createFakeWorld();
+    const run = await transcript(world.engine, [...TO_CREATION.slice(0, -1), 'yes, invoice us']);
+    expect(questions(run).at(-1)).toBe(ASK.business);
+    expect(world.laundry.calls).toEqual([]);
+  });
+
+  it('a yes that says what is shown creates the account: "yes, invoice us" for an invoiced business', async () => {
+    const world = createFakeWorld();
+    await transcript(world.engine, [...INVOICED, 'yes, invoice us']);
+    expect(world.laundry.callsOf('createCustomer')).toHaveLength(1);
+  });
+});
