@@ -309,11 +309,29 @@ describe('the menu, asked in own words', () => {
     'that tuesday delivery order',
     'el pedido del martes',
     'la orden del lunes',
+    // "one" standing for the order; the leg with its day after "on"/"for", after "the".
+    'the friday pickup one',
+    'that monday delivery one',
+    'the thursday one',
   ])('%j opens the order told by its day, never a new one', async (said) => {
     const world = createFakeWorld();
     const placed = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER]);
     const next = await continued(world, placed, [said]);
     expect(next.state.stack.map((f) => f.flow)).toEqual(['menu', 'change']);
+    expect(next.text).not.toContain('Which services');
+  });
+
+  // The leg told by its day after "on"/"for" ("the pickup on friday") is that order's leg, as "the friday pickup" is.
+  it.each([
+    'the friday pickup',
+    'the pickup on friday',
+    'the pickup for monday pls',
+    'that pickup for thursday',
+  ])('%j opens the leg of the order told by its day, never a new order', async (said) => {
+    const world = createFakeWorld();
+    const placed = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER]);
+    const next = await continued(world, placed, [said]);
+    expect(next.state.stack.map((f) => f.flow)).toEqual(['menu', 'change', 'slot']);
     expect(next.text).not.toContain('Which services');
   });
 
