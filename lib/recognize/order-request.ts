@@ -1529,6 +1529,8 @@ function readParts(typed: string, held?: string[], asPart = false): Parts | unde
   let relocated = false;
   let legChanged = false;
   let changeJustSaid = false;
+  // Where the leg just said starts ("the pickup on friday": 1), while nothing but its words follow it.
+  let legAt: number | undefined;
   let i = 0;
   while (i < tokens.length) {
     const word = words[i] as string;
@@ -1539,6 +1541,12 @@ function readParts(typed: string, held?: string[], asPart = false): Parts | unde
       if (leg === undefined) return undefined;
       afterLeg = true;
       i += given;
+      continue;
+    }
+    // (invariant order-told-by-its-day-is-placed) "the pickup on friday", with no verb: the day tells which pickup.
+    if (!asPart && verb === undefined && !mine && which === undefined && dayAfterTheLeg(words, i, legAt)) {
+      which = words[i + 1];
+      i += 2;
       continue;
     }
     // "to saturday morning": the rest is the new time; "to order 5001", "a la entrega" name more of the request.
@@ -1609,7 +1617,9 @@ function readParts(typed: string, held?: string[], asPart = false): Parts | unde
       continue;
     }
     const phrase =
-      phraseAt(WORDS, words, i) ?? (CHANGE_STEM.test(word) ? { kind: 'change', length: 1 } : undefined);
+      phraseAt(WORDS, words, i) ??
+      (CHANGE_STEM.test(word) ? { kind: 'change', length: 1 } : undefined) ??
+      (standsForOrder(words, i) ? { kind: 'order', length: 1 } : undefined);
     // "the wash and fold order": a joining word between two of them is theirs.
     const joins = held?.length && LAUNDRY_JOINS.has(word) && isLaundryWord(tokens[i + 1]?.word ?? '');
     if (!phrase && held && (joins || isLaundryWord(tokens[i]?.word ?? ''))) {
@@ -1660,6 +1670,7 @@ function readParts(typed: string, held?: string[], asPart = false): Parts | unde
       leg = 'address';
       relocated = true;
     }
+    legAt = isLeg(kind) ? i : afterLeg ? legAt : undefined;
     if (isLeg(kind) || kind === 'bring') {
       const named = kind === 'bring' ? 'delivery' : kind;
       if (relocated && named !== 'address') return undefined;
@@ -1711,7 +1722,9 @@ function readParts(typed: string, held?: string[], asPart = false): Parts | unde
   if (unsaid && !named) return undefined;
   const indefinite = words.some((w) => INDEFINITE.has(w));
   const legOfOrder = words.some(
-    (w, k) => isLeg(phraseAt(WORDS, [w], 0)?.kind ?? '') && phraseAt(WORDS, words, k + 1)?.kind === 'order',
+    (w, k) =>
+      isLeg(phraseAt(WORDS, [w], 0)?.kind ?? '') &&
+      (phraseAt(WORDS, words, k + 1)?.kind === 'order' || standsForOrder(words, k + 1)),
   );
   return {
     verb,
@@ -1755,7 +1768,10 @@ const ORDER_NUMBER_MIN = 1000;
  *   pickup order", "la recogida del martes", "the friday delivery", "el pedido del lunes") names a placed
  *   order, as "my" does: a new order has no day yet to be told by. With the leg said as which order it is
  *   ("the tuesday pickup order") no part is named to change. Said with an article of one not yet known
- *   ("a pickup from tuesday", "una recogida del martes"), not read so.
+ *   ("a pickup from tuesday", "una recogida del martes"), not read so. "One" stands for the order after
+ *   its leg or its day ("the friday pickup one", "the thursday one"), and a pickup or delivery said with
+ *   "the"/"that", then "on"/"for" one day and nothing more ("the pickup on friday"), is told by that day
+ *   the same way: never its new day, with no verb to change it.
  */
 function requestOf(read: Parts): OrderRequest | undefined {
   const { verb, orderId, leg: legSaid, named, mine, said, which } = read;
@@ -1797,7 +1813,40 @@ function requestOf(read: Parts): OrderRequest | undefined {
 function tellsWhich(words: string[], at: number, namedBefore: boolean): boolean {
   if (!WHICH_BEFORE_DAY.has(words[at - 1] ?? '')) return false;
   const next = phraseAt(WORDS, words, at + 1)?.kind;
-  return namedBefore || next === 'order' || (next !== undefined && isLeg(next));
+  // "the thursday one": "one" stands for the order.
+  return (
+    namedBefore || next === 'order' || (next !== undefined && isLeg(next)) || standsForOrder(words, at + 1)
+  );
+}
+
+/** Words that stand for a thing named before them: "the friday pickup one", "the tuesday one". */
+const ONE = new Set(['one', 'ones']);
+
+/**
+ * Whether the word at `at` is "one" standing for the order: right after its leg or the day telling which
+ * ("the friday pickup one", "the thursday one"); a number elsewhere (invariant order-told-by-its-day-is-placed).
+ */
+function standsForOrder(words: string[], at: number): boolean {
+  if (!ONE.has(words[at] ?? '')) return false;
+  const before = phraseAt(WORDS, [words[at - 1] ?? ''], 0)?.kind ?? '';
+  return isLeg(before) || (before === 'day' && WHICH_BEFORE_DAY.has(words[at - 2] ?? ''));
+}
+
+/** Articles that name one already known, right before its leg: "the pickup on friday", "that delivery for monday". */
+const KNOWN_LEG = new Set(['the', 'that', 'this']);
+
+/**
+ * Whether, at `at`, "on"/"for" and one day, and nothing more, follow a pickup or delivery named with an
+ * article of one known (`legAt`: where the leg starts): "the pickup on friday" is the Friday pickup, one
+ * placed, never its new day (invariant order-told-by-its-day-is-placed).
+ */
+function dayAfterTheLeg(words: string[], at: number, legAt: number | undefined): boolean {
+  if (legAt === undefined || !KNOWN_LEG.has(words[legAt - 1] ?? '')) return false;
+  const leg = phraseAt(WORDS, words, legAt);
+  if (!leg || (leg.kind !== 'pickup' && leg.kind !== 'delivery') || legAt + leg.length !== at) return false;
+  if (!['on', 'for'].includes(words[at] ?? '') || phraseAt(WORDS, words, at + 1)?.kind !== 'day')
+    return false;
+  return words.slice(at + 2).every((w) => phraseAt(WORDS, [w], 0)?.kind === 'filler');
 }
 
 function isLeg(kind: string): kind is Leg {

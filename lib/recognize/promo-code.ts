@@ -1,5 +1,6 @@
 /** A promo code as people type it. */
 import { readMeant } from './meant';
+import { isModifier, isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
 import { DIGIT_WORDS, readWholeNumber } from './number-words';
 import { coveredBy, POLITE, phrases } from './phrase-match';
@@ -223,12 +224,10 @@ export function readPromoCode(typed: string): string | undefined {
   const [letters, digits] = content;
   // A number word alone is a count or a "one", never a code: "tengo uno, es uno dos" is no code DOS.
   if (content.some((w) => /^\p{L}+$/u.test(w) && isNumberWord(folded(w)))) return codeAmongWords(text);
-  const code =
-    content.length === 2 && /^\p{L}+$/u.test(letters as string) && /^\d+$/.test(digits as string)
-      ? `${letters}${digits}`
-      : content.length === 1
-        ? (content[0] as string)
-        : undefined;
+  const split = content.length === 2 && /^\p{L}+$/u.test(letters as string) && /^\d+$/.test(digits as string);
+  // (invariant word-and-number-is-no-code) "mejor 4", "better 5": a number said of something else, asked back.
+  if (split && saysOfTheNumber(folded(letters as string))) return undefined;
+  const code = split ? `${letters}${digits}` : content.length === 1 ? (content[0] as string) : undefined;
   if (code === undefined) return codeAmongWords(text);
   if ([...code].length < 3 || !/[\p{L}\p{N}]/u.test(code)) return undefined;
   if (NOT_CODES.has(folded(content[0] as string)) || isSkip(code) || readYesNo(code) !== undefined)
@@ -284,6 +283,27 @@ const CODE_NOUNS = new Set([
   'descuento',
   'discount',
 ]);
+
+/**
+ * Words that say something of a number rather than name a code: taking back what came before and
+ * putting the number in its place ("mejor", "better", "rather", "make it 5"), and the tip just asked
+ * ("tip 4", "propina 4").
+ */
+const OF_THE_NUMBER = new Set(
+  'mejor better rather instead actually make makes made change changed tip tips propina propinita'.split(' '),
+);
+
+/**
+ * @invariant word-and-number-is-no-code A word of the reply's own language, then a number ("mejor 4",
+ *   "better 5", "mejor el 4", "make it 5", "maybe 4", "tip 4"), says something of that number (a
+ *   correction of the answer before, often the tip just asked, a hedge, an amount): never the code
+ *   MEJOR4, asked back. The word is one of the words around an answer or that change it
+ *   (neutral-words.ts) or one putting a number in another's place (`OF_THE_NUMBER`); a word of no such
+ *   kind before its number is a code's ("fall 10", "spring 25": FALL10, SPRING25).
+ */
+function saysOfTheNumber(word: string): boolean {
+  return OF_THE_NUMBER.has(word) || isNeutral(word) || isModifier(word);
+}
 
 /**
  * Whether a code without digits ("WELCOME") was typed as a code, not as a word of a sentence
@@ -385,7 +405,12 @@ function codeSaidAloud(tokens: string[]): string | undefined {
   while (start > 0 && isSpelled(tokens[start - 1] as string)) start--;
   const head = tokens[start - 1];
   const headWord =
-    head !== undefined && /^[a-z]{2,}$/.test(head) && !CODE_FILLERS.has(head) && !SAYS_ONE.has(head)
+    head !== undefined &&
+    /^[a-z]{2,}$/.test(head) &&
+    !CODE_FILLERS.has(head) &&
+    !SAYS_ONE.has(head) &&
+    // "mejor cuatro", "better five": no code's word (invariant word-and-number-is-no-code).
+    !saysOfTheNumber(head)
       ? head
       : '';
   const lead = tokens.slice(0, start - (headWord ? 1 : 0));

@@ -163,8 +163,12 @@ export const changeFlow: Flow<ChangeData> = {
       signedOut: (words) => words.t('change.openOrdersSignedOut'),
       replies: myOrdersReplies,
       // "my orders", "ver mis pedidos" at any question (a reminder's): shown, and that question asked again.
+      // One told only by its day with no verb ("the friday one", "the tuesday pickup order") is left to the
+      // question, whose answer it may be (a day, a slot): the menu alone reads it as a placed order
+      // (invariant order-told-by-its-day-is-placed).
       typed: (text) => {
         const request = readOrderRequest(text);
+        if (request?.bare && request.which !== undefined) return undefined;
         return request?.wants === 'see' && request.orderId === undefined ? {} : undefined;
       },
     },

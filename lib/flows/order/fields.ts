@@ -9,6 +9,7 @@ import { asksTheStore } from '../../recognize/asks-the-store';
 import { saysOnlyCourtesy } from '../../recognize/courtesy';
 import { greetsAgain } from '../../recognize/greeting';
 import { tokenize } from '../../recognize/normalize';
+import { writesNothing } from '../../recognize/notes-instruction';
 import { holdsDoubt } from '../../recognize/shrug';
 import { cautionAboutNothing, pointsOnlyAt } from '../../recognize/vague-things';
 import type { Words } from '../../words';
@@ -77,7 +78,9 @@ const SHRUG_TAIL = 3;
  * @invariant note-never-a-yes A reply that only agrees ("ok", "sí", "sure"), shrugs ("no sé, ustedes
  *   vean"), or names nothing, pointing at a note the bot does not have ("lo de siempre", "same as last
  *   time", "the usual stuff", "whatever") is no note: asked to type the note or skip, never sent to the
- *   laundry as the note "ok" (invariant vague-things-name-nothing).
+ *   laundry as the note "ok" (invariant vague-things-name-nothing); nor does a wish to write one whose
+ *   words are yet to come ("I want to write something for the driver", "quiero escribir algo para la
+ *   lavandería"), at every typed note as at the preferences' (invariant wish-to-write-is-no-text).
  * @invariant note-never-unfinished A note ending on a joining word or mark ("the sweaters and", "las
  *   camisas y", "towels,") is asked for again, naming where it stopped: never sent to the laundry cut off.
  * @example readNote({ text: 'no starch period' }, ENGLISH) // { value: 'no starch.' }
@@ -95,7 +98,10 @@ export function readNote(
     // "kindly", "yes please thanks": courtesy alone is no note (invariant courtesy-is-no-content).
     !saysOnlyCourtesy(answer.text) &&
     !namesNothing(answer.text) &&
-    !(holdsDoubt(tokens.slice(0, 3)) && tokens.length <= 2 + SHRUG_TAIL);
+    !(holdsDoubt(tokens.slice(0, 3)) && tokens.length <= 2 + SHRUG_TAIL) &&
+    // "I want to write something for the driver", "no sé qué poner": its words are yet to come, as at the
+    // preferences' notes (invariants wish-to-write-is-no-text, notes-pointed-at-never-written).
+    !writesNothing(answer.text);
   if (!says) return { retry: words.t('order.typeNoteOrSkip') };
   // Where it stopped is said back in its last few words: "…the sweters and".
   if (UNFINISHED.test(answer.text))

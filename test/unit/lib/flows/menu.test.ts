@@ -6,7 +6,7 @@
 
 import { REGISTRY } from '../../../../lib/flows';
 import { createFakeWorld, FAKE, fakeWindowId, lastPrompt, transcript } from '../../../support/fake-ports';
-import { continued, menuLabels, PLACE_ORDER, questions, SIGN_IN } from './conversations';
+import { continued, menuLabels, orderSaying, PLACE_ORDER, questions, SIGN_IN } from './conversations';
 
 const MENU = 'What would you like to do?';
 const WEDNESDAY = '2025-06-11';
@@ -309,6 +309,10 @@ describe('the menu, asked in own words', () => {
     'that tuesday delivery order',
     'el pedido del martes',
     'la orden del lunes',
+    // "one" standing for the order; the leg with its day after "on"/"for", after "the".
+    'the friday pickup one',
+    'that monday delivery one',
+    'the thursday one',
   ])('%j opens the order told by its day, never a new one', async (said) => {
     const world = createFakeWorld();
     const placed = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER]);
@@ -316,6 +320,30 @@ describe('the menu, asked in own words', () => {
     expect(next.state.stack.map((f) => f.flow)).toEqual(['menu', 'change']);
     expect(next.text).not.toContain('Which services');
   });
+
+  // The leg told by its day after "on"/"for" ("the pickup on friday") is that order's leg, as "the friday pickup" is.
+  it.each([
+    'the friday pickup',
+    'the pickup on friday',
+    'the pickup for monday pls',
+    'that pickup for thursday',
+  ])('%j opens the leg of the order told by its day, never a new order', async (said) => {
+    const world = createFakeWorld();
+    const placed = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER]);
+    const next = await continued(world, placed, [said]);
+    expect(next.state.stack.map((f) => f.flow)).toEqual(['menu', 'change', 'slot']);
+    expect(next.text).not.toContain('Which services');
+  });
+
+  // Typed at another question, one told only by its day is left to it, whose answer it may be: no orders shown.
+  it.each(['the friday one', 'the friday pickup one'])(
+    '%j at the pickup day is that day, never My orders',
+    async (said) => {
+      const { said: run } = await orderSaying(PLACE_ORDER.indexOf('tomorrow'), [said]);
+      expect(run.text).not.toContain("You haven't placed an order");
+      expect(questions(run).at(-1)).toMatch(/^Pickup windows on Fri/);
+    },
+  );
 
   it('the number of an order of theirs, alone, is that order', async () => {
     const world = createFakeWorld();

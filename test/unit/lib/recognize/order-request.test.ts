@@ -212,6 +212,13 @@ describe('readPartChange (invariant part-said-with-its-value)', () => {
     ['la orden del lunes', { wants: 'see', bare: true, which: 'lunes' }],
     ['the friday pickup', { wants: 'change', bare: true, change: 'pickup', which: 'friday' }],
     ['la entrega del sábado', { wants: 'change', bare: true, change: 'delivery', which: 'sabado' }],
+    // "one" standing for the order, and the leg then "on"/"for" its day after "the", are read the same way.
+    ['the friday pickup one', { wants: 'see', bare: true, which: 'friday' }],
+    ['that monday delivery one', { wants: 'see', bare: true, which: 'monday' }],
+    ['the thursday one', { wants: 'see', bare: true, which: 'thursday' }],
+    ['the pickup on friday', { wants: 'change', bare: true, change: 'pickup', which: 'friday' }],
+    ['the delivery on monday', { wants: 'change', bare: true, change: 'delivery', which: 'monday' }],
+    ['that pickup for thursday', { wants: 'change', bare: true, change: 'pickup', which: 'thursday' }],
   ])('reads %j, told by its day, as a placed order: %j', (text, request) => {
     expect(readOrderRequest(text)).toEqual(request);
   });

@@ -93,6 +93,33 @@ describe('a promo code never taken from everyday words (invariant promo-code-nev
   });
 });
 
+// A stranger's find (invariant word-and-number-is-no-code): at the promo, right after the tip, "mejor 4"
+// was sent as the code MEJOR4. A word of the language, then a number, says something of the number.
+describe('a word of the language and a number is no code (invariant word-and-number-is-no-code)', () => {
+  it.each([
+    'mejor 4',
+    'mejor el 4',
+    'better 5',
+    'mejor cuatro',
+    'better five',
+    'make it 6',
+    'rather 3 pls',
+    'maybe 4',
+    'tip 4',
+    'propina 5',
+  ])('%j is no code: asked back', (text) => {
+    expect(readPromoCode(text)).toBeUndefined();
+  });
+
+  it.each([
+    ['fall 10', 'FALL10'],
+    ['save 20', 'SAVE20'],
+    ['verano 15', 'VERANO15'],
+  ])('%j, a word of no such kind and its number, is still the code %j', (text, code) => {
+    expect(readPromoCode(text)).toBe(code);
+  });
+});
+
 // Issue 34, round 28: "my son said theres a code?" was sent as the code THERES.
 describe('a plain word is a code only when typed as one (invariant promo-code-looks-like-one)', () => {
   it.each([

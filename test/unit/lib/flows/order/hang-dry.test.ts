@@ -113,6 +113,19 @@ describe('things pointed at as the usual ones name nothing either (invariant vag
   );
 });
 
+// A stranger's find (invariant wish-to-write-is-no-text): a wish to write a note, its words yet to come,
+// is asked for them at the order's notes too, never sent as the note.
+it.each([
+  'I want to write something for the driver',
+  'can I add a quick note for the store',
+  'quisiera dejarle un mensaje al chofer',
+])('%j typed as the order notes is no note: asked, and the order sends what is typed then', async (reply) => {
+  const { said, bodies } = await answered('no', reply, 'ring the bell twice', 'place it');
+  expect(said.text).toContain('Type a note, or skip.');
+  expect(String(bodies[0]?.orderNotes)).toContain('ring the bell twice');
+  expect(String(bodies[0]?.orderNotes)).not.toContain(reply);
+});
+
 describe('what to hang-dry cut off after a joining word is asked for again (invariant note-never-unfinished)', () => {
   it.each(['the linen shirts and', 'las camisas de lino y', 'the linen shirts,', 'the linen shirts &'])(
     '%j is asked again, saying where it stopped; the order sends the whole answer typed then',

@@ -64,6 +64,17 @@ describe('notes per service', () => {
     },
   );
 
+  // A stranger's find (invariant wish-to-write-is-no-text): a wish to write the note, its words yet to come.
+  it.each([
+    'quiero escribir algo para la lavanderia',
+    'i want to leave a note for the cleaners',
+    'me gustaria agregar unas instrucciones',
+  ])('%j is asked for the note, never kept as it', async (reply) => {
+    const { run, bodies } = await placedServices([reply, 'light starch', 'skip']);
+    expect(run.text).toMatch(/Type a note, or skip\.|Escriba una nota o diga omitir\./);
+    expect(bodies[0]?.orderServices?.map((svc) => svc.serviceNotes)).toEqual(['light starch', null]);
+  });
+
   it('a note ending on a question to the store is asked back, never sent (invariant note-question-asked-back)', async () => {
     const { run, bodies } = await placedServices([
       'the cuffs are frayed, could you mend them?',
