@@ -103,8 +103,9 @@ describe('sign-up in Spanish', () => {
     expect(bot.sandbox.requests.filter((r) => r.path.endsWith('/request-otp'))).toEqual([]);
   });
 
-  // Issue 34, round 34: "el nombre del negocio" at the detail to change chose the person's name.
-  it('"el nombre del negocio" at the detail to change asks the business again, and the answer then given is created', async () => {
+  // Issue 34, round 34: "el nombre del negocio" at the detail to change chose the person's name. Of an
+  // invoiced business it is the business name asked again (invariant business-follow-ups-asked-again).
+  it('"el nombre del negocio" at the detail to change asks the business name again, and the name then given is created', async () => {
     await bot.say('hola');
     await bot.say('soy nuevo');
     await bot.say('Lucía Ramírez');
@@ -117,12 +118,18 @@ describe('sign-up in Spanish', () => {
     expect(bot.prompt().text).toBe('¿Creo su cuenta con estos datos?');
     await bot.say('Cambiar algo');
     await bot.say('el nombre del negocio');
-    expect(bot.prompt().text).toBe('¿Esta cuenta es para un negocio?');
-    await bot.say('no');
-    expect(bot.text()).toMatch(/Cuenta de negocio: +No/);
+    expect(bot.prompt().text).toBe('¿Cuál es el nombre del negocio, como debe aparecer en las facturas?');
+    await bot.say('Sastrería Lima e Hijos');
+    expect(bot.text()).toContain('Sastrería Lima e Hijos');
+    expect(bot.prompt().text).toBe('¿Creo su cuenta con estos datos?');
     await bot.say('crear mi cuenta');
     expect(creations(bot.sandbox)).toEqual([
-      expect.objectContaining({ firstName: 'Lucía', lastName: 'Ramírez', isCommercial: false }),
+      expect.objectContaining({
+        firstName: 'Lucía',
+        lastName: 'Ramírez',
+        isCommercial: true,
+        businessName: 'Sastrería Lima e Hijos',
+      }),
     ]);
   });
 
