@@ -3,6 +3,7 @@
 import { opensAsQuestion } from './asked';
 import { changeBy } from './change-by';
 import { withoutEmojiCodes } from './emoji-code';
+import { namesAGarment } from './items-with-reason';
 import { readMeant } from './meant';
 import { isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
@@ -169,7 +170,24 @@ export function readCountOf(typed: string, nouns: readonly string[]): number | u
   const thing = (t: string) => counted(t) || CONTAINERS.has(t) || isNeutral(t) || JUST_ONE.has(t);
   if (article >= 0 && next !== undefined && next !== ',' && !thing(next)) return undefined;
   if (joinsAnotherThing(tokens, nouns)) return undefined;
+  if (!tokens.some(counted) && countsAGarment(text)) return undefined;
   return count;
+}
+
+/**
+ * Whether a number in the reply's first clause counts a garment, said right after it: "3 camisas", "two
+ * sweaters and a suit"; not "three (sheets and towels)", what is in the bags said aside.
+ *
+ * @invariant count-of-the-thing-asked A count of garments with no word of the things asked ("3 camisas",
+ *   "two sweaters and a suit" at the bags) counts something else: asked back, never so many bags.
+ */
+function countsAGarment(text: string): boolean {
+  const tokens = tokenize(text.split(/[(,;:.!?—–]/)[0] ?? '');
+  return tokens.some((_, i) => {
+    const number = numberAt(tokens, i);
+    const next = number && tokens[i + number.length];
+    return next !== undefined && !CONTAINERS.has(next) && namesAGarment(next);
+  });
 }
 
 /**

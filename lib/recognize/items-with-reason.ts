@@ -82,6 +82,15 @@ function isGarment(word: string): boolean {
   return [word, word.replace(/es$/, ''), word.replace(/s$/, '')].some((w) => known.has(w));
 }
 
+/**
+ * Whether a word names a garment or cloth (the glossary's), not what is done to it nor the bag it is in:
+ * "camisas", "sweaters", "seda"; never "bolsa", "starch".
+ * @example namesAGarment('camisas') // true
+ */
+export function namesAGarment(word: string): boolean {
+  return isGarment(word) && !NOT_THINGS.has(word) && !NOT_THINGS.has(word.replace(/e?s$/, ''));
+}
+
 /** Garment-list words of the glossary that are no garment or cloth: what is done, and the laundry itself. */
 const NOT_THINGS = new Set(
   `laundry ropa lavanderia wash washed washing lavado lavar lavada fold folded doblado doblar doblada press

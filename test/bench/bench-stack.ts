@@ -141,6 +141,8 @@ export async function startBenchStack(options: BenchStackOptions = {}) {
     queue: tracked,
     fingerprint: phoneFingerprintOf(bot.config),
     table: smsTable,
+    // The bot's one clock: a text's time is compared with its question's (reply-before-question-not-its-answer).
+    now: () => now().getTime(),
   });
 
   return {

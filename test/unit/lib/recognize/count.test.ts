@@ -285,6 +285,26 @@ describe('a count of bags with nothing leaving it unsure (invariant count-all-sa
   });
 });
 
+// A stranger's try: "3 camisas" at the bags was kept as 3 bags.
+describe('a count of garments at the bags (invariant count-of-the-thing-asked)', () => {
+  const BAGS = ['bag', 'bags', 'bolsa', 'bolsas'];
+  it.each(['4 camisas', 'two sweaters and a suit', 'cinco blusas de seda', 'like 6 shirts'])(
+    '%j counts garments, not bags: asked',
+    (text) => {
+      expect(readCountOf(text, BAGS)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['2 bolsas de camisas', 2],
+    ['three bags, mostly shirts', 3],
+    ['3, mañana', 3],
+    ['4 loads', 4],
+  ])('%j is %d', (text, count) => {
+    expect(readCountOf(text, BAGS)).toBe(count);
+  });
+});
+
 describe('a word that sounds like a number, alone where a count is asked', () => {
   it.each([
     ['tree', 3],
