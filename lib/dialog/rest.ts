@@ -42,6 +42,7 @@ import { holdsPhrase, phrases } from '../recognize/phrase-match';
 import { holdsDoubt } from '../recognize/shrug';
 import { trailsOff } from '../recognize/vague-tail';
 import { saysVagueThings } from '../recognize/vague-things';
+import { holdsBothAnswers } from '../recognize/yes-no';
 import type { DialogContext } from './context';
 import { echo, readAnswer } from './read-answer';
 import type { Answer, Step } from './step';
@@ -130,6 +131,9 @@ const TAKING_BACK = new Set(
  */
 export function cutsOf(text: string, prompt: Pick<PromptState, 'options'>, atDay = false): Cut[] {
   const cuts: Cut[] = [];
+  // "sí y no", "yes and no": both answers side by side are one reply, never a yes and then a no for the
+  // question after (invariant both-answers-asked-back).
+  if (holdsBothAnswers(tokenize(text))) return cuts;
   const lead = isYesNo(prompt) ? (YES_LEAD.exec(text) ?? yesSaidFirst(text)) : null;
   if (lead?.[1] && lead[2]) cuts.push({ head: lead[1], rest: lead[2].trim(), led: true });
   // "delivery friday 8 to 10": before the first day named, where the step says a day may follow its option.

@@ -97,6 +97,7 @@ function asksWhatItIs(said: string[], marked: boolean): boolean {
  */
 export function asksTheStore(text: string): string | undefined {
   const trimmed = text.trim().replace(/(?:\s|\p{Extended_Pictographic}|\uFE0F)+$/u, '');
+  if (asksWhetherPossible(trimmed)) return trimmed;
   const opening = tokenize(trimmed).filter((t) => t !== ',');
   if (asksWhatItIs(opening, trimmed.endsWith('?'))) return trimmed;
   if (asksWhatIsAsked(trimmed)) return trimmed;
@@ -109,7 +110,10 @@ export function asksTheStore(text: string): string | undefined {
   );
   const start = Math.max(...ends);
   const clause = trimmed.slice(start + 1).trim();
-  const words = tokenize(clause).filter((t) => t !== ',');
+  // "hmm what do people usually write here?": a sound of thinking before the question is no word of it.
+  const typed = tokenize(clause).filter((t) => t !== ',');
+  const lead = typed.findIndex((t) => !THINKING.test(t));
+  const words = lead > 0 ? typed.slice(lead) : typed;
   // "almidón?", "starch?": a thing alone, asked (want it, or what of it?), never written on the ticket.
   if (words.length === 1 && clause === trimmed.replace(/^¿/u, '') && !isNegation(words[0] ?? ''))
     return clause;
@@ -124,6 +128,67 @@ export function asksTheStore(text: string): string | undefined {
   return english || spanish || opened || asksWhichOrHow(clause, words) ? clause : undefined;
 }
 
+/**
+ * Sounds and words of thinking that may open a question ("hmm", "umm", "ok so", "well", "pues", "este"):
+ * the question is read from the word after them.
+ */
+const THINKING =
+  /^(?:h+m+|u+m+|u+h+|e+r+m*|e+h+|a+h+|m+h*m*|o+h+|ok|okay|so|well|and|pues|bueno|este|y|mmm)$/u;
+
+/** English verbs a question of whether opens with: "can", "is", "would", "isn't". */
+const WHETHER = new Set([
+  ...OPENS,
+  'is',
+  'isnt',
+  'are',
+  'arent',
+  'was',
+  'cant',
+  'couldnt',
+  'wouldnt',
+  'wont',
+  'dont',
+  'doesnt',
+  'should',
+  'shouldnt',
+]);
+/** Spanish tags of whether it can be: "o no", "o no se puede", "o no es posible", "o es mucho pedir". */
+const SPANISH_TAGS =
+  /^(?:no|no se puede|se puede|no es posible|es posible|no hay forma|es mucho pedir|que)$/u;
+
+/**
+ * @invariant tag-of-whether-is-a-question A note that asks the store whether it can do something and ends
+ *   on a tag asking whether that is possible at all ("can the driver call me when they're here? or is
+ *   that not a thing", "could you steam it, or not", "¿pueden llamarme al llegar? o no se puede") asks
+ *   whether it can be done, with or without a last mark, please or not: asked back, never written on the
+ *   ticket. An "or" that goes on with what to do ("call me or text me") is the note; so is a polite
+ *   request with no tag ("could the driver please ring twice?").
+ */
+function asksWhetherPossible(text: string): boolean {
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  const at = tokens.lastIndexOf(tokens.includes('or') ? 'or' : 'o');
+  if (at <= 0) return false;
+  const tag = tokens.slice(at + 1);
+  const english =
+    tokens[at] === 'or' &&
+    (['not', 'no', 'nah'].includes(tag.join(' ')) ||
+      (WHETHER.has(tag[0] ?? '') &&
+        tag.length <= 7 &&
+        tag.some((w) => /^(?:that|it|this|thing|possible|not)$/.test(w))));
+  const spanish = tokens[at] === 'o' && SPANISH_TAGS.test(tag.join(' '));
+  if (!english && !spanish) return false;
+  // What comes before asks whether it can be done: a question's mark, or its opening verb.
+  const head = tokens.slice(0, at);
+  const word = tokens[at] === 'or' ? /\bor\b/giu : /(?<!\p{L})o(?!\p{L})/giu;
+  const before = text.slice(0, [...text.matchAll(word)].at(-1)?.index ?? 0).trim();
+  return (
+    /\?[\s,.]*$/u.test(before) ||
+    OPENS.has(head[0] ?? '') ||
+    (OPENS_WITH.get(head[0] ?? '')?.includes(head[1] ?? '') ?? false) ||
+    head.some((w) => SPANISH_CAN.has(w))
+  );
+}
+
 /** English words that open a question of which, how or what (invariant note-asking-which-or-how). */
 const WH = new Set(['what', 'whats', 'which', 'how', 'hows', 'who', 'why']);
 /** Spanish question words, written with their accent: "¿de qué tipo?", "¿cuál me recomienda?". */
@@ -135,7 +200,8 @@ const SPANISH_WH = /(?<!\p{L})(?:qué|cuál(?:es)?|cómo|cuánt[oa]s?|quién)(?!
  *   ("which one do you recommend?", "¿Qué me recomendás poner?", "¿Notas de qué tipo?") asks the bot or
  *   the store for an answer: asked back, never written on the ticket. A Spanish "que" without its
  *   accent opens a reason or a wish as often ("que no lleve almidón?"), and asks only with the accent
- *   or an opening "¿"; an English clause asks by its first word.
+ *   or an opening "¿"; an English clause asks by its first word, a sound of thinking before it ("hmm what
+ *   do people usually write here?", "umm ok which one…") being no word of it.
  */
 function asksWhichOrHow(clause: string, words: string[]): boolean {
   return WH.has(words[0] ?? '') || SPANISH_WH.test(clause);

@@ -84,7 +84,14 @@ import { holdsDoubt, withoutDoubts } from './shrug';
 import type { Recognized, RecognizerOption } from './types';
 import { withoutVagueTail } from './vague-tail';
 import { readWindow } from './window-choice';
-import { agreeingAsYes, holdsCondition, readLeadingYesNo, readYesNo, withSignsAsOk } from './yes-no';
+import {
+  agreeingAsYes,
+  holdsBothAnswers,
+  holdsCondition,
+  readLeadingYesNo,
+  readYesNo,
+  withSignsAsOk,
+} from './yes-no';
 
 /** Tokens that separate the items of a list. */
 const SEPARATORS = new Set([',', 'and', 'plus', 'also', 'y']);
@@ -240,6 +247,8 @@ export function recognizeChoice(
   const tokens = tokenize(text);
   // "solo si no son muchos" is neither yes nor no, whatever it negates (invariant condition-asked-back).
   if (context.yesNo && holdsCondition(tokens)) return NONE;
+  // "a veces sí a veces no": both answers side by side, neither taken (invariant both-answers-asked-back).
+  if (context.yesNo && holdsBothAnswers(tokens)) return NONE;
   const closed = context.multi ? readClosedList(tokens, context) : undefined;
   if (closed) return closed;
   const announced = context.multi ? readAnnouncedList(text, context) : undefined;
@@ -834,6 +843,8 @@ export function namedOption(text: string, options: RecognizerOption[]): string |
   // "mmm no sé" shares "no" with the No option, yet names none (invariant doubt-is-no-no); elsewhere
   // its "no" names nothing, and the rest is read.
   if (context.yesNo && holdsDoubt(typed)) return undefined;
+  // "sí y no" names both, so neither (invariant both-answers-asked-back).
+  if (context.yesNo && holdsBothAnswers(typed)) return undefined;
   const tokens = withoutDoubts(typed);
   // "bi-monthly" is read by its interval, none offered, never by the "monthly" it shares (invariant two-way-interval-confirmed).
   if (context.intervals && readEveryWeeks(tokens)) return undefined;

@@ -57,6 +57,7 @@ export function matchWord(given: string, other: string): WordMatch | undefined {
   if (/\d/.test(a) || /\d/.test(b)) return undefined;
   if (isDiminutiveOf(a, b) || isDiminutiveOf(b, a)) return 'fuzzy';
   if (namesAnother(a, b) || isOccasion(a) || isOccasion(b)) return undefined;
+  if (otherPersonOf(a, b) || otherPersonOf(b, a)) return undefined;
   if (a.length >= 5 && b.length >= 5 && withinOneEdit(soundOf(a), soundOf(b))) return 'fuzzy';
   if (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5)) return 'fuzzy';
   if (isShortFor(a, b) || isShortFor(b, a)) return 'fuzzy';
@@ -97,6 +98,21 @@ function namesAnother(a: string, b: string): boolean {
   const ofA = entriesOf(a);
   const ofB = entriesOf(b);
   return ofA !== undefined && ofB !== undefined && ![...ofA].some((entry) => ofB.has(entry));
+}
+
+/**
+ * @invariant verb-persons-never-one-word A Spanish verb said by the person ("recojo", "traigo",
+ *   "entrego": its stem and "-o") and the same verb said of others ("recojan", "traigan", "entreguen":
+ *   its stem and "-an"/"-en", as "que lo recojan" asks the laundry to do it) are never a typo or shared
+ *   stem of each other: who does it is the whole difference ("La recojo yo" is the person collecting,
+ *   "que lo recojan" the laundry's pickup).
+ */
+function otherPersonOf(own: string, others: string): boolean {
+  if (!own.endsWith('o') || own.length < 5) return false;
+  const stem = own.slice(0, -1);
+  // The stem as spelt before "e": "entrego" / "entreguen", "busco" / "busquen".
+  const beforeE = stem.replace(/g$/, 'gu').replace(/c$/, 'qu');
+  return others === `${stem}an` || others === `${stem}en` || others === `${beforeE}en`;
 }
 
 /**

@@ -5,7 +5,8 @@
  *
  * @invariant correction-last-named-meant A reply that takes back what it named ("X, no wait, Y",
  *   "X.. actually no, Y", "X, no sorry, Y", "X, no, mejor Y", "X... no espera, Y", "X, perdón, Y", "X
- *   no, Y", "X, nah scratch that, Y", "X, olvida eso, Y", "X, nah Y") means what it names after its
+ *   no, Y", "X, nah scratch that, Y", "X, olvida eso, Y", "X, nah Y", "X, cancel that, Y", "X. Negative, belay
+ *   that — Y only": a verb of withdrawing said of "that", whichever verb) means what it names after its
  *   last correction marker; what came before is taken back. A casual no ("nah", "naw", "nope") between
  *   two things named is a marker; a plain "no" before a thing stays its negation ("X, no softener").
  *   "actually" after a pause is a marker ("X... actually Y") unless what follows adds ("too", "and").
@@ -87,7 +88,27 @@ const SETTLING_SAID = [
 ];
 const SETTLING = phrases(...SETTLING_SAID);
 /** Words that take back what came before them (a "no" closed by a comma included: "X no, Y"), settling words too. */
+/**
+ * A verb of withdrawing said of what came before ("cancel that", "belay that", "undo that", "drop it",
+ * "quita eso", "cancela eso"), and a radio's no ("negative", "negativo"): each takes back what it
+ * follows, whichever verb or object is said (invariant correction-last-named-meant).
+ */
+const WITHDRAWING = [
+  // Never "remove", "drop", "skip", "kill": "remove it" asks the stain out, "drop it off" is the delivery.
+  ...['cancel', 'belay', 'undo', 'scrap', 'ditch', 'nix'].flatMap((verb) =>
+    ['that', 'that one', 'the last one', 'that last one'].map((what) => `${verb} ${what}`),
+  ),
+  // Never "quita eso": "que le quiten eso" asks for it to be taken off the garment.
+  ...['cancela', 'cancele', 'borra', 'borre', 'olvida', 'olvide', 'deshaz'].flatMap((verb) =>
+    ['eso', 'esto', 'lo ultimo'].map((what) => `${verb} ${what}`),
+  ),
+  // Set apart by a comma only: "negative on the softener" leaves the softener out (`NEGATIONS`).
+  'negative ,',
+  'negativo ,',
+];
+
 const MARKERS = phrases(
+  ...WITHDRAWING,
   'no wait',
   'wait no',
   'oh wait',
@@ -397,6 +418,9 @@ const NEGATIONS = phrases(
   // "forget the shirt", "olvida la camisa": what they name is withdrawn. Never "quita": "que le
   // quiten la mancha" asks for stain treatment.
   'forget',
+  // A radio's no said of a thing: "negative on the stain treatment".
+  'negative on',
+  'negativo con',
   'olvida',
   'olvide',
   'olviden',

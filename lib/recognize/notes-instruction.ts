@@ -171,6 +171,53 @@ const CLEAR = [
   ),
 ];
 
+/** Who holds the notes, said in a clause of having them: "they", "you guys", "the store", "ustedes". */
+const HOLDERS = new Set(
+  'they theyve you youve u ya yall yous guys i ive we weve it the store shop laundry notes ustedes ellos la tienda lavanderia'.split(
+    ' ',
+  ),
+);
+/** When, said inside that clause: "what they already have", "lo que ya tienen". */
+const HELD_WHEN = new Set('already currently now still ya ahora ahorita'.split(' '));
+/** Verbs of having or saying what is on record: "have", "got", "says", "tienen", "dicen". */
+const HOLDING = new Set(
+  'have has had got gotten hold holds say says said keep kept wrote put tienen tengan tiene tenga tenian tenia hay haya dicen dice digan guardan'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The tokens with each clause that points at what is on record by having or saying it ("what they got",
+ * "whatever you guys have now", "what the store already has", "lo que ya tienen") read as "them": the
+ * notes on record, whoever holds them and however the verb is said (invariant notes-instruction-never-saved).
+ */
+function withHeldAsThem(tokens: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const opens =
+      tokens[i] === 'what' || tokens[i] === 'whatever'
+        ? 1
+        : tokens[i] === 'lo' && tokens[i + 1] === 'que'
+          ? 2
+          : 0;
+    let at = i + opens;
+    while (opens && at < tokens.length && (HOLDERS.has(tokens[at] ?? '') || HELD_WHEN.has(tokens[at] ?? '')))
+      at++;
+    // "got" after "have" ("what they've got") is the verb's own.
+    if (opens && HOLDING.has(tokens[at] ?? '')) {
+      while (
+        HOLDING.has(tokens[at + 1] ?? '') ||
+        HELD_WHEN.has(tokens[at + 1] ?? '') ||
+        HOLDERS.has(tokens[at + 1] ?? '')
+      )
+        at++;
+      out.push('them');
+      i = at;
+    } else out.push(tokens[i] as string);
+  }
+  return out;
+}
+
 /** Words that name the notes on record, or how they are to stay. */
 const THE_NOTES = phrases(
   'them',
@@ -317,8 +364,10 @@ export function readNotesInstruction(text: string): NotesInstruction | undefined
   const asked = opensAsQuestion(text, true);
   if (asked && tokens.some((t) => NOTES_WORDS.has(t))) return 'ask';
   const fillers = [...THE_NOTES, ...POLITE];
-  if (coveredBy(tokens, KEEP, fillers)) return 'keep';
-  if (coveredBy(tokens, CLEAR, fillers)) return 'clear';
+  // "keep what they got": what is on record, said by having it, is "them" (invariant notes-instruction-never-saved).
+  const held = withHeldAsThem(tokens);
+  if (coveredBy(held, KEEP, fillers)) return 'keep';
+  if (coveredBy(held, CLEAR, fillers)) return 'clear';
   return undefined;
 }
 

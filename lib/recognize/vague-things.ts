@@ -4,6 +4,9 @@
  *
  * @invariant vague-things-name-nothing "a couple things", "the usual stuff", "lo normal" are never kept
  *   as what the things are: the question asking which is asked (or asked again), never answered with it.
+ *   So are things said only by a tag every garment has ("the ones with labels", "las cosas con la
+ *   etiqueta"), and vague things after one word set apart by a comma, said to the listener ("yes
+ *   habibi, a couple things"): that word names none of them.
  * @invariant deferral-names-nothing A reply that leaves the choice to the store ("whatever you think best",
  *   "up to you", "lo que ustedes vean", "lo que sea"), points at something said where the bot cannot see
  *   it ("what I told you before", "lo que te dije antes", "ya les dije arriba", "see above"), says it
@@ -462,7 +465,55 @@ export function namesOnlyAQuality(text: string): boolean {
 export function saysVagueThings(text: string): boolean {
   const said = tokenize(text).filter((t) => t !== ',');
   const words = said.filter((t) => !isNeutral(t));
-  return (words.length > 0 && words.every((w) => VAGUE.has(w))) || thingsOnlyByHarm(said);
+  if (
+    (words.length > 0 && words.every((w) => VAGUE.has(w))) ||
+    thingsOnlyByHarm(said) ||
+    thingsOnlyByTag(said)
+  )
+    return true;
+  // "Yes azizam, some things": one word set apart before the comma, after a yes or alone, is whom it is
+  // said to where the rest names nothing (invariant vague-things-name-nothing).
+  const addressed = ADDRESSED.exec(text);
+  return (
+    addressed !== null &&
+    addressed[2] !== undefined &&
+    saysVagueThings(`${addressed[1] ?? ''} ${addressed[2]}`)
+  );
+}
+
+/**
+ * A reply that opens with one word set apart by a comma, after a yes or alone ("Yes azizam, some things",
+ * "mija, unas cositas"): the yes, and what follows the comma.
+ */
+const ADDRESSED = /^\s*((?:yes|yeah|yep|yup|s[ií]|sure|ok)\s+)?[\p{L}'’]+\s*,\s*(\S.*)$/iu;
+
+/** A tag or label, which every garment has: "the things with the tag" says none of them. */
+const TAGS = new Set(
+  'tag tags label labels etiqueta etiquetas tagged labeled labelled etiquetadas etiquetados'.split(' '),
+);
+/** Between the things and the tag: "with the", "that have a", "con la", "que tienen". */
+const WITH_A_TAG = new Set(
+  'with that have has the a their its con que tienen tiene la el las los su sus on them'.split(' '),
+);
+
+/**
+ * Whether the words speak of things only by a tag or label ("the things with the tag", "the ones with
+ * labels", "las cosas con etiqueta"), saying nothing of what the tag says (invariant
+ * vague-things-name-nothing): every garment has one, so the store cannot tell which. "the ones with the
+ * hang-dry tag" says what it says, and names them.
+ */
+function thingsOnlyByTag(words: string[]): boolean {
+  const at = words.findIndex((w) => TAGS.has(w));
+  if (at < 0) return false;
+  const head = words.slice(0, at).filter((w) => !WITH_A_TAG.has(w) || VAGUE.has(w));
+  const tail = words.slice(at + 1);
+  return (
+    head.length > 0 &&
+    head.every((w) => VAGUE.has(w) || isNeutral(w)) &&
+    head.some((w) => VAGUE.has(w)) &&
+    words.slice(0, at).some((w) => WITH_A_TAG.has(w) && !VAGUE.has(w)) &&
+    tail.every((w) => WITH_A_TAG.has(w) || isNeutral(w))
+  );
 }
 
 /** The yes words among the vague ones: a yes alone names no things ("yes, that shrink"). */

@@ -970,6 +970,35 @@ export function holdsCondition(tokens: readonly string[], offered: readonly stri
   );
 }
 
+/**
+ * Words that set a yes and a no side by side as alternatives, saying neither: "a veces sí a veces no",
+ * "sometimes yes sometimes no", "yes and no", "sí y no", "yes or no", "depende", "unas veces sí, otras no".
+ */
+const ALTERNATING = new Set(
+  `and or y e o u sometimes some times a veces vez unas otras other others another depends depende it
+  kinda kind of sort both ambos ambas mostly half mitad maybe quizas tal`.split(/\s+/),
+);
+
+/**
+ * Whether a reply holds both a yes and a no as alternatives, and nothing else (invariant
+ * both-answers-asked-back).
+ *
+ * @invariant both-answers-asked-back At a yes-or-no question, a reply made only of a bare yes and a bare
+ *   no set side by side ("a veces sí a veces no", "yes and no", "sí y no", "sometimes yes sometimes no")
+ *   answers neither: asked back, never taken as the one said last or first. A no that says more ("sí,
+ *   pero no los lunes") or corrects itself ("no wait, yes") is read as before.
+ * @example holdsBothAnswers(tokenize('a veces sí a veces no')) // true
+ * @example holdsBothAnswers(tokenize('sí, no hay problema')) // false
+ */
+export function holdsBothAnswers(tokens: readonly string[]): boolean {
+  const words = tokens.filter((t) => t !== ',');
+  return (
+    words.some((t) => BARE_YES.has(t)) &&
+    words.some((t) => BARE_NO.has(t)) &&
+    words.every((t) => BARE_YES.has(t) || BARE_NO.has(t) || ALTERNATING.has(t))
+  );
+}
+
 /** Asking kindly: "if possible", "if you can", "si es posible". It conditions nothing of the answer. */
 const KINDLY = phrases(
   'if possible',

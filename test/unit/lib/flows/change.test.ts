@@ -679,6 +679,26 @@ describe('change flow: changing a placed order', () => {
     },
   );
 
+  // Round 46: the laundry asked to pick it up ("que la recojan", third person) is never "La recojo yo", the
+  // person collecting it (invariant verb-persons-never-one-word): asked back, no delivery cancelled. Said
+  // by the person ("mejor la recojo yo"), it is still collecting it.
+  it.each([
+    'quiero que la recojan en casa de mi tía',
+    'que me lo recojan en la oficina',
+    'necesito que lo traigan al trabajo de mi esposo',
+  ])('es: %j at what to change of a delivered order never cancels its delivery', async (said) => {
+    const { world, at } = await withDeliveredOrder();
+    const asked = await saidAtWhatToChange(world, at, 'es', said);
+    expect(asked.text).not.toContain('sin entrega para el pedido');
+    expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+  });
+
+  it('es: "mejor la recojo yo" at what to change of a delivered order is collecting it, confirmed first', async () => {
+    const { world, at } = await withDeliveredOrder();
+    const asked = await saidAtWhatToChange(world, at, 'es', 'mejor la recojo yo');
+    expect(asked.text).toContain(`sin entrega para el pedido #${FAKE.firstOrderId}`);
+  });
+
   /** `said` at what to change of the first order, opened from My orders in `language`. */
   function saidAtWhatToChange(
     world: Awaited<ReturnType<typeof withPlacedOrder>>['world'],

@@ -366,6 +366,17 @@ describe('sign-up answers read by their parts (issue 34, round 21)', () => {
     expect(questions(run).at(-2)).toBe(ASK.invoicing);
   });
 
+  // Round 46: "a veces sí a veces no" was taken as its last "no" (invariant both-answers-asked-back).
+  it.each(['sometimes yes sometimes no', 'sí y no', 'yes and no'])(
+    '%j at invoicing is asked again, neither yes nor no',
+    async (reply) => {
+      const world = createFakeWorld();
+      const run = await transcript(world.engine, [...TO_INVOICING, reply]);
+      expect(questions(run).at(-1)).toBe(ASK.invoicing);
+      expect(questions(run).at(-2)).toBe(ASK.invoicing);
+    },
+  );
+
   it('"ok, make it" at the details creates the account', async () => {
     const world = createFakeWorld();
     const run = await transcript(world.engine, [...TO_CREATION.slice(0, -1), 'ok, make it']);

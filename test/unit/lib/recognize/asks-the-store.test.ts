@@ -138,3 +138,30 @@ describe('a note asking what the question asks (invariant note-asking-what-is-as
     expect(asksTheStore(text)).toBeUndefined();
   });
 });
+
+// Round 46: a question about what to write, opened with a sound of thinking, and a question ended on a
+// tag of whether it is possible ("or is that not a thing"), were written on the ticket.
+describe('a question read past its sound of thinking, or by its tag of whether (invariant tag-of-whether-is-a-question)', () => {
+  it.each([
+    ['umm what do most folks put here?', 'umm what do most folks put here?'],
+    ['hmm ok which one do people usually pick?', 'hmm ok which one do people usually pick?'],
+    [
+      'could the courier text me first, or is that not possible',
+      'could the courier text me first, or is that not possible',
+    ],
+    ['can you steam the blazer? or not', 'can you steam the blazer? or not'],
+    ['¿pueden dejarlo con el portero? o no se puede', '¿pueden dejarlo con el portero? o no se puede'],
+  ])('%j asks %j', (text, question) => {
+    expect(asksTheStore(text)).toBe(question);
+  });
+
+  it.each([
+    // An "or" that goes on with what to do, and a polite request with no tag, are the note.
+    'call me or text me when you are here',
+    'could the driver please ring twice?',
+    'hmm, no starch please',
+    'plancha la camisa o no la planches, da igual',
+  ])('%j is no question to the store', (text) => {
+    expect(asksTheStore(text)).toBeUndefined();
+  });
+});

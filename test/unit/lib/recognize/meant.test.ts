@@ -412,6 +412,25 @@ describe('words that withdraw what came before mark a correction (invariant corr
     expect(recognizeChoice(text, list, multi)).toEqual(picked(...values));
   });
 
+  // Round 46: "Negative, belay that — X only" kept what it took back. A verb of withdrawing said of
+  // "that", whichever verb, and a radio's no set apart, take back what came before.
+  it.each([
+    ['softener, cancel that, hypoallergenic only', extras, ['1']],
+    ['hypoallergenic. undo that — just the softener', extras, ['2']],
+    ['cold wash only, negative, the softener', extras, ['2']],
+    ['el suavizante, cancela eso, solo el hipoalergénico', extrasEs, ['1']],
+  ])('%j on a list', (text, list, values) => {
+    expect(recognizeChoice(text, list, multi)).toEqual(picked(...values));
+  });
+
+  // A radio's no said of a thing leaves that thing out; a withdrawing verb said of a thing is no marker.
+  it.each([
+    ['hypoallergenic. negative on the softener', extras, ['1']],
+    ['hypoallergenic and the softener', extras, ['1', '2']],
+  ])('%j on a list keeps what it names', (text, list, values) => {
+    expect(recognizeChoice(text, list, multi)).toEqual(picked(...values));
+  });
+
   it.each([
     ['softener, nah scratch that, hypoallergenic', extras, '1'],
     ['cold wash, nah, strike that, the softener', extras, '2'],

@@ -34,6 +34,27 @@ describe('an instruction about the notes on record', () => {
     expect(readNotesInstruction(text)).toBe('keep');
   });
 
+  // Round 46: "keep what they got" was saved as the new notes. What is on record said by a clause of
+  // having it, whoever holds it and however the verb is said, is the notes on record.
+  it.each([
+    ['leave whatever you guys have now', 'keep'],
+    ["keep what y'all got", 'keep'],
+    ['keep what the store already has', 'keep'],
+    ["just keep what they've got on file", 'keep'],
+    ['déjenlas, lo que ya tienen está bien', 'keep'],
+    ['delete what they have', 'clear'],
+  ])('%j is %j', (text, instruction) => {
+    expect(readNotesInstruction(text)).toBe(instruction);
+  });
+
+  // A clause of having that says where, or more, is a note: read as typed.
+  it.each(['leave what you have at the side door', 'keep what they got but add the gate code 4521'])(
+    '%j is a note',
+    (text) => {
+      expect(readNotesInstruction(text)).toBeUndefined();
+    },
+  );
+
   it.each([
     'wipe them',
     'erase all of it',

@@ -68,6 +68,35 @@ describe('a yes/no question answered by its outcomes', () => {
   });
 });
 
+describe('both answers side by side are asked back (invariant both-answers-asked-back)', () => {
+  const yesNo = [
+    { value: 'yes', label: 'Yes', role: 'choice' as const },
+    { value: 'no', label: 'No', role: 'choice' as const },
+  ];
+  const single = { multi: false, timeZone: 'America/New_York' };
+
+  // Round 46: "a veces sí a veces no" at the invoicing was taken as its last "no".
+  it.each(['sometimes yes, sometimes no', 'sí y no', 'unas veces sí, otras no', 'yes and no', 'yes or no'])(
+    '%j is neither yes nor no',
+    (text) => {
+      expect(readLeadingYesNo(text)).toBeUndefined();
+      expect(yesOrNo({ text, values: undefined }, INVOICING)).toBeUndefined();
+      expect(recognizeChoice(text, yesNo, single).kind).not.toBe('picked');
+      // The Spanish question's own labels ("Sí", "No").
+      const si = yesNo.map((o) => (o.value === 'yes' ? { ...o, label: 'Sí' } : o));
+      expect(recognizeChoice(text, si, single).kind).not.toBe('picked');
+    },
+  );
+
+  it.each([
+    ['sí, no hay problema', 'yes'],
+    ['no, no quiero', 'no'],
+    ['nope, no invoices', 'no'],
+  ])('%j, one answer said with its reason, is still %j', (text, value) => {
+    expect(recognizeChoice(text, yesNo, single)).toEqual({ kind: 'picked', values: [value] });
+  });
+});
+
 describe('a conditional answer is asked back, never taken as yes or no (invariant condition-asked-back)', () => {
   const yesNo = [
     { value: 'yes', label: 'Yes', role: 'choice' as const },

@@ -73,6 +73,36 @@ describe('things said without naming them are no hang-dry instructions (invarian
     },
   );
 
+  // Round 46: "Yes azizam, some things" sent "azizam, some things": a word set apart before the comma,
+  // said to the listener, names no things either.
+  it.each(['yes habibi, a couple things', 'sí corazoncito, unas cositas', 'yeah jaan, some stuff'])(
+    '%j is a yes, and what to hang-dry is still asked',
+    async (reply) => {
+      const { said, bodies } = await answered(reply, 'the silk blouses', 'skip', 'place it');
+      expect(questions(said).slice(SIGN_IN.length + TO_HANG_DRY)[0]).toBe('What should we hang-dry?');
+      expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: 'the silk blouses' });
+    },
+  );
+
+  // Round 46: "The things with the tag." was sent: a tag every garment has names none of them.
+  it.each(['the ones with labels', 'las cosas con la etiqueta', 'the stuff that has a tag'])(
+    '%j typed as what to hang-dry is asked again',
+    async (reply) => {
+      const { said, bodies } = await answered('yes', reply, 'the silk blouses', 'skip', 'place it');
+      expect(said.text).toMatch(/Which ones\? Name them|¿Cuáles\?/);
+      expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: 'the silk blouses' });
+    },
+  );
+
+  // What the tag says, or the things named with it, names them: sent.
+  it.each([
+    ['the ones with the hang dry tag', 'the ones with the hang dry tag'],
+    ['the shirts with the tag', 'the shirts with the tag'],
+  ])('%j typed as what to hang-dry is sent', async (reply, instructions) => {
+    const { bodies } = await answered('yes', reply, 'skip', 'place it');
+    expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: instructions });
+  });
+
   it('"some stuff" typed as what to hang-dry is asked again, naming what is wanted', async () => {
     const { said, bodies } = await answered('yes', 'some stuff', 'the silk blouses', 'skip', 'place it');
     expect(said.text).toContain('Which ones? Name them');
