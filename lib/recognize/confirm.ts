@@ -996,6 +996,42 @@ const LATER_DAY = phrases(
 const BY_ONESELF = new Set(['hago', 'pido', 'ordeno', 'dejo', 'ill', 'will']);
 
 /**
+ * Who says they will do it themselves, leading a later of their own: "I'll", "we'll", "I'm gonna"; in
+ * Spanish the thing done ("lo"), its doer's own verb next ("ya lo hago", "mejor lo vemos").
+ */
+const ONESELF = phrases('ill', 'well', 'i will', 'we will', 'im gonna', 'were gonna', 'im going to');
+const ONESELF_ES = phrases('lo', 'ya lo', 'mejor lo', 'yo lo', 'ya yo lo', 'nosotros lo');
+/** A Spanish verb of one's own: "hago", "veo", "resuelvo", "vemos", "hacemos". */
+const OWN_VERB = /^\p{L}+(?:o|mos)$/u;
+
+/**
+ * Whether a clause is ordering another time, said of oneself (invariant drop-with-later): the known
+ * words of it ("mejor lo hago otro día", "I'll order later"), or any short deed of one's own between
+ * its doer and its later time ("I'll sort it later", "we'll do it next week", "ya lo veo mañana"): it
+ * starts with who does it, ends with when, and says no number, nor any no, between.
+ * @example saysLaterOfOneself("we'll do it next week") // true
+ * @example saysLaterOfOneself('do it next week') // false
+ */
+export function saysLaterOfOneself(clause: string): boolean {
+  const tokens = tokenize(clause).filter((t) => t !== ',');
+  if (coveredBy(tokens, LATER_WHEN, [...LATER, ...POLITE])) return true;
+  // "lo hago mañana", "I'll order tomorrow": a later day, said of oneself.
+  if (tokens.some((t) => BY_ONESELF.has(t)) && coveredBy(tokens, LATER_DAY, [...LATER, ...POLITE]))
+    return true;
+  const starts = (p: string[]) => p.every((w, k) => tokens[k] === w);
+  const english = ONESELF.filter(starts).sort((a, b) => b.length - a.length)[0];
+  const spanish = english ? undefined : ONESELF_ES.filter(starts).sort((a, b) => b.length - a.length)[0];
+  const lead = english ?? spanish;
+  const when = [...LATER_WHEN, ...LATER_DAY].find((p) =>
+    p.every((w, k) => tokens[tokens.length - p.length + k] === w),
+  );
+  if (!lead || !when) return false;
+  const deed = tokens.slice(lead.length, tokens.length - when.length);
+  if (spanish && !OWN_VERB.test(deed[0] ?? '')) return false;
+  return deed.length > 0 && deed.length <= 3 && deed.every((t) => /^\p{L}+$/u.test(t) && !NEGATION.has(t));
+}
+
+/**
  * @invariant drop-with-later At an order's summary, dropping it said with ordering another time ("bórralo
  *   todo, mejor lo hago otro día", "forget it, I'll order later") is dropping it: the later clause is
  *   the person's own why, said of themselves, and never a new day for the order ("do it tomorrow" names a
@@ -1008,12 +1044,7 @@ const BY_ONESELF = new Set(['hago', 'pido', 'ordeno', 'dejo', 'ill', 'will']);
 export function withoutLater(text: string): string | undefined {
   const clauses = text.split(',');
   if (clauses.length < 2) return undefined;
-  const later = (clause: string | undefined) => {
-    const tokens = tokenize(clause ?? '');
-    if (coveredBy(tokens, LATER_WHEN, [...LATER, ...POLITE])) return true;
-    // "lo hago mañana", "I'll order tomorrow": a later day, said of oneself.
-    return tokens.some((t) => BY_ONESELF.has(t)) && coveredBy(tokens, LATER_DAY, [...LATER, ...POLITE]);
-  };
+  const later = (clause: string | undefined) => saysLaterOfOneself(clause ?? '');
   if (later(clauses.at(-1))) return clauses.slice(0, -1).join(',');
   // Said first: "mejor lo dejo pa otro día, bórralo".
   if (later(clauses[0])) return clauses.slice(1).join(',');

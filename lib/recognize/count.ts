@@ -340,7 +340,7 @@ const CHANGE_WORDS = new Set([
 
 /**
  * Words said around a count that leave it as it is: "make it 4", "actually 3", "it should be 3", "wait",
- * "que sean 3", "mejor 2", "ponle 3", "espera", and what it will be: "van a ser 3", "it's going to be 3";
+ * "que sean 3", "mejor 2", "ponle 3" (vos: "ponele 3", "poné 3"), "espera", and what it will be: "van a ser 3", "it's going to be 3";
  * the word for their number ("number of bags, it must be 3", "la cantidad de bolsas, son tres") and
  * when it holds ("3 bags now", "son tres al final", "en total 4"), and what it was ("al final fueron
  * tres"); "y" before what is taken back ("son 3 y no 2"), as "and" is; what there is ("tengo 3", "hay 3
@@ -348,6 +348,7 @@ const CHANGE_WORDS = new Set([
  */
 const AROUND = new Set(
   `make it its be should must hmm actually wait then que sean son seran mejor entonces espera ponle pongale pon
+  ponele pone ponga pongan
   va van ser sera gonna number amount count numero cantidad now ahora final total debe deben
   fueron eran y tengo tenemos hay`
     .split(/\s+/)

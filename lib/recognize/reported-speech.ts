@@ -4,7 +4,7 @@
  * family, or for a spouse, answers with what they were told.
  *
  * @invariant reported-speech-is-the-answer A reply that opens with someone named (a pronoun, a title and
- *   a name, a relation: "she", "mrs k", "my husband", "la señora", "mi esposo") and a verb of saying
+ *   a name, a relation, with "my" or bare: "she", "mrs k", "my husband", "mom", "la señora", "mi esposo") and a verb of saying
  *   ("says", "said", "dice que", "dijo", "says to") is read as what follows ("mrs k says to use the visa":
  *   "use the visa"); with a verb of wishing ("wants",
  *   "needs", "quiere", "necesita") as the same wish said by the one typing ("I want …", "quiero …").
@@ -19,10 +19,11 @@ const BEFORE = String.raw`(?:(?:ok|okay|k|so|well|hi|hey|alright|ya|pues|bueno|o
 const WHO = [
   'she|he|they|ella|[eé]l|ellos|ellas',
   String.raw`(?:mrs|mr|ms|miss|dr)\.?\s+[\p{L}.'’-]+`,
-  String.raw`(?:my|our)\s+(?:husband|wife|boss|mom|mum|mother|dad|father|partner|roommate|son|daughter|sister|brother|employer|client|grandma|grandmother|grandpa|grandfather|aunt|uncle|landlord|landlady)`,
+  // The relation said bare, as a name is ("mom says 3 bags", "boss wants the visa").
+  String.raw`(?:(?:my|our)\s+)?(?:husband|wife|boss|mom|mum|mother|dad|father|partner|roommate|son|daughter|sister|brother|employer|client|grandma|grandmother|grandpa|grandfather|aunt|uncle|landlord|landlady)`,
   String.raw`the\s+(?:lady|boss|family|client|owner|mom|dad)`,
   String.raw`(?:la\s+se[ñn]ora|el\s+se[ñn]or|do[ñn]a|don)(?:\s+\p{Lu}[\p{L}'’-]*)?`,
-  String.raw`(?:mi|nuestra|nuestro)\s+(?:esposo|esposa|marido|mujer|jefe|jefa|mam[aá]|pap[aá]|madre|padre|hijo|hija|hermano|hermana|patr[oó]n|patrona|suegra|suegro|abuela|abuelo|t[ií]a|t[ií]o|pareja|cliente|clienta)`,
+  String.raw`(?:(?:mi|nuestra|nuestro)\s+)?(?:esposo|esposa|marido|mujer|jefe|jefa|mam[aá]|pap[aá]|madre|padre|hijo|hija|hermano|hermana|patr[oó]n|patrona|suegra|suegro|abuela|abuelo|t[ií]a|t[ií]o|pareja|cliente|clienta)`,
 ].join('|');
 
 /** Verbs of saying, then "that"/"que" or a colon: taken off with their subject. */

@@ -6,6 +6,8 @@ import { type OrderData, type OrderResult, storeContact } from '../../orders/ord
 import { namedOption, readYesNo, wantsAChange, withoutLater } from '../../recognize';
 import {
   CHANGING_AN_AMOUNT,
+  readConfirm,
+  saysLaterOfOneself,
   withoutChangeFrame,
   withoutMindChanged,
   yesWithMore,
@@ -16,7 +18,9 @@ import { afterWaiting } from '../../recognize/mistake-said';
 import { isNegation, isNeutral } from '../../recognize/neutral-words';
 import { tokenize } from '../../recognize/normalize';
 import { numberAt } from '../../recognize/number-words';
+import { coveredBy, FILLERS, POLITE, phrases } from '../../recognize/phrase-match';
 import { isShownPrice, readPriceAccepted } from '../../recognize/price-accepted';
+import { readWholeOrderDropped } from '../../recognize/whole-order-dropped';
 import { ENGLISH, type Words } from '../../words';
 import type { Accepted } from '../flow';
 import { summaryReply } from './draft-summary';
@@ -100,8 +104,7 @@ export function summaryStep(before: OrderStep[]): OrderStep {
       const steps = editableSteps(data);
       // "need to change, is 3 bags not 2", "la propina, mejor 5": the part, and the value said with it
       // (invariant value-said-in-a-change-kept).
-      const valued = () =>
-        partAnswered(steps, text) ?? partWithValue(steps, text, words) ?? partFramed(steps, text, words);
+      const valued = () => beforeGoAhead(text, (said) => valuedIn(steps, said, words));
       if (data.editing) return valued();
       // "no", "nope", "todavía no": a change or the drop, asked which (never "Change something" taken).
       if (readYesNo(text) === false) return {};
@@ -123,7 +126,24 @@ export function summaryStep(before: OrderStep[]): OrderStep {
       // "nah drop it i changed my mind": dropping it, a change of mind its why.
       const now = withoutLater(text) ?? withoutMindChanged(text);
       if (now !== undefined && namedOption(now, [dropOption(ENGLISH)]) === DROP) return { option: DROP };
-      return readPriceAccepted(text) ? {} : (partAnswered(steps, text) ?? partFramed(steps, text, words));
+      // "bin it", "ditch it, I'll sort it later", "deséchalo": a verb of throwing away said of the order.
+      if (discardsIt(now ?? text)) return { option: DROP };
+      // "scrap the softener", "don't bin it": throwing away a part is a change, refusing it is no drop;
+      // never the drop by the words they share with its own ("scrap it", "i dont want it").
+      const discarded = discardingOther(text);
+      if (discarded && !readWholeOrderDropped(text)) return discarded === 'refused' ? {} : { option: CHANGE };
+      if (readPriceAccepted(text)) return {};
+      // "bags should be 4", "las fundas son 4": a part named with a value its own question reads is that
+      // part changed, even said with no verb of changing (invariant value-said-in-a-change-kept); never
+      // a question ("the pickup is tomorrow?"), which asks what is shown.
+      const asks = text.includes('?');
+      return beforeGoAhead(
+        text,
+        (said) =>
+          partAnswered(steps, said) ??
+          partFramed(steps, said, words) ??
+          (asks ? undefined : partWithValue(steps, said, words)),
+      );
     },
     // Left only by placing the order or by dropping it.
     async ask(ctx) {
@@ -234,6 +254,11 @@ export function summaryStep(before: OrderStep[]): OrderStep {
         data.editing = true;
         return ok();
       }
+      // "don't bin it": never the drop by the words it shares with the drop's (invariant
+      // discarding-it-drops-the-order); asked which is meant.
+      const typed = answer.text ?? '';
+      if (value === DROP && discardingOther(typed) && !readWholeOrderDropped(typed))
+        return { kind: 'stay', say: [say(words.t('placing.placeChangeOrDrop'))] };
       if (value === DROP) return dropped(data, words);
       // Stays, never read again by the options' words, where "no" is one of "Change something"'s.
       if (readYesNo(answer.text ?? '') === false)
@@ -342,11 +367,44 @@ function changedAfterYes(
       .filter((part) => part !== undefined),
   );
   if (named.size > 1) return { option: CHANGE };
-  const valued =
-    partAnswered(steps, more) ?? partWithValue(steps, more, words) ?? partFramed(steps, more, words);
+  const valued = beforeGoAhead(more, (said) => valuedIn(steps, said, words));
   if (valued) return { ...valued, offers: valued.offers ?? more };
   const [part] = named;
   return { option: part?.id ?? CHANGE };
+}
+
+/** A part changed with its value: its answer alone, a part then its value, or either inside a change's frame. */
+function valuedIn(steps: OrderStep[], said: string, words: Words) {
+  return partAnswered(steps, said) ?? partWithValue(steps, said, words) ?? partFramed(steps, said, words);
+}
+
+/** The go-ahead a change may end with, read as the summary's own: "3 then submit", "3 bolsas y mandalo". */
+const GO_AHEAD = [{ value: PLACE, label: 'Place order', role: 'primary' as const, synonyms: ['place it'] }];
+
+/**
+ * A change read by `read`, as said, or said before a go-ahead joined to it ("edit bags → 4 then send it",
+ * "ponle 4 bolsas y envíalo"): that change alone, offered to its part.
+ *
+ * @invariant change-before-go-ahead-shown-first A change said with the go-ahead after it, at the summary,
+ *   is made and the summary shown again: the go-ahead is never taken for the order as it stood, nor for
+ *   the order changed that the person has not seen. Only a go-ahead wholly after "then"/"and"/"y"/"luego"
+ *   is left out ("…and send it to my office" is no go-ahead, and the reply is read as typed).
+ * @example beforeGoAhead('bags 4 then submit', read) // read('bags 4'), its value offered as 'bags 4' or its own
+ */
+function beforeGoAhead<T extends { option: string; opens?: true; offers?: string }>(
+  text: string,
+  read: (said: string) => T | undefined,
+): T | undefined {
+  const whole = read(text);
+  if (whole) return whole;
+  for (const at of text.matchAll(/\s*,?\s+(?:and then|then|and|y luego|luego|y despu[eé]s|y)\s+/giu)) {
+    const tail = text.slice(at.index + at[0].length);
+    if (readYesNo(tail) !== true && readConfirm(tail, GO_AHEAD) !== PLACE) continue;
+    const before = text.slice(0, at.index);
+    const found = read(before);
+    return found && { ...found, offers: found.offers ?? before };
+  }
+  return undefined;
 }
 
 /**
@@ -425,7 +483,7 @@ function partWithValue(
   // Each place the value may start: "ta, pero cambiá las bolsas a 3" is cut at "a", not at its first comma;
   // "The number of bags! We found one more" at its sentence's end, "las bolsas que son tres" at "que";
   // a dash sets the value off as a colon does ("The card — the Mastercard", "bags - 3").
-  for (const at of text.matchAll(/,|[!;:]|\.(?=\s)|\s*[—–]\s*|\s-+\s|\s(?:to|a|que)\s/gi)) {
+  for (const at of text.matchAll(VALUE_STARTS)) {
     const head = text.slice(0, at.index);
     const said = text.slice(at.index + at[0].length);
     const part = said.trim()
@@ -441,6 +499,26 @@ function partWithValue(
   }
   return undefined;
 }
+
+/**
+ * Where a value may start after the part named: a comma, a sentence's end, a colon, a dash, an arrow or
+ * an equals sign ("bags → 4", "bags = 4"), "to", "a", "que", or the part's being said to be the value
+ * ("the bags should be 4", "bag count needs to be 4", "las bolsas son 4", "deberían ser 4"): the verb
+ * of being, after a word of ought ("should", its misspellings, "must", "needs to", "debe"), or alone.
+ */
+const VALUE_STARTS = new RegExp(
+  [
+    ',',
+    '[!;:]',
+    '\\.(?=\\s)',
+    '\\s*[—–]\\s*',
+    '\\s-+\\s',
+    '\\s*(?:→|->|=>|=)\\s*',
+    '\\s(?:to|a|que)\\s',
+    `\\s(?:(?:sh\\w{0,4}d|must|needs? to|has to|have to|gotta|got to|ought to|oughta|will|(?:are|is) (?:gonna|going to)) be|(?:is|are|son|sean|eran)|(?:deber[ií]an?|deben|debe|tienen que|tiene que|van a) ser)\\s`,
+  ].join('|'),
+  'giu',
+);
 
 /**
  * The value said after a part, without what sets it ("make it 3": "3"), and the value said with why
@@ -459,6 +537,116 @@ function valuesSaid(said: string): string[] {
 /** Words that set the value said after the part: "poné 3", "make it 3", "son 3", "que sean 3", "mejor 5". */
 const SETTING =
   /^\s*(?:(?:make it|set it to|put|pon[eé]?(?:le|les)?|p[oó]ngale|son|que sean|sean|que|es|is|fueron|(?:they|it) (?:are|were|was|is)|they're|theyre|were|was|mejor|better|actually|a|to|now|ahora)\s+)+/i;
+
+/**
+ * Verbs of throwing a thing away, in English: "scrap", "bin", "ditch", "trash", "toss", "junk", "chuck",
+ * "nix", "axe", "kill", "dump", "scratch", "cancel", "drop", "delete", "forget" (never "can", a modal too).
+ */
+const DISCARDING = new Set(
+  'scrap scratch bin ditch dump trash toss junk chuck nix axe kill cancel drop delete forget'.split(' '),
+);
+/** What they are said of: the order on screen as "it", "that", "this", all of it, or by name. */
+const THE_ORDER = phrases(
+  'it',
+  'that',
+  'this',
+  'all',
+  'it all',
+  'all of it',
+  'everything',
+  'the lot',
+  'the whole thing',
+  'the order',
+  'this order',
+  'the whole order',
+  'this one',
+);
+/**
+ * Spanish's verbs of throwing away with the thing thrown joined on ("descártalo", "bótelo", "tíralo",
+ * "deséchalo", "elimínalo", "anúlalo", "bórrenlo", "descartalo" in vos), accents already folded.
+ */
+const DISCARDS_IT_ES = /^(?:descart|bot|tir|borr|olvid|cancel|anul|elimin|desech)(?:a|e|en|ar)(?:lo|la)$/;
+/** Words around it that say nothing of what is thrown away: "just", "ok", "pls", "na lang po", "for now". */
+const AROUND_DISCARDING = [
+  ...POLITE,
+  ...FILLERS,
+  ...phrases(
+    'just',
+    'ok',
+    'okay',
+    'yeah',
+    'then',
+    'so',
+    'actually',
+    'no',
+    'nah',
+    'mejor',
+    'pues',
+    'nomas',
+    'ya',
+  ),
+  ...phrases('na lang', 'lang', 'na', 'for now', 'por ahora', 'por ahorita', 'todo', 'entonces'),
+  ...phrases('never mind', 'nevermind', 'nvm', 'ugh', 'meh'),
+];
+
+/**
+ * Whether a reply is only the order on screen thrown away: a verb of discarding said of "it", "that",
+ * all of it or the order ("bin it", "trash the whole thing", "descártalo", "tírelo nomás"), with words
+ * that say nothing more around it.
+ *
+ * @invariant discarding-it-drops-the-order At the summary, a verb of throwing away said of "it" (the order
+ *   on screen) with nothing else is "Drop this order"; said of a part ("scrap the softener", "ditch the
+ *   tip"), with a value, a question, a refusal ("don't bin it") or anything left unread, it is never
+ *   the drop: read as typed, or asked back. Losing the order is never a guess.
+ * @example discardsIt('trash it') // true
+ * @example discardsIt('ditch the tip') // false
+ */
+function discardsIt(text: string): boolean {
+  if (/\?/.test(text)) return false;
+  const tokens = tokenize(text).filter((t) => t !== ',' && t !== '.' && t !== '!');
+  const at = tokens.findIndex((t) => DISCARDING.has(t) || DISCARDS_IT_ES.test(t));
+  if (at < 0 || tokens.slice(at + 1).some((t) => DISCARDING.has(t) || DISCARDS_IT_ES.test(t))) return false;
+  const head = tokens.slice(0, at);
+  if (refuses(head)) return false;
+  const fine = (words: string[]) => words.length === 0 || coveredBy(words, AROUND_DISCARDING);
+  const said = tokens[at] ?? '';
+  const rest = tokens.slice(at + 1);
+  if (DISCARDS_IT_ES.test(said)) return fine(head) && fine(rest);
+  // The thing thrown away, right after the verb (and "about" after "forget"), then nothing more.
+  const from = said === 'forget' && rest[0] === 'about' ? 1 : 0;
+  const object = THE_ORDER.filter((p) => p.every((w, k) => rest[from + k] === w)).sort(
+    (a, b) => b.length - a.length,
+  )[0];
+  const after = rest.slice(from + (object?.length ?? 0));
+  // "junk it we'll order later": a later of one's own after it, as after a comma (invariant drop-with-later).
+  return object !== undefined && fine(head) && (fine(after) || saysLaterOfOneself(after.join(' ')));
+}
+
+/** Whether the word right before a verb refuses it ("don't", "do not", "never"), never "no," leading it. */
+function refuses(before: string[]): boolean {
+  const last = before.at(-1) ?? '';
+  return isNegation(last) && last !== 'no' && last !== 'nah';
+}
+
+/** Spanish's verbs of throwing away said bare, before the thing thrown: "descarta el suavizante", "quita la propina". */
+const DISCARDING_ES = /^(?:descart|bot|tir|borr|elimin|desech|quit|sac)(?:a|e|en)$/;
+/** An article or a possessive, before a part named: "the", "my", "el", "las", "mi". */
+const BEFORE_A_PART = new Set(['the', 'my', 'el', 'la', 'los', 'las', 'mi', 'mis']);
+
+/**
+ * A verb of throwing away that drops no order (invariant discarding-it-drops-the-order): said of a part
+ * ("scrap the softener", "quita la propina"; 'part') or refused ("don't bin it", "no lo descartes";
+ * 'refused'); undefined when no such verb is said, or it is said of the order.
+ */
+function discardingOther(text: string): 'part' | 'refused' | undefined {
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  const at = tokens.findIndex((t) => DISCARDING.has(t) || DISCARDS_IT_ES.test(t) || DISCARDING_ES.test(t));
+  if (at < 0) return undefined;
+  if (refuses(tokens.slice(0, at))) return 'refused';
+  const next = tokens[at + 1] ?? '';
+  const ofOrder = ['order', 'orden', 'pedido', 'whole', 'entire', 'lot'].includes(tokens[at + 2] ?? '');
+  return BEFORE_A_PART.has(next) && !ofOrder ? 'part' : undefined;
+}
 
 /** The amounts the summary shows (fees, tip, total), in cents: a yes may name them (invariant price-accepted-is-shown). */
 function pricesShown(summary: Reply): number[] {

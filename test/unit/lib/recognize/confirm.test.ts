@@ -208,6 +208,10 @@ describe('dropping said with ordering another time', () => {
     ['bórralo, mejor lo pido mañana', 'bórralo'],
     ["scrap it, I'll order tomorrow", 'scrap it'],
     ['lo hago la semana que viene, descártelo', 'descártelo'],
+    // Any short deed of one's own between its doer and its later time.
+    ["trash it, we'll figure it out tomorrow", 'trash it'],
+    ["dump it, I'm gonna handle it later", 'dump it'],
+    ['tíralo, ya lo resolvemos otro día', 'tíralo'],
   ])('%j is %j and a later of its own', (text, head) => {
     expect(withoutLater(text)?.trim()).toBe(head);
   });
@@ -220,6 +224,11 @@ describe('dropping said with ordering another time', () => {
     'para el viernes, bórralo',
     'bórralo, mañana',
     'drop the pickup, tomorrow instead',
+    // A deed of another's, refused, or with a number: never the person's own later.
+    'bórralo, lo recogen mañana',
+    "scrap it, I won't need it tomorrow",
+    "drop it, we'll pick 3 bags tomorrow",
+    'ditch it, can you do it later',
   ])('%j holds no later of its own', (text) => {
     expect(withoutLater(text)).toBeUndefined();
   });

@@ -79,6 +79,10 @@ describe('readCountAlone: a count and nothing more', () => {
     ['el número de bolsas, deben ser cuatro', 4],
     ['la cantidad de bolsas es 5 en total', 5],
     ['al final son dos bolsas', 2],
+    // Setting it in vos and usted: "ponele", "poné", "ponga".
+    ['ponele cuatro bolsas', 4],
+    ['poné 2 bolsas nomás', 2],
+    ['ponga 5 bolsas', 5],
   ])('%j is %j', (text, count) => {
     expect(readCountAlone(text, BAGS)).toBe(count);
   });
@@ -94,6 +98,7 @@ describe('readCountAlone: a count and nothing more', () => {
     'number of weeks, it must be 3',
     'la cantidad de bolsas, son tres y el viernes',
     'now 3 bags and a shirt',
+    'ponele 3 bolsas y el viernes',
   ])('%j is none', (text) => {
     expect(readCountAlone(text, BAGS)).toBeUndefined();
   });

@@ -14,6 +14,10 @@ describe('a lead-in reporting another is taken off', () => {
     ['mi mamá dijo que sin suavizante', 'sin suavizante'],
     ['doña Carmen dice: el martes', 'el martes'],
     ['bueno, ella dice que sí', 'sí'],
+    // The relation said bare, as a name is.
+    ['dad says 4 bags', '4 bags'],
+    ['boss said to use the amex', 'use the amex'],
+    ['mamá dice que el martes', 'el martes'],
   ])('%j is %j', (text, meant) => {
     expect(withoutReportedSpeech(text)).toBe(meant);
   });
@@ -38,6 +42,9 @@ describe('near misses keep their words', () => {
     'helen says 4',
     'sheets said to be ironed',
     'the said shirts',
+    // A relation that is no one speaking: the thing of a son, or a relation not followed by a verb of saying.
+    'sons shirts said to be ironed',
+    'dad wanted',
     // Nothing after it.
     'my wife says',
     'mrs k',

@@ -573,3 +573,102 @@ describe('a part, a dash, then its new value (invariant value-said-in-a-change-k
     },
   );
 });
+
+// Round 45–46's kind ("a part should be its value", "…then send it"): a part said to be its new value,
+// with no verb of changing, is that part changed (invariant value-said-in-a-change-kept).
+describe('a part said to be its new value, at the summary', () => {
+  it.each([
+    ['the bags shoud be 4', 4],
+    ['bag count needs to be 5', 5],
+    ['number of bags = 1', 1],
+    ['dad says it should be 4 bags', 4],
+  ])('%j changes the bags to %j: the summary shown again, nothing asked', async (reply, count) => {
+    const { said, bodies } = await atSummary(reply, 'place it');
+    expect(questions(said).slice(-3)).toEqual([
+      'Shall I place this order?',
+      'Shall I place this order?',
+      'What would you like to do?',
+    ]);
+    expect(bodies.map((body) => body.bagCount)).toEqual([count]);
+  });
+
+  it.each([
+    ['las fundas son 4, no 2', 4],
+    ['las bolsas deberían ser cuatro', 4],
+    ['ponele 5 bolsas', 5],
+    ['la cantidad de jabas tiene que ser 1', 1],
+  ])('in Spanish, %j changes the bags to %j', async (reply, count) => {
+    const { said, bodies } = await atSummaryInSpanish(reply, 'hacer el pedido');
+    expect(questions(said)).toEqual(['¿Hago este pedido?', '¿Qué desea hacer?']);
+    expect(bodies.map((body) => body.bagCount)).toEqual([count]);
+  });
+
+  // Invariant change-before-go-ahead-shown-first: the change is made and shown; nothing is placed yet.
+  it.each([
+    ['change bags to 4, then send it', 'en'],
+    ['bags → 5 and then place it', 'en'],
+    ['ponle 4 bolsas y envíalo', 'es'],
+  ])('%j changes the bags and shows the summary again: nothing placed', async (reply, language) => {
+    const { said, bodies } = language === 'es' ? await atSummaryInSpanish(reply) : await atSummary(reply);
+    expect(questions(said).at(-1)).toBe(
+      language === 'es' ? '¿Hago este pedido?' : 'Shall I place this order?',
+    );
+    expect(said.text).toMatch(language === 'es' ? /Bolsas: +4/ : /Bags: +[45]/);
+    expect(bodies).toEqual([]);
+  });
+
+  // Near misses: another change joined, no value, or more after the go-ahead: nothing taken, nothing placed.
+  it.each(['bags should be 3 and the tip 5', 'the bags should be fine', 'bags 4 then send it to my office'])(
+    '%j takes no count: asked, nothing placed',
+    async (reply) => {
+      const { said, bodies } = await atSummary(reply);
+      expect(questions(said).at(-1)).not.toBe('What would you like to do?');
+      expect(said.text).not.toMatch(/Bags: +[345]/);
+      expect(bodies).toEqual([]);
+    },
+  );
+});
+
+// Round 45–46's kind ("bin it, …", "descártalo, …"): a verb of throwing away said of "it", the order on
+// screen, is the drop (invariant discarding-it-drops-the-order); of a part, or refused, never.
+describe('the order thrown away in the person words', () => {
+  it.each([
+    'trash it',
+    "ditch it, I'll order another day",
+    "junk it we'll order later",
+    'nvm, dump the whole thing',
+  ])('%j drops the order: nothing placed, the menu asked', async (reply) => {
+    const { said, bodies } = await atSummary(reply);
+    expect(questions(said).at(-1)).toBe('What would you like to do?');
+    expect(bodies).toEqual([]);
+  });
+
+  it.each(['deséchalo', 'tírelo nomás, lo pido mañana'])('in Spanish, %j drops the order', async (reply) => {
+    const { said, bodies } = await atSummaryInSpanish(reply);
+    expect(questions(said)).toEqual(['¿Qué desea hacer?']);
+    expect(bodies).toEqual([]);
+  });
+
+  it.each(["don't bin it", 'never toss it'])('%j refuses the drop: asked, nothing dropped', async (reply) => {
+    const { said, bodies } = await atSummary(reply);
+    expect(questions(said).at(-1)).toBe('Shall I place this order?');
+    expect(said.text).not.toContain('dropped');
+    expect(bodies).toEqual([]);
+  });
+
+  it.each(['scrap the extras', 'ditch the card'])('%j is a change, never the drop', async (reply) => {
+    const { said, bodies } = await atSummary(reply);
+    expect(questions(said).at(-1)).not.toBe('What would you like to do?');
+    expect(said.text).not.toContain('dropped');
+    expect(bodies).toEqual([]);
+  });
+
+  it.each(['bótalo, lo recogen mañana', 'quita la propina'])(
+    'in Spanish, %j is no drop for certain: nothing dropped',
+    async (reply) => {
+      const { said, bodies } = await atSummaryInSpanish(reply);
+      expect(questions(said).at(-1)).not.toBe('¿Qué desea hacer?');
+      expect(bodies).toEqual([]);
+    },
+  );
+});
