@@ -934,7 +934,6 @@ const EN_VERBS: Record<string, WishVerb> = {
   returned: 'delivery',
   come: 'visit',
   coming: 'visit',
-  stop: 'visit',
   swing: 'visit',
 };
 /** "come get it", "come for it", "coming to collect": coming, then the taking, is the pickup. */
@@ -1037,6 +1036,12 @@ const ES_VERBS: [string, WishVerb][] = [
   ['vengan', 'visit'],
   ['vienen', 'visit'],
 ];
+/** A verb of `ES_VERBS`, with its pronouns after it or not ("tráiganmelo"), never another form ("buscando"). */
+const esVerb = (word: string) =>
+  ES_VERBS.find(
+    ([stem]) =>
+      word.startsWith(stem) && /^(?:me|te|se|nos|le|les|lo|la|los|las)*$/.test(word.slice(stem.length)),
+  );
 /** "que pasen por la ropa": passing by for what is named after "por" is coming for it. */
 const ES_OBJECT = new Set(['la', 'mi', 'mis', 'las', 'los', 'el', 'lo', 'ella', 'ello', 'eso', 'su', 'sus']);
 /** The person's own going or collecting, in the first person: "voy", "paso yo", "lo recojo", "yo". */
@@ -1126,6 +1131,8 @@ const WHERE = new Set([
   'oficina',
   'office',
 ]);
+/** Someone away or busy: a day said with it is refused, never the new one. */
+const REFUSING = new Set(['busy', 'away', 'out', 'ocupado', 'ocupada', 'fuera']);
 /** "another", "different", "otro": the place or the time said to be other than it is. */
 const OTHER = new Set(['another', 'different', 'other', 'otro', 'otra', 'new', 'nueva', 'nuevo', 'mas']);
 
@@ -1212,7 +1219,7 @@ function clauseWish(words: string[]): ClauseWish | 'person' | 'negated' | 'two' 
       found.push({ verb: 'tip', at, taking: false, ...given });
       continue;
     }
-    const es = ES_VERBS.find(([stem]) => word.startsWith(stem));
+    const es = esVerb(word);
     const en = Object.hasOwn(EN_VERBS, word) ? EN_VERBS[word] : undefined;
     if (!es && !en) continue;
     const negated = before.some((w) => NEGATIONS.has(w));
@@ -1258,9 +1265,7 @@ function clauseWish(words: string[]): ClauseWish | 'person' | 'negated' | 'two' 
   // "pick it up and bring it back": two legs, neither taken, whoever is said to do the second.
   const legs = new Set(found.map((f) => (f.verb === 'visit' && f.taking ? 'pickup' : f.verb)));
   for (const [k, w] of words.entries()) {
-    const verb =
-      ES_VERBS.find(([stem]) => w.startsWith(stem))?.[1] ??
-      (Object.hasOwn(EN_VERBS, w) ? EN_VERBS[w] : undefined);
+    const verb = esVerb(w)?.[1] ?? (Object.hasOwn(EN_VERBS, w) ? EN_VERBS[w] : undefined);
     const up = !w.startsWith('pick') || words.slice(k + 1, k + 4).includes('up');
     if (found.length && verb && verb !== 'visit' && up) legs.add(verb);
   }
@@ -1327,7 +1332,10 @@ export function legWish(
   // "que pasen por la ropa", "come get it": the visit to take it is the pickup.
   const leg = verb === 'visit' && taking ? 'pickup' : verb;
   const about = time ? 'time' : place ? 'place' : undefined;
-  return { leg, ...(about ? { about } : {}), ...(dayNamed ? { words: afterVerb(text, raw, wish) } : {}) };
+  // "when they come friday, I won't be home": a day said beside a refusal is never carried as the new one.
+  const refusing = all.some((w) => NEGATIONS.has(w) || REFUSING.has(w));
+  const words = dayNamed && !refusing ? { words: afterVerb(text, raw, wish) } : {};
+  return { leg, ...(about ? { about } : {}), ...words };
 }
 
 /** Whether a wish says enough to be acted on: what of its leg (when, where), or the delivery wished. */

@@ -753,6 +753,8 @@ describe('legWish: a leg wished by its verb and who does it', () => {
     ['give the dasher a tenner', { leg: 'tip', words: 'tenner' }],
     ['quiero dejarle 4 dólares al repartidor', { leg: 'tip', words: '4 dolares' }],
     ['leave the courier a bit more', { leg: 'tip' }],
+    // A day said beside a refusal is its time, never carried as the new day.
+    ["when they come thursday I won't be home", { leg: 'visit', about: 'time' }],
   ])('%j is %j', (said, wish) => {
     expect(legWish(said)).toEqual(wish);
   });
@@ -772,6 +774,9 @@ describe('legWish: a leg wished by its verb and who does it', () => {
     // Something other than money given.
     'give the driver more time',
     'leave the key for the driver',
+    // Another form of the verb than the laundry's doing ("still looking for it").
+    'están buscando la bolsa otro día',
+    'stop coming thursday',
   ])('%j is no wish of one leg', (said) => {
     expect(legWish(said)).toBeUndefined();
   });
