@@ -1196,7 +1196,8 @@ function givenToTheCourier(words: string[], at: number): { amount?: string } | u
   // "give the driver more time", "leave it at the door for the driver": something other than money given.
   if (!comes || after.some((w) => NOT_MONEY.has(w))) return undefined;
   const at2 = after.findIndex((w, k) => AMOUNT_SAID.test(w) && !WAS_LEADS.has(after[k - 1] ?? ''));
-  const amount = after[at2];
+  // "a fiver", "a tenner": the note by its name is its amount.
+  const amount = after[at2] === 'fiver' ? '$5' : after[at2] === 'tenner' ? '$10' : after[at2];
   if (amount !== undefined)
     return { amount: MONEY_UNITS.has(after[at2 + 1] ?? '') ? `${amount} ${after[at2 + 1]}` : amount };
   // "give the dasher more", "lo que le doy al de doordash": money, its amount unsaid.

@@ -750,7 +750,7 @@ describe('legWish: a leg wished by its verb and who does it', () => {
     ['que me la traigan el jueves', { leg: 'delivery', about: 'time', words: 'el jueves' }],
     ['just have it dropped off at home', { leg: 'delivery' }],
     ['que me la devuelvan, ya no alcanzo a pasar', { leg: 'delivery' }],
-    ['give the dasher a tenner', { leg: 'tip', words: 'tenner' }],
+    ['give the dasher a tenner', { leg: 'tip', words: '$10' }],
     ['quiero dejarle 4 dólares al repartidor', { leg: 'tip', words: '4 dolares' }],
     ['leave the courier a bit more', { leg: 'tip' }],
     // A day said beside a refusal is its time, never carried as the new day.
