@@ -665,6 +665,8 @@ const WORDS = phraseTable({
   ],
   tip: [
     'tip',
+    // The tip by its formal name: "increase the gratuity", "adjust gratuity for the dasher".
+    'gratuity',
     'courier tip',
     'driver tip',
     'tip the driver',

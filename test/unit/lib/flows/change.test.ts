@@ -3,6 +3,7 @@
  * is picked from "My orders", a change is shown old against new and confirmed, and only then is the
  * one transportation update sent and the ledger's entry amended.
  */
+import { legWish } from '../../../../lib/flows/change/steps-pick';
 import type { LedgerEntry } from '../../../../lib/orders/ledger-entry';
 import {
   createFakeWorld,
@@ -699,6 +700,44 @@ describe('change flow: changing a placed order', () => {
     expect(asked.text).toContain(`sin entrega para el pedido #${FAKE.firstOrderId}`);
   });
 
+  // Rounds 41 to 46: a leg said as a wish, by its verb and who does it rather than the option's noun, was
+  // asked back (invariant wish-read-by-its-parts). Made-up phrasings.
+  it.each([
+    ['en', 'collected', 'for when they come grab it', 'Which day should we pick up?'],
+    ['en', 'collected', 'can your folks come by later in the week?', 'Which day should we pick up?'],
+    ['es', 'collected', 'que pasen por las cosas otro día', '¿Qué día pasamos a recoger?'],
+    ['en', 'collected', 'have it dropped back at mine', 'Which day should we deliver it back?'],
+    ['es', 'collected', 'necesito que me la traigan, no me da tiempo de ir', '¿Qué día se la devolvemos?'],
+    [
+      'en',
+      'delivered',
+      "When they drop it back, I'd like another day",
+      'Which day should we deliver it back?',
+    ],
+    ['es', 'delivered', 'vea que me la devuelvan otro día nomás', '¿Qué día se la devolvemos?'],
+  ] as const)('%s: of a %s order, %j is that leg: %j', async (language, order, said, asked) => {
+    const { world, at } = order === 'collected' ? await withPlacedOrder() : await withDeliveredOrder();
+    const read = await saidAtWhatToChange(world, at, language, said);
+    expect(questions(read).at(-1)).toBe(asked);
+    expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+  });
+
+  // Near misses: the person's own going, the leg refused, or two legs, are never read as one leg's wish.
+  it.each([
+    ['en', 'where do I pick it up'],
+    ['en', "they don't need to bring it back, I'll swing by"],
+    ['es', 'yo paso a buscarla otro día'],
+    ['en', 'can you pick it up later and bring it back friday'],
+  ] as const)(
+    '%s: %j is no leg wished by the laundry: not its day, nor the address',
+    async (language, said) => {
+      const { world, at } = await withDeliveredOrder();
+      const read = await saidAtWhatToChange(world, at, language, said);
+      expect(questions(read).at(-1)).not.toMatch(/Which day|Qué día|Which address|Qué dirección/);
+      expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+    },
+  );
+
   /** `said` at what to change of the first order, opened from My orders in `language`. */
   function saidAtWhatToChange(
     world: Awaited<ReturnType<typeof withPlacedOrder>>['world'],
@@ -717,4 +756,48 @@ describe('change flow: changing a placed order', () => {
     language === 'es'
       ? `¿Qué desea cambiar del pedido #${FAKE.firstOrderId}?`
       : `What would you like to change on order #${FAKE.firstOrderId}?`;
+});
+
+// Invariant wish-read-by-its-parts: the leg by its verb, who does it, and what is wished of it. Made-up phrasings.
+describe('legWish: a leg wished by its verb and who does it', () => {
+  it.each([
+    ['where is it your guys pick it up from', { leg: 'pickup', about: 'place' }],
+    ['que la recojan en la casa nueva', { leg: 'pickup', about: 'place' }],
+    ['dónde es que la buscan', { leg: 'pickup', about: 'place' }],
+    ['could they grab it a day later', { leg: 'pickup', about: 'time' }],
+    ['que pasen a buscarla más tarde', { leg: 'pickup', about: 'time' }],
+    ['can you bring it back thursday', { leg: 'delivery', about: 'time', words: 'thursday' }],
+    ['que me la traigan el jueves', { leg: 'delivery', about: 'time', words: 'el jueves' }],
+    ['just have it dropped off at home', { leg: 'delivery' }],
+    ['que me la devuelvan, ya no alcanzo a pasar', { leg: 'delivery' }],
+    ['give the dasher a tenner', { leg: 'tip', words: '$10' }],
+    ['quiero dejarle 4 dólares al repartidor', { leg: 'tip', words: '4 dolares' }],
+    ['leave the courier a bit more', { leg: 'tip' }],
+    // A day said beside a refusal is its time, never carried as the new day.
+    ["when they come thursday I won't be home", { leg: 'visit', about: 'time' }],
+  ])('%j is %j', (said, wish) => {
+    expect(legWish(said)).toEqual(wish);
+  });
+
+  it.each([
+    // The person's own going or collecting.
+    "I'll come grab it friday",
+    'where should I pick it up',
+    'la busco yo otro día',
+    'pick it up myself instead',
+    // The leg refused.
+    "don't come friday",
+    'ya no me la traigan',
+    // Two legs, or both when and where.
+    'pick it up and bring it back',
+    'que la recojan otro día en otra casa',
+    // Something other than money given.
+    'give the driver more time',
+    'leave the key for the driver',
+    // Another form of the verb than the laundry's doing ("still looking for it").
+    'están buscando la bolsa otro día',
+    'stop coming thursday',
+  ])('%j is no wish of one leg', (said) => {
+    expect(legWish(said)).toBeUndefined();
+  });
 });
