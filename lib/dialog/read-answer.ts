@@ -118,6 +118,10 @@ export function readAnswer(
       askBack: words.t(prompt.options.some((o) => o.window) ? 'dialog.priceOfWindows' : 'dialog.priceAsked'),
     };
   if (recognized.kind === 'picked') return { text, values: recognized.values };
+  // "yes, 4 bags then send it": a yes to "“Place order”, right?" would place the order with what it had,
+  // not the 4 bags said (invariant confirming-never-guessed).
+  if (prompt.kind === 'confirm' && recognized.kind === 'unsure' && guessesPrimary(recognized.values, prompt))
+    return { text, values: undefined };
   // "won and for", "ate to ten", "every to weeks": numbers a phone typed as they sound, read as numbers
   // where nothing else can stand (invariant sounded-number-only-where-a-number-must-be), when that
   // picks options for certain; otherwise the reply is read as it was typed.
@@ -151,6 +155,15 @@ export function readAnswer(
     askBack: words.t('dialog.didYouMean', { some, last: labels[labels.length - 1] ?? '' }),
     ...(context.multi ? { among: recognized.values } : {}),
   };
+}
+
+/**
+ * @invariant confirming-never-guessed At a confirmation, a reply not read as its go-ahead is never offered
+ *   the go-ahead as a guess ("“Place order”, right?"): a yes to the guess would confirm without what the
+ *   reply said beside it ("yes, 4 bags then send it"). The step reads it, or the question is asked again.
+ */
+function guessesPrimary(values: string[], prompt: PromptState): boolean {
+  return prompt.options.some((o) => o.role === 'primary' && values.includes(o.value));
 }
 
 /** Whether a reply holds a word of four letters or more of an option's label or synonyms ("suit", "traje"). */

@@ -58,3 +58,17 @@ describe('a question of whether, at a confirmation', () => {
     expect(readAnswer({ type: 'text', text }, SUMMARY, ZONE)).toMatchObject({ values: [value] });
   });
 });
+
+// Invariant confirming-never-guessed: "yes, 4 bags then send it" was asked back as "“Place order”, right?",
+// whose yes would have placed the order with the bags it had.
+describe('a reply not read as the go-ahead, at a confirmation', () => {
+  it.each([
+    'yes, 4 bags then send it',
+    'ok place it with the other card',
+    'sí, hazlo con 3 bolsas y mándalo',
+  ])('%j is never offered the primary option as a guess', async (text) => {
+    const read = readAnswer({ type: 'text', text }, SUMMARY, ZONE, await words('es'));
+    expect(('values' in read ? read.values : undefined) ?? []).not.toContain('place');
+    expect(('suggest' in read ? read.suggest : undefined) ?? []).not.toContain('place');
+  });
+});
