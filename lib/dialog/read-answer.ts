@@ -9,6 +9,7 @@ import {
   agreeingAsYes,
   asksBeforeConfirming,
   asksWhether,
+  endsAsking,
   namedOption,
   normalize,
   readConfirm,
@@ -16,9 +17,11 @@ import {
   recognizeChoice,
   saysBeforeConfirming,
 } from '../recognize';
+import { isNegation } from '../recognize/neutral-words';
 import { tokenize } from '../recognize/normalize';
 import { numbersBySound } from '../recognize/number-words';
 import { asksPrice } from '../recognize/price-asked';
+import type { Recognized } from '../recognize/types';
 import { ENGLISH, type Words } from '../words';
 import { maskPhone, maskPhonesIn } from './mask-phone';
 import type { Answer, Step } from './step';
@@ -66,6 +69,25 @@ export function readAnswer(
   timeZone: string,
   words: Words = ENGLISH,
 ): Answer | AskBack {
+  const read = readTyped(input, prompt, timeZone, words);
+  // "place it?", "hmm, go ahead?": the go-ahead asked about, never given (invariant question-never-confirms);
+  // a question that picks nothing is still the step's to answer.
+  const primary = prompt.options.find((o) => o.role === 'primary')?.value;
+  const picksPrimary =
+    primary !== undefined &&
+    ('askBack' in read ? read.suggest?.includes(primary) : read.values?.includes(primary));
+  return prompt.kind === 'confirm' && input.type === 'text' && picksPrimary && endsAsking(input.text)
+    ? { askBack: words.t('dialog.askedAtConfirm') }
+    : read;
+}
+
+/** `readAnswer`, as the reply is typed or clicked, before a go-ahead asked about is set apart. */
+function readTyped(
+  input: DialogInput,
+  prompt: PromptState,
+  timeZone: string,
+  words: Words = ENGLISH,
+): Answer | AskBack {
   if (input.type === 'choice') return { text: '', values: knownChoices(input.values, prompt) };
   const text = input.type === 'text' ? input.text : '';
   const yesNo = prompt.options.some((o) => o.value === 'yes') && prompt.options.some((o) => o.value === 'no');
@@ -107,7 +129,7 @@ export function readAnswer(
   const context = { multi: prompt.kind === 'multi', timeZone: zone };
   const asked = bothOfAsked(said, prompt, context);
   if (asked) return { text, values: asked };
-  const recognized = recognizeChoice(said, prompt.options, context);
+  const recognized = negatedConfirming(said, prompt, recognizeChoice(said, prompt.options, context));
   // "how much is the wash and fold?": answered, and nothing picked nor offered (invariant
   // price-asked-picks-nothing). One naming no option is the step's to read; where an option offers
   // prices ("Products and prices" at the menu), the step's own reading takes the question there.
@@ -164,6 +186,22 @@ export function readAnswer(
  */
 function guessesPrimary(values: string[], prompt: PromptState): boolean {
   return prompt.options.some((o) => o.role === 'primary' && values.includes(o.value));
+}
+
+/**
+ * @invariant negated-never-confirms At a confirmation, a reply holding a negation or a no ("no, place
+ *   it", "never mind, create it") is never the primary option by its words alone: what it refuses may be
+ *   the confirming, so it is asked back, the go-ahead never offered as a guess (invariant
+ *   confirming-never-guessed).
+ */
+function negatedConfirming(said: string, prompt: PromptState, recognized: Recognized): Recognized {
+  if (prompt.kind !== 'confirm' || recognized.kind !== 'picked') return recognized;
+  const primary = prompt.options.find((o) => o.role === 'primary')?.value;
+  if (primary === undefined || !recognized.values.includes(primary)) return recognized;
+  const tokens = tokenize(said);
+  return tokens.some((t) => isNegation(t) || readYesNo(t) === false)
+    ? { kind: 'unsure', values: recognized.values, unplaced: tokens }
+    : recognized;
 }
 
 /** Whether a reply holds a word of four letters or more of an option's label or synonyms ("suit", "traje"). */

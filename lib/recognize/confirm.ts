@@ -1,10 +1,11 @@
 /** A yes at a confirm prompt, read as its primary option ("Place order"). */
 
+import { LAUNDRY_GLOSSARY } from '../words/laundry-glossary';
 import { FINDING_DEAR } from './finding-dear';
 import { matchWord } from './fuzzy-match';
 import { CHANGE_PARTS } from './keep-as-is';
 import { saysSomethingWrong } from './mistake-said';
-import { isModifier } from './neutral-words';
+import { isModifier, isNegation, isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
 import { coveredBy, holdsPhrase, POLITE, phrases } from './phrase-match';
 import type { RecognizerOption } from './types';
@@ -143,8 +144,12 @@ const DOING = phrases(
   'go na',
   'lets go',
   'go on',
-  // Doing it, joined to the go-ahead: "go on and do it", "go ahead and do it".
+  // Doing it, joined to the go-ahead: "go on and do it", "go ahead and do it"; what is shown pointed at: "ok do that".
   'do it',
+  'do that',
+  'do this',
+  // Sending it on its way, as shipping is said: "sure, ship it".
+  'ship',
   // Proceeding to what is confirmed: "proceda a crearla", "proceed to place it".
   'proceed to',
   'proceed with',
@@ -200,13 +205,18 @@ const LONGEST_YES = 8;
  * @example readConfirm('ta bien así, cámbiala', [{ value: 'apply', label: 'Hacer este cambio', role: 'primary' }]) // 'apply'
  */
 export function readConfirm(text: string, options: RecognizerOption[]): string | undefined {
+  return knownGoAhead(text, options) ?? goAheadByElimination(text, options);
+}
+
+/** The go-ahead read whole by the words known around it (`readConfirm` before any word is left unknown). */
+function knownGoAhead(text: string, options: RecognizerOption[]): string | undefined {
   const primary = options.filter((o) => o.role === 'primary');
   const [only] = primary;
   if (primary.length !== 1 || !only) return undefined;
   if (readYesNo(text) === true) return only.value;
   // "is expensive... ok yes do it": the cost found dear first, then the go-ahead all the same.
   const afterDear = withoutDearLead(text);
-  if (afterDear !== undefined) return readConfirm(afterDear, options);
+  if (afterDear !== undefined) return knownGoAhead(afterDear, options);
   const tokens = tokenize(text).filter((t) => t !== ',');
   const label = tokenize(only.label);
   const own = [
@@ -232,6 +242,128 @@ export function readConfirm(text: string, options: RecognizerOption[]): string |
     )
       return only.value;
   }
+  return undefined;
+}
+
+/** Waiting, hesitating or asking: a go-ahead said with one is not given yet ("wait, place it", "why send it"). */
+const HESITATING = new Set(
+  (
+    'wait hold hang hmm hm hmmm mm mmm um umm uh uhh er erm eh espera espere esperate esperen pera ' +
+    'momento segundo sec para pare paren idk dunno unsure huh ' +
+    // Asking, or a condition, without its mark: "why go ahead", "if so send it", "cuándo lo mandan" (not
+    // "si", Spanish's yes as well as its if).
+    'why whether whats hows wheres whens whos how what when where which who if unless cuanto cuanta ' +
+    'cuando donde cual quien'
+  ).split(' '),
+);
+
+/**
+ * What says another wish than going ahead, beside the modifiers (neutral-words.ts `isModifier`: a
+ * negation, a number in words, a day, a comparison): preferring or replacing ("instead", "mejor",
+ * "rather"), refusing or undoing ("cancel", "drop", "keep", "back"), later ("luego").
+ */
+const OTHER_WISH = new Set(
+  (
+    'instead rather better prefer mejor prefiero otro otra else cancel cancela cancelar cancelalo drop ' +
+    'stop keep leave back undo scrap scratch forget nevermind nvm bin delete remove ' +
+    'deja dejalo dejala dejar olvida olvidalo borra borralo quita quitalo descarta luego tarde'
+  ).split(' '),
+);
+
+/**
+ * Small words after a verb that give it another sense ("go out", "go back", "send it by", "go to"): never
+ * a filler after the go-ahead.
+ */
+const PARTICLES = new Set(
+  'to by up in on off out for via at away down over into from with en a al con de por para sin del pa'.split(
+    ' ',
+  ),
+);
+
+/** Every word the laundry glossary says a service or an extra with ("suit", "starch", "traje"). */
+let serviceWords: ReadonlySet<string> | undefined;
+function isServiceWord(word: string): boolean {
+  serviceWords ??= new Set(
+    LAUNDRY_GLOSSARY.split('\n')
+      .filter((line) => !line.startsWith('#'))
+      .flatMap((line) => tokenize(line))
+      .filter((w) => w.length >= 3 && !isNeutral(w)),
+  );
+  return serviceWords.has(word);
+}
+
+/** The small words a yes may stand with, but those that join more to it ("ok and …", "sí y …"). */
+const SMALL_AFTER_A_YES = [...AROUND, ...POLITE].filter(
+  (p) => !(p.length === 1 && ['and', 'y', 'in'].includes(p[0] ?? '')),
+);
+
+/** A yes, then only small words ("sí así nomás", "yes just like that", "ok the order"). */
+function yesThenSmall(core: string[]): boolean {
+  for (let length = Math.min(LONGEST_YES, core.length - 1); length >= 1; length--)
+    if (
+      readYesNo(core.slice(0, length).join(' ')) === true &&
+      coveredBy(core.slice(length), SMALL_AFTER_A_YES)
+    )
+      return true;
+  return false;
+}
+
+/**
+ * @invariant go-ahead-by-elimination At a confirmation, a reply is its primary option when it holds a
+ *   go-ahead the known words read whole (a yes, a doing verb, the label's own verb: `knownGoAhead`), and
+ *   nothing in it could mean anything else: no question, no digit, no wish to change, no later, no
+ *   negation, refusal or hesitation, no modifier (a number in words, a day, a comparison), no other
+ *   option's word (even misspelt), no service word. Its only words beyond that core are up to two
+ *   unknown words before it, an interjection or an address ("grand, do that", "vea sí así nomás"), and
+ *   up to two short fillers after it, of three letters at most ("go po", "k den", "go on so"), with
+ *   emoji and emoticons. An unknown word after the core that could be content ("yes, to my office",
+ *   "send it downtown") is never taken; nor a lone unknown word ("fino"): both are asked back.
+ * @example goAheadByElimination('grand, do that', [{ value: 'apply', label: 'Make this change', role: 'primary' }]) // 'apply'
+ * @example goAheadByElimination('tomorrow, go ahead', [{ value: 'place', label: 'Place order', role: 'primary' }]) // undefined
+ */
+export function goAheadByElimination(text: string, options: RecognizerOption[]): string | undefined {
+  const primary = options.filter((o) => o.role === 'primary');
+  const [only] = primary;
+  if (primary.length !== 1 || !only) return undefined;
+  if (/[?¿\d]/.test(text) || asksWhether(text) || wantsAChange(text) || saysBeforeConfirming(text))
+    return undefined;
+  if (withoutLater(text) !== undefined) return undefined;
+  const tokens = tokenize(signsAsWords(text)).filter((t) => t !== ',');
+  const label = tokenize(only.label);
+  const others = options
+    .filter((o) => o !== only)
+    .flatMap((o) => [o.label, ...(o.synonyms ?? [])].flatMap(tokenize))
+    .filter((w) => w.length >= 3 && !isNeutral(w) && !label.includes(w));
+  // A word that could mean something else than going ahead, wherever it stands.
+  const otherwise = (t: string) =>
+    /\d/.test(t) ||
+    isNegation(t) ||
+    HESITATING.has(t) ||
+    OTHER_WISH.has(t) ||
+    CHANGING.test(t) ||
+    readYesNo(t) === false ||
+    others.some((w) => matchWord(t, w));
+  if (tokens.some(otherwise)) return undefined;
+  // What may stand around the core: more than that is content, asked back.
+  const opener = (t: string) => /^[a-z]+$/.test(t) && !isNeutral(t) && !isModifier(t) && !isServiceWord(t);
+  const filler = (t: string) =>
+    /^[a-z]{1,3}$/.test(t) && !PARTICLES.has(t) && !isModifier(t) && !isServiceWord(t);
+  for (let open = 0; open <= Math.min(2, tokens.length - 1); open++)
+    for (let tail = 0; tail <= Math.min(2, tokens.length - open - 1); tail++) {
+      const core = tokens.slice(open, tokens.length - tail);
+      if (!tokens.slice(0, open).every(opener) || !tokens.slice(tokens.length - tail).every(filler)) continue;
+      const said = core.join(' ');
+      // The opener stands where a yes would: "grand, do that" is read as "ok do that" is; never for a core
+      // of politeness alone ("mali po" is no "ok po").
+      const saysMore = core.some((t) => !SMALL_AFTER_A_YES.some((p) => p.length === 1 && p[0] === t));
+      if (
+        knownGoAhead(said, options) ??
+        (open > 0 && saysMore ? knownGoAhead(`ok ${said}`, options) : undefined)
+      )
+        return only.value;
+      // "vea sí así nomás": a yes, and only small words after it ("yes just like that").
+      if (yesThenSmall(core)) return only.value;
+    }
   return undefined;
 }
 
@@ -1098,7 +1230,8 @@ const INFO_ASKED = new Set(
  * @invariant question-never-confirms A reply at a confirmation that asks what, how much, when or why
  *   (a question mark and a word of asking) confirms nothing: it is asked back, whatever option it names;
  *   nor does one that asks whether ("do I have to create it now?", "¿tengo que crearla ya?": `asksWhether`),
- *   read among the options but the one that confirms.
+ *   read among the options but the one that confirms; nor does one that ends asking ("place it?", "hmm, go
+ *   ahead?": `endsAsking`), which is asked back where its words would name the confirming.
  * @example asksBeforeConfirming('¿y me van a cobrar algo por cambiarlo?') // true
  * @example asksBeforeConfirming('¿y no hay con el chofer gratis?') // true
  * @example asksBeforeConfirming('can you change it?') // false
@@ -1200,6 +1333,33 @@ export function asksWhether(text: string): boolean {
     if (!/[?¿]/.test(sentence)) return false;
     return holdsPhrase(tokens, MUST_OR_IS) || IS_OPENING.some((p) => p.every((w, k) => tokens[at + k] === w));
   });
+}
+
+/** Spanish's asking a thing done, as a question: "¿me lo puede enviar?", "¿podrían hacerlo?". */
+const SPANISH_REQUESTS = new Set(['puede', 'pueden', 'puedes', 'podria', 'podrias', 'podrian', 'podes']);
+
+/**
+ * Whether a reply ends asking ("place it?", "hmm, go ahead?", "ok?"): its last sentence a question,
+ * a go-ahead asked about, never given (invariant question-never-confirms). A request put as a question
+ * ("can you place it?", "¿me la puede crear?") asks a thing done, and is no such question.
+ * @example endsAsking('hmm, go ahead?') // true
+ * @example endsAsking('9.99? bueno dale') // false
+ * @example endsAsking('can you place it?') // false
+ */
+export function endsAsking(text: string): boolean {
+  if (!/\?[^\p{L}\p{N}]*$/u.test(text)) return false;
+  const last =
+    text
+      .split(/(?<=[.!?;])\s+|(?=¿)/u)
+      .filter((s) => /[\p{L}\p{N}]/u.test(s))
+      .at(-1) ?? '';
+  const tokens = tokenize(last).filter((t) => t !== ',');
+  let at = 0;
+  while (LEADS.has(tokens[at] ?? '')) at++;
+  const requested =
+    REQUESTS.some(([modal, to]) => tokens[at] === modal && tokens[at + 1] === to) ||
+    tokens.slice(at, at + 3).some((t) => SPANISH_REQUESTS.has(t));
+  return !requested;
 }
 
 /**

@@ -21,6 +21,7 @@ export {
   asksBeforeConfirming,
   asksWhether,
   changesBeforeConfirming,
+  endsAsking,
   onlyAChangeFrame,
   readConfirm,
   saysBeforeConfirming,

@@ -96,7 +96,16 @@ export const DO_IT = ['haz', 'haga', 'hagan', 'hace', 'pon', 'ponga', 'pongan', 
  */
 const REGIONAL_YES = [
   ...['quite right', 'quite so', 'very well', 'very good', 'indeed', 'yes indeed', 'certainly', 'approved']
-    .concat(['i approve', 'approve it', 'fair enough', 'carry on', 'by all means', 'exactly', 'precisely'])
+    .concat([
+      'i approve',
+      'approve',
+      'approve it',
+      'fair enough',
+      'carry on',
+      'by all means',
+      'exactly',
+      'precisely',
+    ])
     .concat(['righto', 'right oh', 'righty o', 'right on', 'spot on', 'bang on', 'too right', 'sweet'])
     .concat(['cool', 'will do', 'roger', 'roger that', 'copy that', 'aight', 'ight', 'alrighty', 'okie'])
     .concat(['okie dokie', 'okey dokey', 'oki', 'mhm', 'mhmm', 'uh huh', 'yeh', 'yas', 'yass', 'deal'])
@@ -572,14 +581,19 @@ export function withSignsAsOk(text: string): string {
 /** Slack's code of any emoji (":point_up:", ":pencil2:", ":truck:"), with its skin tone. */
 const ANY_SLACK_CODE = slackCode('[a-z][a-z0-9_+-]*');
 
+/** Emoticons typed as signs (":)", ";-)", ":D", "<3", "xD"): a mood beside the go-ahead, never a word. */
+const EMOTICONS = /(?<![\p{L}\p{N}])(?:[:;=][-'^]?[)(\][dDpPoO3*|\\/]+|<3+|x[dD]+)(?![\p{L}\p{N}])/gu;
+
 /**
  * The reply with its signs of a yes or a no as words (`EMOJI`), and every other emoji's Slack code left
  * out, as `tokenize` leaves the emoji itself out ("bags should be 3 :point_up:" is "bags should be 3",
  * as "bags should be 3 👆" is): for a reader that sets clauses of a value apart from what carries none
- * (confirm.ts `withoutChangeFrame`), where the words left are still read by the part's own reader.
+ * (confirm.ts `withoutChangeFrame`), where the words left are still read by the part's own reader; emoticons
+ * (":)", ":D") are left out too, as `tokenize` would leave a stray letter of them ("d").
  * @example signsAsWords('bags 3 :point_up: rest :ok_hand:') // 'bags 3   rest  yes '
  */
-export const signsAsWords = (text: string) => withSignsRead(text).replace(ANY_SLACK_CODE, ' ');
+export const signsAsWords = (text: string) =>
+  withSignsRead(text).replace(ANY_SLACK_CODE, ' ').replace(EMOTICONS, ' ');
 
 /**
  * Yes (`true`) or no (`false`) when the whole reply is one, with politeness allowed; undefined
@@ -884,7 +898,7 @@ const AFFIRMING = phrases(
  */
 export function agreeingAsYes(text: string): string {
   // Its signs as words first ("confirm :+1:"): the text it gives is read again, with no signs left.
-  const tokens = tokenize(withSignsRead(text));
+  const tokens = tokenize(signsAsWords(text));
   const out: string[] = [];
   for (let i = 0; i < tokens.length; ) {
     const agreeing = longestAt(tokens, i, AFFIRMING);

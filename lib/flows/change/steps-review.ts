@@ -3,7 +3,7 @@ import { end, finalStep } from '../../dialog/prompts';
 import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import { type CostChange, changeCost, changesNothing } from '../../orders/change-cost';
 import { changedFields, changeReference } from '../../orders/change-spec';
-import { wantsAChange } from '../../recognize/confirm';
+import { endsAsking, wantsAChange } from '../../recognize/confirm';
 import { DAY_WORDS } from '../../recognize/day-shift';
 import { confirmsAsShown, keepsAsIs, saysKeep } from '../../recognize/keep-as-is';
 import { isNegation } from '../../recognize/neutral-words';
@@ -156,7 +156,7 @@ export const review: ChangeStep = finalStep({
           ? { option: OTHER }
           : saysKeep(text) || readPriceAccepted(text)
             ? {}
-            : readYesNo(text) !== undefined
+            : readYesNo(text) !== undefined && !endsAsking(text)
               ? { option: readYesNo(text) ? CONFIRM : KEEP }
               : restatesValues(text)
                 ? {}

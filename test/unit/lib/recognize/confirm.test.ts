@@ -1,7 +1,12 @@
+import fc from 'fast-check';
+import { readAnswer } from '../../../../lib/dialog/read-answer';
+import type { PromptState } from '../../../../lib/dialog/types';
 import {
   asksBeforeConfirming,
   asksWhether,
   changesBeforeConfirming,
+  endsAsking,
+  goAheadByElimination,
   readConfirm,
   wantsAChange,
   withoutChangeFrame,
@@ -734,5 +739,189 @@ describe('a go-ahead by its parts (invariants go-ahead-without-a-yes, settled-de
     ['please create another account', account],
   ])('%j is no confirmation', (text, options) => {
     expect(readConfirm(text, options)).toBeUndefined();
+  });
+});
+
+// Invariant go-ahead-by-elimination: a go-ahead core, with only an unknown opener before it, short fillers
+// or signs after it, and nothing that could mean anything else, is the primary option.
+describe('a go-ahead read by elimination', () => {
+  const makeChange: RecognizerOption[] = [
+    { value: 'apply', label: 'Make this change', role: 'primary' },
+    { value: 'other', label: 'Change something else' },
+    { value: 'keep', label: 'Keep it as it is' },
+  ];
+  const cambio: RecognizerOption[] = [
+    { value: 'apply', label: 'Hacer este cambio', role: 'primary' },
+    { value: 'other', label: 'Cambiar otra cosa' },
+    { value: 'keep', label: 'Dejarlo igual' },
+  ];
+
+  it.each([
+    // An unknown interjection or address before the core, where a yes would stand.
+    ['bonzer, do that', makeChange, 'apply'],
+    ['lekker, send it', confirm, 'place'],
+    ['boss, place it', confirm, 'place'],
+    ['capo, mándalo', cambio, 'apply'],
+    ['bacán, hazlo', cambio, 'apply'],
+    ['chévere, sí así nomás', cambio, 'apply'],
+    // Short fillers after the core, and signs.
+    ['go ahead lor', makeChange, 'apply'],
+    ['alright send it bro', confirm, 'place'],
+    ['yes place it :)', confirm, 'place'],
+    ['ok book it :tada:', confirm, 'place'],
+    ['sure, submit it xD', confirm, 'place'],
+    ['dale pues wey', cambio, 'apply'],
+    // Approving, said as the verb.
+    ['approve', makeChange, 'apply'],
+  ] as const)('%j is the primary option', (text, options, value) => {
+    expect(readConfirm(text, [...options])).toBe(value);
+  });
+
+  it.each([
+    // Near misses: something in them could mean another thing than going ahead.
+    ['lekker, but 4 bags', confirm],
+    ['bonzer, send it to the office', confirm],
+    ['send it uptown', confirm],
+    ['yes, to the office', confirm],
+    ['tomorrow, place it', confirm],
+    ['friday, do that', makeChange],
+    ['cheaper, do it', makeChange],
+    ['the other one, go ahead', confirm],
+    ['second, go ahead', confirm],
+    ['lekker, drop it', confirm],
+    ['boss, keep it', makeChange],
+    ['why, send it', confirm],
+    ['huh, go ahead', confirm],
+    ['espera, mándalo', cambio],
+    ['nah, do it', makeChange],
+    ['never mind, go ahead and cancel', confirm],
+    ['bonzer, do it instead', makeChange],
+    ['capo, mejor mañana', cambio],
+    ['go ahead later', confirm],
+    ['suit, go ahead', confirm],
+    ['lekker, edit it', confirm],
+    ['bonzer', confirm],
+    ['go back', confirm],
+    ['go out', confirm],
+    ['capo, hazlo otro día', cambio],
+    // An unknown word before politeness alone is no opener of a go-ahead: it may be the whole message.
+    ['mali po', confirm],
+    ['iba pa po', makeChange],
+    ['lekker thanks', confirm],
+  ] as const)('%j is no confirmation', (text, options) => {
+    expect(readConfirm(text, [...options])).toBeUndefined();
+    expect(goAheadByElimination(text, [...options])).toBeUndefined();
+  });
+
+  it.each(['hmm, go ahead?', 'wait, place it?', 'ok?', 'send it?!', 'Looks fine. Place it? 🙂'])(
+    '%j ends asking',
+    (text) => {
+      expect(endsAsking(text)).toBe(true);
+    },
+  );
+  it.each(['9.99? ok fine, go ahead', 'can you place it?', '¿me lo puede enviar?', 'place it'])(
+    '%j does not end asking',
+    (text) => {
+      expect(endsAsking(text)).toBe(false);
+    },
+  );
+
+  const prompt = (options: RecognizerOption[]): PromptState => ({
+    id: 'p',
+    depth: 0,
+    step: 'summary',
+    kind: 'confirm',
+    options: options.map((o) => ({ ...o, role: o.role ?? 'choice' })) as PromptState['options'],
+    shown: true,
+  });
+  const picked = (text: string, options: RecognizerOption[]) => {
+    const answer = readAnswer({ type: 'text', text }, prompt(options), 'America/New_York');
+    return 'values' in answer ? answer.values : undefined;
+  };
+
+  it.each(['hmm, go ahead?', 'wait, place it?', 'place it?', 'send it?'])(
+    '%j, a go-ahead asked about, picks nothing',
+    (text) => {
+      expect(picked(text, confirm)).toBeUndefined();
+    },
+  );
+
+  it('a go-ahead with anything added that could mean another thing is never the primary option', () => {
+    const cores = [
+      'go ahead',
+      'place it',
+      'yes',
+      'ok do it',
+      'sure, send it',
+      'dale, mándalo',
+      'yes please',
+      'lekker, do that',
+      'go ahead lor',
+    ];
+    const spoilers = [
+      // Refusing or negating.
+      'no',
+      'not',
+      'nah',
+      'nope',
+      'never',
+      'dont',
+      'cancel',
+      'drop',
+      'keep',
+      'nada',
+      // Asking.
+      '?',
+      'why',
+      // Changing, or another option's words, even misspelt.
+      'change',
+      'edit',
+      'fix',
+      'cambia',
+      'chnage',
+      'somethin',
+      // A digit, an amount, a day, a number in words, a comparison.
+      '3',
+      '$5',
+      '10am',
+      'tomorrow',
+      'friday',
+      'mañana',
+      'two',
+      'cheaper',
+      'instead',
+      'other',
+      'different',
+      'mejor',
+      'later',
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...cores),
+        fc.constantFrom(...spoilers),
+        fc.nat(),
+        fc.constantFrom(' ', ', ', ' '),
+        (core, spoiler, at, joint) => {
+          const words = core.split(' ');
+          const where = at % (words.length + 1);
+          // A question mark ends the question: "go ahead?".
+          const text =
+            spoiler === '?'
+              ? `${core}?`
+              : [...words.slice(0, where), spoiler, ...words.slice(where)].join(joint);
+          expect(goAheadByElimination(text, confirm)).toBeUndefined();
+          expect(picked(text, confirm)).not.toEqual(['place']);
+          // Hesitating: never read by elimination ("hmm, send it" is the known readers' to weigh).
+          for (const hesitating of ['wait', 'hmm', 'hold on', 'espera'])
+            expect(
+              goAheadByElimination(
+                [...words.slice(0, where), hesitating, ...words.slice(where)].join(joint),
+                confirm,
+              ),
+            ).toBeUndefined();
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 });
