@@ -261,11 +261,26 @@ function readsValue<X>(dc: DialogContext<X>): boolean {
   return frame !== undefined && dc.flowOf(frame).steps.some((s) => s.id === prompt?.step && s.readsValue);
 }
 
+/**
+ * How much of a typed text the turn reads: `MAX_READ`, or up to the question's `Step.readsLong` when its
+ * own reader accounts for the whole text (staff dropping every order but ten of a batch's list at once):
+ * read whole, never cut (invariant cut-text-answers-nothing).
+ */
+function readLimit<X>(dc: DialogContext<X>, given: DialogInput, whole: string): number {
+  const prompt = dc.state.prompt;
+  if (given.type !== 'text' || whole.length <= MAX_READ || !prompt) return MAX_READ;
+  const frame = dc.state.stack[prompt.depth];
+  const step = frame && dc.stepOf(frame, prompt.step);
+  const most = step?.readsLong;
+  if (!frame || !most || most <= MAX_READ || perceivedLength(whole) > most) return MAX_READ;
+  return step.readsFirst?.(whole, frame.data, dc.words) ? most : MAX_READ;
+}
+
 /** One input, routed: to a relay, an entry point, a command, or the question on screen. */
 async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void> {
   const whole = given.type === 'text' ? stripControls(given.text).trim() : '';
   const prompt = dc.state.prompt;
-  const readable = firstPerceived(whole, MAX_READ);
+  const readable = firstPerceived(whole, readLimit(dc, given, whole));
   const input: DialogInput =
     given.type === 'text' ? { type: 'text', text: said(readable, dc).trim() } : given;
   // A text cut is never taken for the whole: no opening, command or answer is read from it, and the
@@ -320,7 +335,9 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
 /**
  * @invariant cut-text-answers-nothing A message longer than a turn reads (`MAX_READ`), at a question of
  *   options, is told its length and asked again: no opening, command or answer is taken from the part
- *   read. Only a free-text question hears it, to say its real length against its own limit.
+ *   read. Only a free-text question hears it, to say its real length against its own limit; and a
+ *   question whose own reader takes longer texts whole (`Step.readsLong`) reads one it accounts for
+ *   whole, never cut.
  */
 function tooLongToRead<X>(dc: DialogContext<X>, typedLength: number): Promise<void> {
   dc.say(dc.words.t('engine.tooLongToRead', { length: typedLength }), 'warning');

@@ -197,6 +197,13 @@ export interface Step<D, S = string, X = unknown> {
    */
   readsWhole?(text: string, data: D): boolean;
   /**
+   * The longest text (user-perceived characters) its own reader (`readsFirst`) takes whole, past what a
+   * turn reads of any other answer (the engine's MAX_READ): a list staff type, the batch's drop of up to
+   * every order it lists. Only a text `readsFirst` accounts for is read so far; any other is cut as
+   * always (invariant cut-text-answers-nothing).
+   */
+  readsLong?: number;
+  /**
    * A yes-or-no question whose yes, said again by its outcome's words ("yes, and please invoice the
    * business"), leaves that rest to the question after it (invariant rest-taken-only-when-certain).
    * Never after a no, which skips to questions the rest was not said for.

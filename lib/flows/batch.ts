@@ -157,6 +157,9 @@ const review: Step<BatchData> = finalStep({
   title: 'The orders, confirmed',
   // A drop or a window picked is read whole ("all to 2-4pm"), never as the confirmation its "all" is a word of.
   readsFirst: (text) => (dropped(text) || picking(text) ? {} : undefined),
+  // Every order of the list named at once ("drop #5011, #5012, …": up to 12 digits, a mark, a comma and
+  // a space each), read whole past what a turn reads of other answers.
+  readsLong: BATCH_LIMIT * 16 + 100,
   async ask(ctx: Ctx) {
     const port = ctx.deps.batches;
     if (!port) return end({}, say("Batches aren't set up for this business.", 'warning'));

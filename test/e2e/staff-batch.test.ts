@@ -73,6 +73,25 @@ describe("staff's batch", () => {
     expect(blocksText(dana.openMenu().blocks)).toContain(`Our support team changed your order #${first}:`);
   });
 
+  it('reads a drop naming many orders at once whole, past what a turn reads of other answers: never refused as too long', async () => {
+    const { first, second, staff } = await twoOrdersListed(stack, 'Wednesday');
+    // The bench's night batch drops 190 of 200 orders in one message (about 1,000 characters).
+    const others = Array.from({ length: 150 }, (_, i) => 900_000 + i);
+    const text = `drop ${second} ${others.join(' ')}`;
+    expect(text.length).toBeGreaterThan(600);
+    await staff.type(text);
+    const said = staff.transcript();
+    expect(said).not.toContain('more than I can read');
+    expect(said).toContain('#900000, #900001');
+    expect(said).toContain('are not in this list.');
+
+    await staff.type(`drop #${second}, ${Array.from({ length: 120 }, () => `#${second}`).join(', ')}`);
+    const list = blocksText(staff.openMenu().blocks);
+    expect(list).not.toContain(`#${second} ·`);
+    expect(list).toContain(`#${first} ·`);
+    expect(list).toContain(': 1 order.');
+  });
+
   it('staff pick another window of the new day for one order or all, the fees shown again; a window the day lacks is refused with the ones it has', async () => {
     const { first, second, staff } = await twoOrdersListed(stack, 'Friday');
 
