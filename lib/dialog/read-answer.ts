@@ -13,7 +13,6 @@ import {
   namedOption,
   normalize,
   readConfirm,
-  readLeadingYesNo,
   readYesNo,
   recognizeChoice,
   saysBeforeConfirming,
@@ -130,11 +129,7 @@ function readTyped(
   const context = { multi: prompt.kind === 'multi', timeZone: zone };
   const asked = bothOfAsked(said, prompt, context);
   if (asked) return { text, values: asked };
-  const recognized = yesWithMoreUnsure(
-    said,
-    prompt,
-    negatedConfirming(said, prompt, recognizeChoice(said, prompt.options, context)),
-  );
+  const recognized = negatedConfirming(said, prompt, recognizeChoice(said, prompt.options, context));
   // "how much is the wash and fold?": answered, and nothing picked nor offered (invariant
   // price-asked-picks-nothing). One naming no option is the step's to read; where an option offers
   // prices ("Products and prices" at the menu), the step's own reading takes the question there.
@@ -207,18 +202,6 @@ function negatedConfirming(said: string, prompt: PromptState, recognized: Recogn
   return tokens.some((t) => isNegation(t) || readYesNo(t) === false)
     ? { kind: 'unsure', values: recognized.values, unplaced: tokens }
     : recognized;
-}
-
-/**
- * @invariant yes-with-more-never-confirms At a confirmation, a yes said with more than the go-ahead reads
- *   ("yes, to my office", "sí, a la oficina") is never its primary option by the yes alone: what follows
- *   may be another wish than what is shown, so it is read by the step or asked again (invariant
- *   confirming-never-guessed). Only `readConfirm`, which accounts for every word, confirms it.
- */
-function yesWithMoreUnsure(said: string, prompt: PromptState, recognized: Recognized): Recognized {
-  if (prompt.kind !== 'confirm' || recognized.kind !== 'picked') return recognized;
-  if (!guessesPrimary(recognized.values, prompt) || readLeadingYesNo(said) !== true) return recognized;
-  return { kind: 'unsure', values: recognized.values, unplaced: tokenize(said) };
 }
 
 /** Whether a reply holds a word of four letters or more of an option's label or synonyms ("suit", "traje"). */

@@ -410,6 +410,34 @@ describe('change flow: changing a placed order', () => {
     },
   );
 
+  // "yes, to my office" at a change's confirmation made the change by its yes alone (invariant
+  // yes-with-more-never-confirms): a yes with words that are neither a go-ahead nor the values shown is asked again.
+  it.each(['yes, to the office downtown', 'sure, my sisters place', 'ok but the blue door'])(
+    'a yes with other words (%j) at the confirmation sends nothing',
+    async (said) => {
+      const { world, at } = await withPlacedOrder();
+      const read = await continued(world, at, [
+        'my orders',
+        'the first one',
+        'pickup time',
+        'tomorrow',
+        '12pm',
+        said,
+      ]);
+      expect(questions(read).at(-1)).toBe(`Make this change to order #${FAKE.firstOrderId}?`);
+      expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+    },
+  );
+
+  it.each(['yes', 'yes please, change it', 'ok go ahead'])(
+    '%j at the confirmation makes the change',
+    async (said) => {
+      const { world, at } = await withPlacedOrder();
+      await continued(world, at, ['my orders', 'the first one', 'pickup time', 'tomorrow', '12pm', said]);
+      expect(world.laundry.callsOf('updateTransportation')).toHaveLength(1);
+    },
+  );
+
   // Round 32: "el primero pues" was asked back; every writer who meant an order by "the first one" meant the
   // list's first (invariant order-position-asked-when-two-orders-fit). Made up here: "the second one pls",
   // "first one please".
