@@ -48,6 +48,9 @@ async function placedEntry(world: FakeWorld): Promise<LedgerEntry> {
   return record.entry;
 }
 
+/** From the menu to the review of a pickup moved to tomorrow at noon, on the first order. */
+const TO_THE_PICKUP_REVIEW = ['my orders', 'the first one', 'pickup time', 'tomorrow', '12pm'];
+
 describe('change flow: changing a placed order', () => {
   it('a change of pickup is reviewed old → new, confirmed, and sent once with only the pickup leg', async () => {
     const { world, at } = await withPlacedOrder();
@@ -386,14 +389,7 @@ describe('change flow: changing a placed order', () => {
     async (said) => {
       const { world, at } = await withPlacedOrder();
       const before = await placedEntry(world);
-      const kept = await continued(world, at, [
-        'my orders',
-        'the first one',
-        'pickup time',
-        'tomorrow',
-        '12pm',
-        said,
-      ]);
+      const kept = await continued(world, at, [...TO_THE_PICKUP_REVIEW, said]);
 
       expect(questions(kept).slice(0, 5)).toEqual([
         'Would you like to change it?',
@@ -416,14 +412,7 @@ describe('change flow: changing a placed order', () => {
     'a yes with other words (%j) at the confirmation sends nothing',
     async (said) => {
       const { world, at } = await withPlacedOrder();
-      const read = await continued(world, at, [
-        'my orders',
-        'the first one',
-        'pickup time',
-        'tomorrow',
-        '12pm',
-        said,
-      ]);
+      const read = await continued(world, at, [...TO_THE_PICKUP_REVIEW, said]);
       expect(questions(read).at(-1)).toBe(`Make this change to order #${FAKE.firstOrderId}?`);
       expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
     },
@@ -433,7 +422,7 @@ describe('change flow: changing a placed order', () => {
     '%j at the confirmation makes the change',
     async (said) => {
       const { world, at } = await withPlacedOrder();
-      await continued(world, at, ['my orders', 'the first one', 'pickup time', 'tomorrow', '12pm', said]);
+      await continued(world, at, [...TO_THE_PICKUP_REVIEW, said]);
       expect(world.laundry.callsOf('updateTransportation')).toHaveLength(1);
     },
   );
