@@ -53,6 +53,7 @@ import {
   refusesADayOnly,
   speaksOfMoney,
 } from '../../recognize/order-request';
+import { asksPrice } from '../../recognize/price-asked';
 import { awayOnADay, newTimeAlone } from '../../recognize/reminder-answer';
 import {
   collectsOnADay,
@@ -1287,7 +1288,9 @@ function clauseWish(words: string[]): ClauseWish | 'person' | 'negated' | 'two' 
  *   "recojan") is the pickup, bringing it back ("bring", "drop back", "traigan", "devuelvan") the delivery,
  *   "when" or a day its time, "where" or another place the address. The laundry's verb is never read as the
  *   person collecting, nor the person's ("I", "yo", "paso yo") as the laundry's; refused, or with both time
- *   and place, it is left to be asked back.
+ *   and place, or with its price asked ("que me la lleven... bueno, ¿cuánto cuesta?": wished only if
+ *   cheap enough), it is left to be asked back; after a part named first by its own words ("la dirección,
+ *   mándenlo a la 20") it is that part's value, never a wish of its own.
  * @example legWish('where they pick it up') // { leg: 'pickup', about: 'place' }
  * @example legWish('cuándo me lo traen') // { leg: 'delivery', about: 'time' }
  * @example legWish("I'll come get it") // undefined
@@ -1295,6 +1298,11 @@ function clauseWish(words: string[]): ClauseWish | 'person' | 'negated' | 'two' 
 export function legWish(
   text: string,
 ): { leg: WishVerb; about?: 'time' | 'place'; words?: string } | undefined {
+  if (asksPrice(text)) return undefined;
+  // "la dirección, mándenlo a la 20": the part named first by its own words is the part; what follows is its value.
+  const [head, ...rest] = text.split(/[,;:.—–]/);
+  const part = rest.length > 0 && head !== undefined ? readPartNamed(head) : undefined;
+  if (part?.change && part.words === undefined && !part.bring && head && !legWish(head)) return undefined;
   const raw = text.split(/[,;!?()¿¡]+|(?<!\d)\.(?!\d)|\s[-—–]\s/).filter((c) => tokenize(c).length > 0);
   const clauses = raw.map((c) => tokenize(c));
   let wish: { clause: number; found: ClauseWish } | undefined;

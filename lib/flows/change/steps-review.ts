@@ -3,7 +3,7 @@ import { end, finalStep } from '../../dialog/prompts';
 import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import { type CostChange, changeCost, changesNothing } from '../../orders/change-cost';
 import { changedFields, changeReference } from '../../orders/change-spec';
-import { endsAsking, readConfirm, wantsAChange } from '../../recognize/confirm';
+import { endsAsking, wantsAChange } from '../../recognize/confirm';
 import { DAY_WORDS } from '../../recognize/day-shift';
 import { confirmsAsShown, keepsAsIs, saysKeep } from '../../recognize/keep-as-is';
 import { isNegation } from '../../recognize/neutral-words';
@@ -178,19 +178,6 @@ export const review: ChangeStep = finalStep({
         return retry(ctx.words.t('change.confirmOrOther'));
       return applyChange(ctx, await fields());
     }
-    // "yes, to my office": a yes, then words neither a go-ahead nor the new values shown
-    // (invariant yes-with-more-never-confirms).
-    if (
-      value === CONFIRM &&
-      yesWithMore(answer.text) &&
-      // "sí, la busco yo el jueves": the collecting a delivery's cancel is, said with its yes.
-      collectingSaid(answer.text, ctx.data) === undefined &&
-      !confirmsAsShown(
-        answer.text,
-        (await fields()).map((f) => f.to),
-      )
-    )
-      return retry(ctx.words.t('change.confirmOrOther'));
     // "Correcto: viernes 6, 8:00–10:00. Confirmo." (invariant yes-names-the-new).
     if (!value && restatesValues(answer.text)) {
       const changed = await fields();
@@ -268,22 +255,6 @@ function anotherPartAdded(text: string, data: ChangeData): boolean {
   const part = readPartNamed(words.filter((w) => !ADDING.has(w) && !WAITING.has(w)).join(' '));
   const shown = data.change === 'add-delivery' ? 'delivery' : data.change;
   return part?.change !== undefined && part.change !== shown;
-}
-
-/**
- * @invariant yes-with-more-never-confirms At a change's confirmation, a yes said with more than a go-ahead
- *   reads ("yes, to my office", "sí, a la oficina") is never the change made by its yes alone: what follows
- *   may be another wish than what is shown. It is made when the rest restates the new values shown
- *   (invariant yes-names-the-new); otherwise asked again.
- */
-function yesWithMore(text: string): boolean {
-  return (
-    readLeadingYesNo(text) === true &&
-    readYesNo(text) === undefined &&
-    readConfirm(text, [
-      { value: CONFIRM, label: 'change it', role: 'primary', synonyms: [...CHANGE_IT, ...CANCEL_IT] },
-    ]) === undefined
-  );
 }
 
 /** A yes said first with a number or a day after it ("Correcto: viernes 6, 8:00–10:00"): values restated, to check against the new. */
