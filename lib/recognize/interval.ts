@@ -7,7 +7,8 @@
  * @invariant alternation-every-second A span said yes to then no to ("semana sí, semana no", "una
  *   semana sí y una no", "una sí, una no", "a week on, a week off"), and "every other" / "cada otra"
  *   with the span left to the question or a weekday ("every other friday"), are every 2 weeks, never
- *   every week; its "no" or "off" negates nothing. Days or months said so ("un día sí y otro no") are
+ *   every week; its "no" or "off" negates nothing; so is "semana (de) por medio", "every" before it or
+ *   not ("cada semana de por medio" is never "cada semana"). Days or months said so ("un día sí y otro no") are
  *   no whole number of weeks, and match no option.
  */
 import { BARE_NO } from './answer-words';
@@ -353,6 +354,12 @@ export function readEveryWeeks(tokens: string[]): EveryWeeks | undefined {
   for (let i = 0; i < tokens.length; i++) {
     const phrase = PHRASES.find((p) => p.words.every((word, k) => tokens[i + k] === word));
     if (phrase) return { weeks: phrase.weeks, used: phrase.words.map((_, k) => i + k) };
+    // "cada semana de por medio": the phrase after "every" is the interval whole, never "cada semana" and
+    // words left over (invariant alternation-every-second).
+    const after = EVERY.has(spelled(tokens[i]) ?? '')
+      ? PHRASES.find((p) => p.words.every((word, k) => tokens[i + 1 + k] === word))
+      : undefined;
+    if (after) return { weeks: after.weeks, used: [i, ...after.words.map((_, k) => i + 1 + k)] };
     const prefixed = PREFIXES.has(tokens[i] as string) ? `${tokens[i]}${tokens[i + 1] ?? ''}` : '';
     // "bi-weekly" is "biweekly", never "weekly" with a word left over.
     if (Object.hasOwn(WORDS, prefixed)) return spoken(prefixed, [i, i + 1]);

@@ -187,11 +187,14 @@ const AROUND_NONE = [
   ),
 ];
 
-/** The reply's words, their punctuation off: "yes: FALL10!" is yes, FALL10. */
+/**
+ * The reply's words, their punctuation off: "yes: FALL10!" is yes, FALL10; so are the marks chat formats
+ * with ("`FALL10`", "*FALL10*"), never part of a code. Underscores stay: they may be the code's own.
+ */
 const wordsOf = (text: string) =>
   text
     .split(/[\s,:;!?"]+/)
-    .map((t) => t.replace(/^[(['‘“«]+|[)\]'’”».]+$/gu, ''))
+    .map((t) => t.replace(/^[(['‘“«`*]+|[)\]'’”».`*]+$/gu, ''))
     .filter(Boolean);
 
 const folded = (word: string) => tokenize(word).join(' ');

@@ -141,3 +141,15 @@ describe('readEveryWeeks: "do" for "dos" where it counts the weeks', () => {
     expect(readEveryWeeks(tokenize('cada do'))).toBeUndefined();
   });
 });
+
+// Round 48: "cada semana de por medio" was placed as a weekly subscription (invariant alternation-every-second).
+describe('readEveryWeeks: "semana (de) por medio" after "cada" is the phrase, never "cada semana"', () => {
+  it.each([
+    ['cada semana de por medio', 2],
+    ['cada semana por medio porfa', 2],
+    ['pues cada semana de por medio nomás', 2],
+    ['cada semana', 1],
+  ])('%j is every %d weeks', (text, weeks) => {
+    expect(readEveryWeeks(tokenize(text))?.weeks).toBe(weeks);
+  });
+});

@@ -257,3 +257,14 @@ describe('a code corrected', () => {
     },
   );
 });
+
+// Round 47/48: "`FALL10`" typed in Slack's code marks was sent with its backticks.
+describe('a code in the marks chat formats with', () => {
+  it.each([
+    ['`SAVE20`', 'SAVE20'],
+    ['el código es *save20*', 'SAVE20'],
+    ['code `spring5` pls', 'SPRING5'],
+  ])('%j is %j', (text, code) => {
+    expect(readPromoCode(text)).toBe(code);
+  });
+});
