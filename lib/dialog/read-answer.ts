@@ -19,7 +19,7 @@ import {
 } from '../recognize';
 import { isNegation } from '../recognize/neutral-words';
 import { tokenize } from '../recognize/normalize';
-import { numbersBySound } from '../recognize/number-words';
+import { numbersBySound, readOrdinal, readWholeNumber } from '../recognize/number-words';
 import { asksPrice } from '../recognize/price-asked';
 import type { Recognized } from '../recognize/types';
 import { ENGLISH, type Words } from '../words';
@@ -280,11 +280,19 @@ const PLACE_WORDS = new Set([
  * "option 1", "#2"), or undefined. Not "no 2": it may refuse the 2.
  */
 function placeSaid(text: string): string | undefined {
-  const tokens = tokenize(text.replace(/#/g, ' '));
-  const number = tokens.at(-1);
-  if (!number || !/^\d{1,2}$/.test(number)) return undefined;
-  return tokens.slice(0, -1).every((t) => PLACE_WORDS.has(t)) ? number : undefined;
+  const all = tokenize(text.replace(/#/g, ' '));
+  // "the first one", "la segunda opción": an ordinal with the word for an option after it.
+  const tokens = all.length > 1 && OPTION_AFTER.has(all.at(-1) ?? '') ? all.slice(0, -1) : all;
+  const last = tokens.at(-1);
+  if (!last) return undefined;
+  // "uno", "el dos", "the 2nd": the place in words or as an ordinal too.
+  const place = /^\d{1,2}$/.test(last) ? Number(last) : (readOrdinal([last]) ?? readWholeNumber([last]));
+  if (typeof place !== 'number' || place < 1) return undefined;
+  return tokens.slice(0, -1).every((t) => PLACE_WORDS.has(t)) ? String(place) : undefined;
 }
+
+/** The word for an option said after its ordinal: "the first one", "la segunda opción". */
+const OPTION_AFTER = new Set(['one', 'option', 'opcion']);
 
 /**
  * On a typed question the options are shortcuts ("No notes", "Send it again"): only the whole answer
@@ -293,7 +301,7 @@ function placeSaid(text: string): string | undefined {
  *
  * @invariant typed-question-place-pointed A typed question's option is picked by its place said whole,
  *   a number alone or with only the words that point at a place before it ("la 2", "the #2", "la opción
- *   2"); a number with anything else ("2 bags", "el 2 de junio", "no 2") is the step's to read.
+ *   2"), in digits, words or as an ordinal ("uno", "el dos", "the first one"); a number with anything else ("2 bags", "el 2 de junio", "no 2") is the step's to read.
  */
 function exactOption(text: string, prompt: PromptState): string[] | undefined {
   const wanted = placeSaid(text) ?? normalize(text);

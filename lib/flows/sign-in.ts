@@ -8,6 +8,8 @@
  * @invariant wrong-codes-limited-per-phone Wrong codes are limited per phone the same way (a cool-down after MAX_OTP_ATTEMPTS).
  * @invariant late-code-is-still-a-code When the service does not answer a request for a code (it may have texted one), the code step is asked anyway, saying so: a code that arrives late is read as a code, never as a phone number, and "Send it again" is offered. A code typed where none was asked for is named as a code.
  * @invariant short-code-uses-no-try A code of the wrong length (the codes are OTP_DIGITS long) is not sent to the service and uses up no try; a code the service could not check (it did not answer) uses none either.
+ * @invariant code-request-named-at-code At the code alone, a reply with no digit and no question that names one request by its parts (sent again, or the number wrong) is that request, whatever else it says: either changes nothing of an order or account.
+ * @invariant no-code-read-by-options At the code, a reply holding no digits and no code said in words is read by the options' words ("el dos", "Quisiera poner otro número"), never as a code; one holding digits is the code's to read.
  * @invariant right-code-greets-account-name The reply to a right code greets the account's first name (see verifyOtpResponseSchema's GAP), so someone signed in to an account not theirs notices at once.
  */
 import * as z from 'zod';
@@ -20,12 +22,14 @@ import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
 import {
   asksWhatItTakes,
+  codeRequestNamed,
   isNewCustomer,
   nameAfterNewCustomer,
   readCodeRequest,
   readOtp,
   readPhoneSaid,
   readYesNo,
+  recognizeChoice,
 } from '../recognize';
 import type { SendAllowance } from '../store/sign-in-attempts';
 import type { Words } from '../words';
@@ -255,9 +259,18 @@ export function otpStep<D extends { phoneNumber?: string | undefined; firstName?
     // A code read, or a request for another ("no m llega", "mi nuh get nuh code"), in standard words.
     readsValue: true,
     // "no text came through, can you send it again", "that's not my number" (invariant code-request-whole).
-    readsFirst: (text) => {
+    readsFirst: (text, _data, words) => {
       const request = readCodeRequest(text);
-      return request && { option: request === 'resend' ? RESEND : OTHER_NUMBER };
+      // "Quisiera poner otro número": one request named by its parts, at the code alone
+      // (invariant code-request-named-at-code).
+      const named = request ?? codeRequestNamed(text);
+      if (named) return { option: named === 'resend' ? RESEND : OTHER_NUMBER };
+      // "el dos", "Quisiera poner otro número": a reply holding no code is read by the options' words,
+      // as any question's options are; one holding digits is the code's to read (invariant no-code-read-by-options).
+      if (/\d/.test(text) || readOtp(text) !== undefined) return undefined;
+      const read = recognizeChoice(text, options(words), { multi: false, timeZone: 'UTC' });
+      const option = read.kind === 'picked' && read.values.length === 1 ? read.values[0] : undefined;
+      return option === undefined ? undefined : { option };
     },
     // Filled only by the session it produces: the flow ends when the code is right.
     async ask(ctx) {

@@ -350,11 +350,7 @@ const typedNumber = (token: string) =>
  * @example readCodeRequest('123456') // undefined
  */
 export function readCodeRequest(text: string): CodeRequest | undefined {
-  // "typo on my #": the sign for a number, with no digits after it, is the word.
-  const words = text.replace(/#(?!\s*\d)/g, ' number ');
-  const tokens = spansWaited(contracted(tokenize(words))).map((t) =>
-    SEND_FORMS.test(t) ? 'send' : LAST_DIGITS.test(t) ? 'the' : typedNumber(interjection(PATOIS[t] ?? t)),
-  );
+  const tokens = requestTokens(text);
   const fillers = [...ASKING, ...POLITE, ...FILLERS];
   const parts = byParts(tokens);
   const resend = coveredBy(tokens, RESEND, [...fillers, ...WAITED]) || parts === 'resend';
@@ -362,6 +358,30 @@ export function readCodeRequest(text: string): CodeRequest | undefined {
     coveredBy(tokens, OTHER_NUMBER, [...fillers, ...RETRYING, ...RIGHT_ENDING]) || parts === 'other-number';
   if (resend === other) return undefined;
   return resend ? 'resend' : 'other-number';
+}
+
+/** The reply's words as a request at the code reads them: sending's forms as "send", a number's last digits as "the". */
+function requestTokens(text: string): string[] {
+  // "typo on my #": the sign for a number, with no digits after it, is the word.
+  const words = text.replace(/#(?!\s*\d)/g, ' number ');
+  return spansWaited(contracted(tokenize(words))).map((t) =>
+    SEND_FORMS.test(t) ? 'send' : LAST_DIGITS.test(t) ? 'the' : typedNumber(interjection(PATOIS[t] ?? t)),
+  );
+}
+
+/**
+ * The one request a reply at the code names by its parts, whatever else it says ("Quisiera poner otro
+ * número", "nothin came through b'y, send 'er again", "Favor de reenviar el código"), when it holds no digit
+ * (a code or a number's digits are read first) and no question. Read only at the code, where either
+ * request changes nothing of an order or account (invariant code-request-named-at-code); undefined when
+ * it names none, or both.
+ *
+ * @example codeRequestNamed('Quisiera poner otro número') // 'other-number'
+ * @example codeRequestNamed('no llega, mejor uso otro número') // undefined
+ */
+export function codeRequestNamed(text: string): CodeRequest | undefined {
+  if (/\d|\?/.test(text)) return undefined;
+  return byParts(requestTokens(text), false);
 }
 
 /**
@@ -416,7 +436,7 @@ const NUMBER_WORDS = new Set(
 );
 const WRONG =
   // "diff": "different", clipped ("use a diff number").
-  /^(?:diff|wrong|rong|mal|equivo[a-z]*|equibo[a-z]*|confund[a-z]*|incorrect[a-z]*|mistake|mistaken|error|typo|typod|typoed|typod|mistyped|misstyped|fat|fingered|fingerd|otro|another|different|other)$/;
+  /^(?:diff|wrong|rong|mal|equivo[a-z]*|equibo[a-z]*|confund[a-z]*|incorrect[a-z]*|mistake|mistaken|error|typo|typod|typoed|typod|mistyped|misstyped|fat|fingered|fingerd|otro|another|different|other|change|cambi[a-z]*|corrij[a-z]*|correg[a-z]*)$/;
 /**
  * The words a request at the code is said with, beside its parts: whose, who, "put", "typed", the
  * particles of a voice ("leh", "o", "pues", "acho", "mais": Singlish, Nigerian, Andean, Murcian, Cajun).
@@ -668,7 +688,7 @@ function spansWaited(tokens: string[]): string[] {
 
 /** What a "not" of having or wanting says before "another": "I don't have another number", "no tengo otro". */
 const HAVING = new Set('have has use want need got a an any i tengo quiero hay otro'.split(' '));
-function byParts(tokens: string[]): CodeRequest | undefined {
+function byParts(tokens: string[], whole = true): CodeRequest | undefined {
   const part = (t: string) =>
     NOT.has(t)
       ? 'NOT'
@@ -703,7 +723,7 @@ function byParts(tokens: string[]): CodeRequest | undefined {
     return read[k] === 'WRONG';
   });
   const wrongNumber = read.includes('NUMBER') && read.includes('WRONG') && !noOther;
-  if (!coveredBy(read, PARTS, SAID_WITH)) return undefined;
+  if (whole && !coveredBy(read, PARTS, SAID_WITH)) return undefined;
   const resend = notCome || again;
   if (resend === wrongNumber) return undefined;
   return resend ? 'resend' : 'other-number';

@@ -16,7 +16,7 @@ export {
 export { brandNames, brandWord } from './card-brand';
 export { movesWithoutTarget } from './change-by';
 export { namedOption, recognizeChoice } from './choice';
-export { type CodeRequest, readCodeRequest } from './code-request';
+export { type CodeRequest, codeRequestNamed, readCodeRequest } from './code-request';
 export {
   asksBeforeConfirming,
   asksWhether,

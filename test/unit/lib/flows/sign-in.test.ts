@@ -96,16 +96,21 @@ describe('sign-in flow', () => {
     expect(world.laundry.callsOf('verifyOtp')).toEqual([]);
   });
 
-  it.each(["it's my first time, I don't have an account", 'no tengo cuenta, es mi primera vez'])(
-    'at the phone, %j starts the sign-up: no code is texted',
-    async (reply) => {
-      const world = createFakeWorld();
-      const newHere = await transcript(world.engine, ['hi', reply]);
+  // Round 47: "uno" at the phone was "not a 10-digit number": a typed question's option is picked by its
+  // place in words too (invariant typed-question-place-pointed).
+  it.each([
+    "it's my first time, I don't have an account",
+    'no tengo cuenta, es mi primera vez',
+    'uno',
+    'the first one',
+    'la opción uno',
+  ])('at the phone, %j starts the sign-up: no code is texted', async (reply) => {
+    const world = createFakeWorld();
+    const newHere = await transcript(world.engine, ['hi', reply]);
 
-      expect(newHere.state.stack.map((frame) => frame.flow)).toContain('sign-up');
-      expect(world.laundry.callsOf('requestOtp')).toEqual([]);
-    },
-  );
+    expect(newHere.state.stack.map((frame) => frame.flow)).toContain('sign-up');
+    expect(world.laundry.callsOf('requestOtp')).toEqual([]);
+  });
 });
 
 // Round 44: "qué necesito para registrarme?" started the sign-up by the option's word; a question of what
@@ -135,6 +140,47 @@ describe('a number taken back at sign-in', () => {
       expect(questions(said)).toEqual([ASK_PHONE, ASK_PHONE]);
       expect(said.text).toContain('Which number is yours?');
       expect(world.laundry.callsOf('requestOtp')).toEqual([]);
+    },
+  );
+});
+
+// Rounds 47/48: at the code, "el dos", "Quisiera poner otro número", "El uno" were told "the code is the
+// digits": a reply holding no code is read by the options' words (invariant no-code-read-by-options).
+describe("the code question's options, in the person's words", () => {
+  it.each([
+    ['hola', 'el dos'],
+    ['hola', 'Quisiera poner otro número'],
+    ['hola', 'Cambiar el número de celular'],
+    ['hi', 'the second one'],
+  ])('after %j, %j asks for the phone again and checks no code', async (hello, reply) => {
+    const world = createFakeWorld();
+    const other = await transcript(world.engine, [hello, FAKE.phone, reply], {
+      language: hello === 'hola' ? 'es' : 'en',
+    });
+    expect(questions(other).at(-1)).toBe(questions(other).at(0));
+    expect(world.laundry.callsOf('requestOtp')).toHaveLength(1);
+    expect(world.laundry.callsOf('verifyOtp')).toEqual([]);
+  });
+
+  it.each([
+    ['hola', 'El uno'],
+    ['hi', 'the first one'],
+  ])('after %j, %j texts a new code and checks none', async (hello, reply) => {
+    const world = createFakeWorld();
+    await transcript(world.engine, [hello, FAKE.phone, reply], { language: hello === 'hola' ? 'es' : 'en' });
+    expect(world.laundry.callsOf('requestOtp')).toHaveLength(2);
+    expect(world.laundry.callsOf('verifyOtp')).toEqual([]);
+  });
+
+  it.each(['one two three four five six', 'uno dos tres cuatro cinco seis'])(
+    'a code said in words, %j, is still a code: checked, never an option',
+    async (reply) => {
+      const world = createFakeWorld();
+      await transcript(world.engine, ['hi', FAKE.phone, reply]);
+      expect(world.laundry.callsOf('requestOtp')).toHaveLength(1);
+      expect(world.laundry.callsOf('verifyOtp').map((call) => call.args[0])).toEqual([
+        { phoneNumber: FAKE.phone, otp: '123456' },
+      ]);
     },
   );
 });

@@ -1,5 +1,5 @@
 /** A reply at the code that asks for it again, or for another number (invariant code-request-whole). */
-import { readCodeRequest } from '../../../../lib/recognize';
+import { codeRequestNamed, readCodeRequest } from '../../../../lib/recognize';
 
 describe('a request instead of the code', () => {
   it.each([
@@ -387,4 +387,31 @@ describe('a request with where to send it, or how long it has been', () => {
       expect(readCodeRequest(text)).toBeUndefined();
     },
   );
+});
+
+// Rounds 47/48: requests named among words the whole reader does not place, read at the code alone
+// (invariant code-request-named-at-code).
+describe('a request named by its parts, at the code', () => {
+  it.each([
+    ['Quisiera poner otro número', 'other-number'],
+    ['ta mal el numero pe', 'other-number'],
+    ['Cambiar el número de celular', 'other-number'],
+    ['no ha caído nada, mandalo de nuevo', 'resend'],
+    ['Favor de reenviar el código', 'resend'],
+    ["nothin came through b'y, send 'er again", 'resend'],
+  ])('%j is %s', (text, request) => {
+    expect(codeRequestNamed(text)).toBe(request);
+  });
+
+  it.each([
+    // Both named: asked back, never one of them.
+    'no llega, mejor uso otro número',
+    // A question, digits, or nothing of either.
+    'should I use another number?',
+    'the number ends 0101, resend',
+    'my number is right',
+    'thanks',
+  ])('%j names no one request', (text) => {
+    expect(codeRequestNamed(text)).toBeUndefined();
+  });
 });
