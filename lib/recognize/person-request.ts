@@ -107,6 +107,7 @@ const STORE_PLACE_WORDS = [
   // Staff said in Spanglish or as "the personnel": "alguien del staff", "alguien del personal".
   'del staff',
   'del personal',
+  ...['from the staff', 'from staff', 'on staff', 'of the staff', 'on your staff'],
   // From there, the business the person writes to: "alguien de ahí", "alguien de allá".
   'de ahi',
   'de alli',
@@ -201,6 +202,13 @@ const SOMEONE = phrases(
   // Tagalog "tao" (a person): "pwede po maka-usap ng tao?"; Yiddish-English "mensch".
   'tao',
   'mensch',
+  // The store's people by where they work: "talk to store people", "el personal de la lavandería", and the
+  // department that answers: "atención al cliente" (as "customer service").
+  ...['store', 'shop', 'laundry', 'laundromat'].flatMap((place) => [`${place} people`, `${place} staff`]),
+  ...['de la lavanderia', 'de la tienda', 'del local', 'del negocio'].map((place) => `personal ${place}`),
+  'el personal',
+  'atencion al cliente',
+  'servicio al cliente',
   // A person named by their name, capitalised as typed (`namedPerson`), with Tagalog's "si" before it.
   NAMED,
   `si ${NAMED}`,
@@ -325,7 +333,8 @@ const ASKING = phrases(
   // A pause before it that holds the answer back: "Before I answer, ...", "antes de contestar, ...".
   'before i answer',
   'before answering',
-  'before i reply',
+  // "before I reply": its verb is read as one of answering ("could someone reply").
+  'before i VERB',
   'before i decide',
   // Who is not wanted, beside who is: "a person, not a machine", "una persona no con una máquina".
   ...['not', 'no', 'not with', 'not to', 'no con', 'no a', 'instead of', 'en vez de', 'rather than'].flatMap(
@@ -336,6 +345,12 @@ const ASKING = phrases(
   ),
   'actually',
   'wait',
+  // Being put through said in the passive, or at whom: "could I be connected with staff", "holler at someone".
+  'be',
+  'at',
+  'hold that',
+  'hold up',
+  'porfis',
   // A pause asked for before it: "pause — loop in staff", "hold it, get me a person", "pausa, …".
   'pause',
   'lets pause',
@@ -669,6 +684,11 @@ const REQUEST_VERBS = [
   // Being brought in: "loop in someone", "patch me through".
   'loop',
   'patch',
+  // Answered by someone: "could someone from the staff reply", "que me conteste alguien", "holler at somebody".
+  'repl',
+  'respond',
+  'contest',
+  'holler',
 ];
 /**
  * The verbs of being reached, a request only with the person reached ("can someone ping me", "text us",
@@ -1177,6 +1197,9 @@ const THE_BOT = phrases(
     ),
   ),
   'the machine',
+  // Automatic, alone after going back: "ok thanks, go back automatic", "volver a lo automático".
+  'automatic',
+  'automatico',
   // The bot by the thing it runs on: "back to the computer", "back to the app", "vuelvo a la computadora".
   'the app',
   'la app',
@@ -1301,6 +1324,7 @@ const GOING_BACK = phrases(
   'vuelvo',
   'regresar',
   'regreso',
+  'regresamos',
   'seguir',
   'sigo',
   'puedo',
@@ -1670,6 +1694,7 @@ const THANKS_WORDS = new Set([
  * todo", "nada más". Only with thanks is it a leaving ("ty, that's all"): "yes that's all" may answer
  * staff's "just the two shirts?", and is read as said to them.
  */
+const DONE_WITH_SOMEONE = doneWithSomeone();
 const DONE = phrases(
   'thats all',
   'that is all',
@@ -1700,30 +1725,45 @@ const DONE = phrases(
   'i am done',
   'ya termine',
   'termine',
-  ...['la persona', 'usted', 'ustedes', 'el agente', 'la agente', 'alguien', 'el personal'].flatMap((who) => [
-    `termine de hablar con ${who}`,
-    `ya termine de hablar con ${who}`,
-  ]),
-  ...['talking', 'chatting', 'speaking'].flatMap((verb) =>
-    ['to', 'with'].flatMap((prep) =>
-      [
-        'a person',
-        'the person',
-        'you',
-        'staff',
-        'the staff',
-        'a human',
-        'the human',
-        'the agent',
-        'someone',
-      ].map((who) => `done ${verb} ${prep} ${who}`),
+).concat(DONE_WITH_SOMEONE);
+
+/**
+ * Done with the person, said of them (never of an order): "ya terminé con la persona", "done talking to
+ * staff", "done w/ the human". It leaves without thanks too: whom the person is done with is named.
+ */
+function doneWithSomeone(): string[][] {
+  return phrases(
+    ...['la persona', 'usted', 'ustedes', 'el agente', 'la agente', 'alguien', 'el personal'].flatMap(
+      (who) => [
+        `termine de hablar con ${who}`,
+        `ya termine de hablar con ${who}`,
+        `termine con ${who}`,
+        `ya termine con ${who}`,
+      ],
     ),
-  ),
-  // Done with them, the talking unsaid: "ok done w/ the person", "done with staff".
-  ...['with', 'w'].flatMap((prep) =>
-    ['the person', 'staff', 'the staff', 'the human', 'the agent', 'you'].map((who) => `done ${prep} ${who}`),
-  ),
-);
+    ...['talking', 'chatting', 'speaking'].flatMap((verb) =>
+      ['to', 'with'].flatMap((prep) =>
+        [
+          'a person',
+          'the person',
+          'you',
+          'staff',
+          'the staff',
+          'a human',
+          'the human',
+          'the agent',
+          'someone',
+        ].map((who) => `done ${verb} ${prep} ${who}`),
+      ),
+    ),
+    // Done with them, the talking unsaid: "ok done w/ the person", "done with staff".
+    ...['with', 'w'].flatMap((prep) =>
+      ['the person', 'staff', 'the staff', 'the human', 'the agent', 'you'].map(
+        (who) => `done ${prep} ${who}`,
+      ),
+    ),
+  );
+}
 /** Said with being done: an okay, and for when ("ok ty, that's all for today", "listo, gracias, es todo por hoy"). */
 const WITH_DONE = phrases(
   'ok',
@@ -1811,7 +1851,8 @@ function goesBack(typed: string, thanked: boolean): boolean {
   );
   return (
     coveredBy(tokens, [...THE_BOT, ...HAND_ME_BACK], [...GOING_BACK, ...THANKING, ...POLITE]) ||
-    thanksAndDone(tokens, thanked)
+    thanksAndDone(tokens, thanked) ||
+    coveredBy(tokens, DONE_WITH_SOMEONE, [...WITH_DONE, ...THANKING, ...POLITE])
   );
 }
 
@@ -1830,6 +1871,7 @@ const GOES = phrases(
   'volvamos',
   'regresar',
   'regreso',
+  'regresamos',
   'regresemos',
   'seguir',
   'sigo',

@@ -1133,3 +1133,43 @@ describe('a person asked for, and the bot gone back to, in the words of round 43
     },
   );
 });
+
+// Rounds 47/48: a person asked for as answering ("reply", "contestar"), by where they work ("store people",
+// "el personal de la lavandería"), as a department ("Atención al cliente"), in the passive ("be connected").
+describe('a person asked for in the words of rounds 47 and 48', () => {
+  it.each([
+    'Could someone from the staff reply, please?',
+    'Could I be connected with a staff member?',
+    'talk to store people',
+    'hold that, get me a human',
+    'let me holler at somebody real',
+    'Necesito hablar con personal de la lavandería',
+    'Atención al cliente',
+    'otra vez con alguien real porfis',
+    'que me conteste alguien de la tienda',
+  ])('%j asks for a person', (text) => {
+    expect(readPersonRequest(text)).toEqual({});
+  });
+  it.each([
+    'ask someone to ring the bell',
+    'someone will be home',
+    'the store people were nice',
+    'my personal account',
+    'before I reply, the bags are 2',
+  ])('%j asks for no one', (text) => {
+    expect(readPersonRequest(text)).toBeUndefined();
+  });
+  it.each([
+    'Perfecto, gracias Alex. Regresamos al bot.',
+    'listo, ya terminé con la persona',
+    'ok thanks, go back automatic',
+  ])('%j leaves for the bot', (text) => {
+    expect(leavesForTheBot(text)).toBe(true);
+  });
+  it.each(['ya terminé con la ropa', 'automatic payments please'])(
+    '%j is said to staff, no leaving',
+    (text) => {
+      expect(leavesForTheBot(text)).toBe(false);
+    },
+  );
+});
