@@ -53,6 +53,18 @@ const MISTAKE = phrases(
   'no wrong one',
   'no the wrong one',
   'picked the wrong one',
+  // A thing to fix, unnamed: "I gotta fix somethin", "ocupo corregir algo", "one thing's off".
+  // Never "fix" alone: "yes, fix it" is a go-ahead.
+  'gotta fix',
+  'need to fix',
+  'have to fix',
+  'corregir',
+  'arreglar',
+  'hay que corregir',
+  'things off',
+  'thing off',
+  'thing is off',
+  'one things off',
 );
 
 /** Around it: who made it, where it is, and waiting ("wait,", "espérate,", "oops"). */
@@ -121,6 +133,13 @@ const AROUND = phrases(
   'un detalle',
   'uno de los datos',
   'algun dato',
+  'una cosa',
+  'somethin',
+  'hold up',
+  'ocupo',
+  'necesito',
+  'tengo que',
+  'quiero',
 );
 
 /**

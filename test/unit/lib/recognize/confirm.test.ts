@@ -925,3 +925,22 @@ describe('a go-ahead read by elimination', () => {
     );
   });
 });
+
+// Rounds 47/48: a thing to fix said unnamed ("hold up, I gotta fix somethin", "ocupo corregir algo", "está mal
+// una cosa", "one thing's off") was asked back at the summary and the account's review (invariant mistake-said-whole).
+describe('wantsAChange: a thing to fix, unnamed', () => {
+  it.each([
+    'hold up, I gotta fix somethin',
+    'ocupo corregir algo',
+    'está mal una cosa',
+    "hold up, one thing's off",
+  ])('%j wishes to change', (text) => {
+    expect(wantsAChange(text)).toBe(true);
+  });
+  it.each(['yes, fix it', 'off', 'hold up', 'fix the bags', 'the email is wrong'])(
+    '%j says no such wish alone',
+    (text) => {
+      expect(wantsAChange(text)).toBe(false);
+    },
+  );
+});
