@@ -387,3 +387,16 @@ describe('new as a customer of either gender, or never having used it; a questio
     expect(isNewCustomer(text)).toBe(false);
   });
 });
+
+// Rounds 47/48: "never used ye before", "first time use" at the phone were "not a 10-digit number".
+describe('new, said in the words of rounds 47 and 48', () => {
+  it.each(['never used ye before', 'first time use', 'never ordered with you guys', 'first time user'])(
+    '%j is new',
+    (text) => {
+      expect(isNewCustomer(text)).toBe(true);
+    },
+  );
+  it.each(['use my account', 'ya tengo cuenta', 'the user is my husband'])('%j is not new', (text) => {
+    expect(isNewCustomer(text)).toBe(false);
+  });
+});
