@@ -7,6 +7,7 @@ import type { OrderData } from '../../orders/order-data';
 import { deliveredElsewhere } from '../../recognize/delivered-elsewhere';
 import { readBroughtInstead, readStoreCollection, refusesCollecting } from '../../recognize/store-collection';
 import type { MessageKey, Words } from '../../words';
+import { legWish } from '../leg-wish';
 import { afterTurnaround, laterDay, type SlotArgs, slotFlow } from '../slot';
 import { currentAddress } from './catalog';
 import { type Ctx, draftField, type OrderStep, orderTimeZone } from './fields';
@@ -142,11 +143,11 @@ export const returnMethod: OrderStep = choicePrompt({
   // asked again, never delivered to the address on screen (invariant delivered-elsewhere-asked): a value
   // no option has, so the options' words never take it either.
   readsFirst: (text, data) =>
-    deliveredElsewhere(text, currentAddress(data)?.label)
+    deliveredElsewhere(text, currentAddress(data)?.label) || legWish(text)?.about === 'place'
       ? { option: ELSEWHERE }
       : readStoreCollection(text) === 'collect'
         ? { option: 'IN_STORE_PICKUP' }
-        : readBroughtInstead(text, currentAddress(data)?.label) === 'bring'
+        : readBroughtInstead(text, currentAddress(data)?.label) === 'bring' || broughtWished(text)
           ? { option: 'DELIVERY' }
           : // "dont wanna go get it, idk": collecting refused, the rest not read for sure; never the
             // collecting a "not X" of the options' words would leave (invariant refused-collecting-never-collecting).
@@ -158,6 +159,15 @@ export const returnMethod: OrderStep = choicePrompt({
   read: (value) => (value === 'IN_STORE_PICKUP' || value === 'DELIVERY' ? value : undefined),
   retry: (words) => words.t('placing.collectOrDelivery'),
 });
+
+/**
+ * Brought back, wished by its verb and who does it ("no I don't come, you bring", "que me la traigan"), to
+ * no other place than the one on screen (invariant wish-read-by-its-parts): the delivery.
+ */
+const broughtWished = (text: string) => {
+  const wish = legWish(text);
+  return wish?.leg === 'delivery' && wish.about !== 'place';
+};
 
 export const returnSlot: OrderStep = subFlowPrompt({
   id: 'return',

@@ -3,7 +3,7 @@
  * is picked from "My orders", a change is shown old against new and confirmed, and only then is the
  * one transportation update sent and the ledger's entry amended.
  */
-import { legWish } from '../../../../lib/flows/change/steps-pick';
+import { legWish } from '../../../../lib/flows/leg-wish';
 import type { LedgerEntry } from '../../../../lib/orders/ledger-entry';
 import {
   createFakeWorld,

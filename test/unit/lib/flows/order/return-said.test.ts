@@ -80,6 +80,8 @@ describe('collecting refused', () => {
     'dont feel like going to get it, bring it back',
     'no quiero ir a recogerla jaja, tráiganmela',
     "i'm not gonna go pick it up bring them back",
+    // Round 47's wish reader: the bringing back said is read (invariant wish-read-by-its-parts).
+    'really dont feel like going to get it, bring it back plz',
   ])('%j is a delivery: its day is asked next', async (reply) => {
     const { said } = await orderSaying(AT_RETURN, [reply]);
     expect(questions(said).at(-1)).toMatch(
@@ -88,7 +90,6 @@ describe('collecting refused', () => {
   });
 
   it.each([
-    'really dont feel like going to get it, bring it back plz',
     'dont wanna go grab it, the thing is idk',
     'no tengo ganas de ir a buscarla jeje en fin',
     'not going to collect it lol whatever',
@@ -114,4 +115,26 @@ describe('once, and no notes, as said', () => {
     const { said } = await orderSaying(at, ['todo bien así, gracias']);
     expect(questions(said).at(-1)).toBe('How many bags?');
   });
+});
+
+// Rounds 47/48: brought back said by its verb and who does it ("no I don't come, you bring") was asked
+// back; the wish reader of what to change reads it here too (invariant wish-read-by-its-parts).
+describe('brought back, wished by its verb', () => {
+  it.each(["no I don't come, you bring", 'que me la traigan ustedes', "can y'all bring it back to me"])(
+    '%j is a delivery: its day is asked next',
+    async (reply) => {
+      const { said } = await orderSaying(AT_RETURN, [reply]);
+      expect(questions(said).at(-1)).toMatch(
+        /Which day should we deliver it back\?|¿Qué día se la devolvemos\?/,
+      );
+    },
+  );
+  it.each(['bring it to another place', 'bring it somewhere else', "I'll come get it, don't bring it"])(
+    '%j is no delivery to the address offered',
+    async (reply) => {
+      const { said, bodies } = await answered(reply);
+      expect(questions(said)[SIGN_IN.length + AT_RETURN]).not.toMatch(/Which day should we deliver/);
+      expect(bodies.filter((b) => (b as { returnMethod?: string }).returnMethod === 'DELIVERY')).toEqual([]);
+    },
+  );
 });
