@@ -412,6 +412,21 @@ const TRAILING_WHOSE =
   /[\s,;:–—-]+(?:that['’]?s|thats|that is|it['’]?s|its|this is|dat|dats|dat's|es|esa es|ese es|eso es)\s+(?:my|our|mi|nuestr[oa]|the|la|el)\s+(?:shop|store|business|company|biz|firm|negocio|tienda|empresa|local|taller|comercio)[.!]*$/iu;
 
 /**
+ * The name agreed to, said after it: "Lima Tailoring LLC it is", "…, it'll be", "…, that's it". It says the
+ * name is settled, never a word of it.
+ */
+const TRAILING_SETTLED =
+  /[\s,;:–—-]+(?:it\s+is|it['’]?ll\s+be|that['’]?s\s+it|as[ií]\s+(?:como\s+)?se\s+escribe)[.!]*$/iu;
+
+/**
+ * What the business is, set apart after its name by a comma: "Lima Tailoring LLC, the tailor shop", "…, la
+ * sastrería" is not, but "…, el taller de costura" is. Without the comma it may be the name's own ("The
+ * Tailor Shop").
+ */
+const TRAILING_WHAT_IT_IS =
+  /\s*,\s*(?:the|a|our|my|la|el|mi|nuestr[oa])\s+(?:\p{L}+\s+){0,2}(?:shop|store|business|company|biz|firm|negocio|tienda|empresa|local|taller|comercio)(?:\s+de\s+\p{L}+)?[.!]*$/iu;
+
+/**
  * A business's name with a comma and a lowercase word after it that is no company suffix ("Lima
  * Tailoring LLC mi amor, así mismito con el LLC"): an aside not told apart from the name, asked again,
  * never kept as part of it ("Lima Tailoring, LLC" and "Smith, Jones & Co" are names).
@@ -511,6 +526,8 @@ const offTheEnd = (name: string) =>
     .replace(TRAILING_NICKNAME, '')
     .replace(TRAILING_REMARK, '')
     .replace(TRAILING_WHOSE, '')
+    .replace(TRAILING_SETTLED, '')
+    .replace(TRAILING_WHAT_IT_IS, '')
     .replace(TRAILING_PLACE, '')
     .replace(TRAILING_WRITTEN, '')
     .replace(TRAILING_INVOICE, '')
@@ -849,8 +866,10 @@ function spellingOff(text: string): string | undefined {
  * surname Lima", "me llamo Ana y mi apellido es Lima": the first name said before the last name's label.
  */
 const LAST_NAME_LABEL =
-  /^(.+?)[\s,;.]+(?:(?:and|y)\s+)?(?:(?:my|the|mi|el)\s+)?(?:(?:last|family|sur)\s*name|apellidos?)(?:\s+(?:is|es))?\s*[:\s]\s*(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})[\s.!]*$/iu;
-const FIRST_NAME_LABEL = /^(?:(?:my|mi)\s+)?(?:first|given)\s+name(?:\s+is)?\s*:?\s*/iu;
+  /^(.+?)[\s,;./|]+(?:(?:and|y)\s+)?(?:(?:my|the|mi|el)\s+)?(?:(?:last|family|sur)\s*name|apellidos?|last(?=\s*:))(?:\s+(?:is|es))?\s*[:\s]\s*(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})[\s.!]*$/iu;
+/** The first name's label, as a form's ("first: Ana / last: Lima", "nombre: Ana, apellido: Lima"). */
+const FIRST_NAME_LABEL =
+  /^(?:(?:my|mi)\s+)?(?:(?:first|given)\s+name|(?:first|nombre)(?=\s*:))(?:\s+is)?\s*:?\s*/iu;
 
 /** The name said in labelled parts, read as one ("Ana Lima"), or undefined when the reply has no such parts. */
 function labelledParts(text: string): TypedName | undefined {

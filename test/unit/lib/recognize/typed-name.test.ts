@@ -1215,3 +1215,25 @@ describe('the person’s own name said in other words', () => {
     },
   );
 });
+
+// Rounds 47/48: "first: Ana / last: Lima" made the account with the last name "/ Last: Lima", and "Lima
+// Tailoring LLC it is" the business "Lima Tailoring LLC It Is": a form's labels and a name agreed to are
+// never words of the name.
+describe('a name typed with a form’s labels, or agreed to', () => {
+  it.each([
+    ['first: Ana / last: Lima', 'Ana Lima'],
+    ['nombre: Ana, apellido: Lima', 'Ana Lima'],
+    ['Ana, last: Lima', 'Ana Lima'],
+  ])('%j is %j', (text, name) => {
+    expect(readTypedName(text, 'person')).toEqual({ name });
+  });
+  it.each([
+    ['Lima Tailoring LLC it is', 'Lima Tailoring LLC'],
+    ['Lima Tailoring LLC, the tailor shop', 'Lima Tailoring LLC'],
+    ['Lima Tailoring LLC, asi como se escribe', 'Lima Tailoring LLC'],
+    ['Lima Tailoring LLC, el taller de costura', 'Lima Tailoring LLC'],
+    ['The Tailor Shop', 'The Tailor Shop'],
+  ])('the business %j is %j', (text, name) => {
+    expect(readTypedName(text, 'business')).toEqual({ name });
+  });
+});
