@@ -82,7 +82,7 @@ const DAY_NAMED =
 
 /** A yes said first (after an interjection: "oh yes"), and what follows it. */
 const YES_LEAD =
-  /^\s*((?:(?:oh|ah|well|um|hmm|uh|eh|pues|ay)[\s,]+)?(?:yes|yeah|yep|yup|sure|s[ií]|claro|ok|okay)(?:[\s,]+(?:please|pls|plz|porfa|por favor|thanks|thx|gracias))*)(?![\p{L}\p{N}])[\s,.:;!—–-]*(.+)$/iu;
+  /^\s*((?:(?:oh|ah|well|um|hmm|uh|eh|pues|ay)[\s,]+)?(?:yes|yeah|yep|yup|sure|s[ií]|claro|ok|okay)(?:[\s,]+(?:please|pls|plz|porfa|por favor|thanks|thx|gracias))*)(?![\p{L}\p{N}])(?:[\s,.;!—–-]|:(?![a-z][a-z0-9_+-]*:))*(.+)$/iu;
 
 /** A first word, or the words before a first mark, and what follows. */
 const FIRST_WORD = /^\s*(\p{L}+)\s+(.+)$/u;
@@ -135,7 +135,9 @@ export function cutsOf(text: string, prompt: Pick<PromptState, 'options'>, atDay
   // question after (invariant both-answers-asked-back).
   if (holdsBothAnswers(tokenize(text))) return cuts;
   const lead = isYesNo(prompt) ? (YES_LEAD.exec(text) ?? yesSaidFirst(text)) : null;
-  if (lead?.[1] && lead[2]) cuts.push({ head: lead[1], rest: lead[2].trim(), led: true });
+  // "sí :white_check_mark:", "yes 👍": a yes said again after the yes is no rest (it was kept as the instructions).
+  if (lead?.[1] && lead[2] && readYesNo(lead[2]) !== true)
+    cuts.push({ head: lead[1], rest: lead[2].trim(), led: true });
   // "delivery friday 8 to 10": before the first day named, where the step says a day may follow its option.
   const day = atDay ? DAY_NAMED.exec(text) : null;
   if (day?.index)

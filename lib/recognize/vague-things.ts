@@ -30,7 +30,7 @@ import { coveredBy, phrases } from './phrase-match';
 /** Words that count or point at things without saying which. */
 const VAGUE = new Set(
   `a an some few couple several little bit lot lots of things thing stuff items item pieces piece
-  ones them those these other others more yes yeah yep si only solo nomas which cuales
+  ones them those these other others more yes yeah yep si only solo nomas which cuales hay
   unas unos algunas algunos algo par de cosas cosa cositas cosita prendas prenda piezas poquitas pocas
   pocos cuantas cuantos ellas ellos esas esos otras otros mas handful bits odds ends way ways manera forma`.split(
     /\s+/,

@@ -245,3 +245,16 @@ describe('things alone, a yes and what to hang-dry', () => {
     },
   );
 });
+
+// Rounds 47/48: "sí :white_check_mark:" sent "white_check_mark:" as what to hang-dry, and "sí hay unos"
+// sent "hay unos": a yes said again, or there being some, names nothing.
+describe('a yes said twice, or some said to be there, names nothing to hang-dry', () => {
+  it.each(['sí :white_check_mark:', 'yes 👍', 'sí hay unos', 'yes there are some'])(
+    '%j is a yes, and what to hang-dry is still asked',
+    async (reply) => {
+      const { said, bodies } = await answered(reply, 'the silk blouses', 'skip', 'place it');
+      expect(questions(said).slice(SIGN_IN.length + TO_HANG_DRY)[0]).toBe('What should we hang-dry?');
+      expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: 'the silk blouses' });
+    },
+  );
+});
