@@ -623,7 +623,12 @@ export function readWindow(
       : [];
     if (span && exact.length === 0) loose.push(said);
     exactly ||= exact.length > 0;
-    windows = exact.length > 0 ? exact : windowsFitting(range, starts, windows, start, end, ends);
+    const fitting = exact.length > 0 ? exact : windowsFitting(range, starts, windows, start, end, ends);
+    // "around 10": a time said roughly is fitted by the window ending then too (invariant rough-time-ending-window-too).
+    const roughly =
+      !span && !starts && !ends && range.toMinutes - range.fromMinutes === 1 && ROUGHLY.test(text);
+    const ending = roughly ? windows.filter((p) => end(p) === range.fromMinutes && !fitting.includes(p)) : [];
+    windows = [...ending, ...fitting];
   }
   if (parts.free) windows = windows.filter((p) => p.option.feeCents === 0);
   if (fee) windows = windows.filter((p) => p.option.feeCents === Number(fee[1]) * 100 + Number(fee[2]));
@@ -662,6 +667,16 @@ export function readWindow(
     ? { kind: 'unsure', values: reading.values, unplaced: guessed }
     : reading;
 }
+
+/**
+ * A time said roughly: "around 10", "10ish", "como a las 10", "más o menos a las 10".
+ *
+ * @invariant rough-time-ending-window-too A time said roughly ("around 10", "tipo 10") is fitted by the
+ *   window ending then as well as those running over it: 8–10 and 9–11 are asked between, never 9–11
+ *   taken alone. One said exactly ("at 10") is when someone must be there: the window ending then does not fit it.
+ */
+const ROUGHLY =
+  /(?<![\p{L}])(?:around|about|approximately|approx|roughly|tipo|como a las|como las|m[aá]s o menos|aprox|aproximadamente)(?![\p{L}])|\d\s*-?\s*ish(?![\p{L}])/iu;
 
 /**
  * A word that concludes after the why, and the conclusion after it: "…, so the 6 o'clock one", "…, así

@@ -749,3 +749,18 @@ describe('a window named with words that say no other one', () => {
     expect(recognizeChoice(text, windows, single).kind).not.toBe('picked');
   });
 });
+
+// Round 47: "around 10" at the delivery windows took 9–11 and the change was made (the writer meant it
+// asked): a time said roughly is fitted by the window ending then too (invariant rough-time-ending-window-too).
+describe('a time said roughly', () => {
+  it.each([
+    ['around 10', ambiguous('store-8', 'dash-9')],
+    ['como a las 10', ambiguous('store-8', 'dash-9')],
+    // Exactly, it is when someone must be there: the window ending then does not fit.
+    ['at 10', picked('dash-9')],
+    // Roughly at a time only one window runs or starts at: that window.
+    ['around 8', picked('store-8')],
+  ])('%j is %j', (text, expected) => {
+    expect(readOffered(text)).toMatchObject(expected);
+  });
+});
