@@ -8,17 +8,22 @@
 import { mondayMorning } from '../support/clock';
 import { type DeployedEventSource, deployedEventSource } from '../support/deployed-event-source';
 import { startBenchStack } from './bench-stack';
+import type { LoadResult } from './load';
 import { LOAD_CONVERSATIONS, orderAtOnce } from './load';
 import type { Row } from './report';
 import { ms, type Summary, summarize } from './stats';
 
 /**
- * The p99 of a message's time to its reply, at 200 conversations through the poller. The same path as
- * the load part at concurrency 10 (which the poller caps it to, never throttled), whose p99 was 2.0 to
- * 3.1 s on this 2-core machine when quiet (docs/benchmark.md); twice the worst of them. Shared by six
- * engineers (load average 14 to 17), the poller part measured 19.5 and 32.4 s: this budget is a quiet machine's.
+ * The p99 of a message's time to its reply through the poller, against the same crowd's p99 on the load
+ * path at the same worker concurrency, measured in the same run: at most twice it. What the poller as
+ * deployed could add is its own: batches throttled, receives spent, a group starved behind another's
+ * redrive. The crowd's own queueing on this machine (200 conversations sharing 2 cores with DynamoDB
+ * Local and the sandbox: a message waits for the ~200 ahead of it, Little's law) is the load path's too,
+ * and moves with the machine and the worker's cost per turn. The budget was 6 s absolute, twice the load
+ * path's quiet p99 of an earlier worker (2.0 to 3.1 s at 153 turns a second); the same path now runs 43 to 58
+ * turns a second with a p99 of 12 to 18 s (docs/benchmark.md, "The poller against the load path").
  */
-export const POLLER_P99_BUDGET_MS = 6000;
+export const POLLER_P99_RATIO = 2;
 
 export interface PollerResult {
   conversations: number;
@@ -60,7 +65,7 @@ export async function runPoller(conversations = LOAD_CONVERSATIONS): Promise<Pol
   }
 }
 
-export function pollerRows(result: PollerResult): Row[] {
+export function pollerRows(result: PollerResult, path: LoadResult): Row[] {
   const { eventSource: source } = result;
   const at = `(${result.conversations} conversations, maximumConcurrency ${source.maximumConcurrency})`;
   const count = (measure: string, value: number, detail?: string): Row => ({
@@ -85,11 +90,11 @@ export function pollerRows(result: PollerResult): Row[] {
     count('duplicated turns or orders', result.duplicated),
     {
       area: 'poller',
-      measure: `message to reply: median / p99 ${at}`,
-      measured: `${ms(result.replyMs.median)} / ${ms(result.replyMs.p99)}`,
-      budget: `p99 ≤ ${ms(POLLER_P99_BUDGET_MS)}`,
-      met: result.replyMs.p99 <= POLLER_P99_BUDGET_MS,
-      detail: `request → ack → queue → worker done, reply posted; ${result.replyMs.n} turns in ${(result.wallMs / 1000).toFixed(1)} s`,
+      measure: `message to reply: median / p99 ${at}, x the load path's p99`,
+      measured: `${ms(result.replyMs.median)} / ${ms(result.replyMs.p99)} (${(result.replyMs.p99 / path.latencyMs.p99).toFixed(2)}x)`,
+      budget: `p99 ≤ ${POLLER_P99_RATIO}x the load path's`,
+      met: result.replyMs.p99 <= POLLER_P99_RATIO * path.latencyMs.p99,
+      detail: `request → ack → queue → worker done, reply posted; ${result.replyMs.n} turns in ${(result.wallMs / 1000).toFixed(1)} s; the load path at concurrency ${path.workerConcurrency} in this run: p99 ${ms(path.latencyMs.p99)}, ${path.turnsPerSecond.toFixed(1)} turns a second`,
     },
   ];
 }

@@ -49,7 +49,7 @@ import {
 import { deployedCases, startDeployed } from './deployed';
 import { type HeldoutResult, measureHeldout } from './heldout';
 import { LIGHT_RUNS, type LightResult, lightRows, measureLight } from './light';
-import { LOAD_CONCURRENCIES, LOAD_CONVERSATIONS, type LoadResult, runLoad } from './load';
+import { LOAD_CONCURRENCIES, LOAD_CONVERSATIONS, type LoadResult, runLoad, WORKER_CONCURRENCY } from './load';
 import { measureLogBytes } from './log-bytes';
 import { type LongTurn, measureLongTurns } from './long';
 import { ENGLISH, measureNatural, type NaturalResult } from './natural';
@@ -235,7 +235,13 @@ async function main(): Promise<number> {
     if (parts.has('poller')) {
       progress(`poller: ${LOAD_CONVERSATIONS} conversations through the worker's event source as deployed`);
       results.poller = await runPoller(LOAD_CONVERSATIONS);
-      rows.push(...pollerRows(results.poller));
+      // The same crowd on the load path at the poller's concurrency, in this run: the poller's budget is relative to it.
+      let path = results.load?.find((load) => load.workerConcurrency === WORKER_CONCURRENCY);
+      if (!path) {
+        progress(`poller: the load path at worker concurrency ${WORKER_CONCURRENCY}, its reference`);
+        path = await runLoad(LOAD_CONVERSATIONS, WORKER_CONCURRENCY);
+      }
+      rows.push(...pollerRows(results.poller, path));
     }
     if (parts.has('sms')) {
       progress('sms: segments of a scripted SMS order');
