@@ -333,6 +333,12 @@ async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: str
   if (shift && data.current) {
     const shifted = addDays(data.current.day, shift.days);
     const sameTime = readsSameTime(shift.rest);
+    // "the day after, Saturday": the day said again is the shifted one, or asked (invariant shift-from-current-day).
+    const again = shift.rest ? await parseDay(shift.rest, ctx.now, data.timeZone, dayRange(ctx)) : undefined;
+    if (again === shifted) {
+      const read = [say(words.t('placing.tookDayAs', { typed: shift.said, day: day(shifted) }))];
+      return { day: shifted, time: readTimeOfDay(shift.rest) ? shift.rest : '', sameTime: false, read };
+    }
     if (shift.rest && !sameTime && !readTimeOfDay(shift.rest))
       return { retry: words.t('placing.shiftNotAll', { typed: shift.said, day: day(shifted) }) };
     const read = [say(words.t('placing.tookDayAs', { typed: shift.said, day: day(shifted) }))];

@@ -200,10 +200,13 @@ export function dayShiftOf({ tokens, chunks }: Typed): DayShift | undefined {
       let end = shift.end;
       for (let ref = phraseAt(WORDS, words, end); isKind(ref, 'ref'); ref = phraseAt(WORDS, words, end))
         end += ref.length;
-      // "el día después del jueves", "the day after thursday": from that day, no shift of the current one.
+      // "el día después del jueves", "the day after thursday": from that day, no shift of the current one;
+      // but "the day after, Saturday": set apart by a comma, the day names the shifted one again (its
+      // rest, which the caller checks against it).
       const of = ['de', 'del', 'of', 'al'].includes(words[end] ?? '') ? 1 : 0;
       const the = ['el', 'the'].includes(words[end + of] ?? '') ? 1 : 0;
-      if (DAY_WORDS.has(words[end + of + the] ?? '') || words[end] === 'from') return undefined;
+      const apart = /[,;:—–-]$/.test(chunks[tokens[end - 1]?.chunk ?? -1] ?? '');
+      if ((DAY_WORDS.has(words[end + of + the] ?? '') && !apart) || words[end] === 'from') return undefined;
       const first = tokens[at]?.chunk ?? 0;
       const last = tokens[end - 1]?.chunk ?? first;
       return {

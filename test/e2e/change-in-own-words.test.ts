@@ -239,6 +239,30 @@ describe('a change said in the customer’s own words', () => {
     expect(updates(bot, orderId)).toHaveLength(1);
   });
 
+  // Round 48: "the day after, Saturday" while Friday was shown moved the delivery to Sunday (the day after
+  // Saturday): the day set apart by a comma names the shifted day again (invariant shift-from-current-day).
+  it('"the day after, Wednesday" while the pickup shown is Tuesday is Wednesday: the PATCH has Wednesday', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'change', orderId });
+    await bot.click('Pickup time');
+    expect(bot.prompt().current).toMatch(/^Tue/);
+    await bot.say('the day after, Wednesday');
+    expect(bot.prompt().text).toMatch(/^Pickup windows on Wed/);
+    const window = bot.option('Store driver');
+    await bot.click(window.label);
+    await bot.click('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+  });
+
+  it('"the day after, Thursday" while the pickup shown is Tuesday is asked back: nothing is sent', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'change', orderId });
+    await bot.click('Pickup time');
+    await bot.say('the day after, Thursday');
+    expect(bot.prompt().text).toBe('Which day should we pick up?');
+    expect(patches(bot)).toEqual([]);
+  });
+
   it('"one day later but cheaper" is asked back naming the day understood: no day is taken and nothing is sent', async () => {
     const orderId = await placeOrder(bot, 'collect');
     await bot.send({ type: 'open', word: 'change', orderId });

@@ -112,3 +112,13 @@ describe('a shift asked of the leg coming, or of its day being (issue 34, round 
     },
   );
 });
+
+// Round 48: "the day after, Saturday": the day set apart by a comma is the shift's rest, never its origin.
+describe('a shift with the day said again after a comma', () => {
+  it('"the day after, Saturday" is a day on, its rest the day named', () => {
+    expect(readDayShift('the day after, Saturday')).toMatchObject({ days: 1, rest: 'saturday' });
+  });
+  it('"the day after Saturday" shifts no current day', () => {
+    expect(readDayShift('the day after Saturday')).toBeUndefined();
+  });
+});
