@@ -33,7 +33,7 @@ import { type Context, NONE, type Prepared, result, STOPWORDS } from './choice-c
 import { matchWord } from './fuzzy-match';
 import { isModifier, unplaced } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
-import { readOrdinal } from './number-words';
+import { numberAt, readOrdinal } from './number-words';
 import { phraseAt, phraseTable, typedTokens } from './phrase-table';
 import { findTimesOfDay, type MinuteRange, minutesInZone, type TimeSaid } from './time-of-day';
 import type { Recognized } from './types';
@@ -469,6 +469,27 @@ function joinedNames(words: string[], windows: Prepared[]): string[] {
   return joined;
 }
 
+/**
+ * A provider named by the initials of its name ("DD", "dd" for DoorDash Drive, "UD" for Uber Direct),
+ * read as its name's first word: only initials of a name of two words or more that no other window's
+ * name shares, and no word of any window's own.
+ *
+ * @example byInitials(['9', 'dd'], windows) // ['9', 'doordash'] where a window is DoorDash Drive's
+ */
+function byInitials(words: string[], windows: Prepared[]): string[] {
+  const known = new Set(windows.flatMap((p) => p.words.flat()));
+  const named = new Map<string, Set<string>>();
+  for (const phrase of windows.flatMap((p) => p.words)) {
+    if (phrase.length < 2 || !phrase.every((w) => /^\p{L}/u.test(w))) continue;
+    const initials = phrase.map((w) => w[0]).join('');
+    named.set(initials, (named.get(initials) ?? new Set()).add(phrase[0] as string));
+  }
+  return words.map((w) => {
+    const first = named.get(w);
+    return first?.size === 1 && !known.has(w) ? ([...first][0] as string) : w;
+  });
+}
+
 /** The windows that are most so: the lowest fee, the earliest or the latest start (all tied). */
 function most(windows: Prepared[], superlative: Superlative, start: (p: Prepared) => number): Prepared[] {
   const measure = (p: Prepared) =>
@@ -586,8 +607,11 @@ export function readWindow(
     ...(relative.relative ? [] : ordinals.map((o) => (o === 'last' ? context.positional.length : o))),
   ];
   const among = relative.relative ? ordinals : [];
-  const content = joinedNames(
-    parts.words.filter((w) => unplaced([w], []).length > 0 && readOrdinal([w]) === undefined),
+  const content = byInitials(
+    joinedNames(
+      parts.words.filter((w) => unplaced([w], []).length > 0 && readOrdinal([w]) === undefined),
+      all,
+    ),
     all,
   );
   const saysWindow =
@@ -660,9 +684,16 @@ export function readWindow(
   const fully = exactly && (agreed || others.some((w) => CIRCUMSTANCE.has(w)));
   // "2 — 9–11 DoorDash": the reading's own place in the list, said beside it, is accounted for.
   const own = reading.kind === 'picked' ? String(positionOf(reading.values[0], context)) : undefined;
-  const unsaid =
-    named.length > 0 ? others.filter((w) => w !== own && (!fully || !asidesFully(w, text))) : content;
-  const guessed = [...loose, ...unsaid, ...(loosely ? ['early'] : [])];
+  // "earliest, 8", "early one, eight": a bare hour beside a superlative, the hour the window read starts at.
+  const startHour =
+    reading.kind === 'picked' && reading.values.length === 1 && parts.most !== undefined
+      ? windows.map((p) => Math.floor(start(p) / 60) % 12 || 12)[0]
+      : undefined;
+  const startSaid = (w: string) => startHour !== undefined && readHour(w) === startHour;
+  const unsaid = (
+    named.length > 0 ? others.filter((w) => w !== own && (!fully || !asidesFully(w, text))) : content
+  ).filter((w) => !startSaid(w));
+  const guessed = [...loose, ...unsaid, ...(loosely && !unsaidHour(content, startSaid) ? ['early'] : [])];
   return guessed.length > 0 && reading.kind === 'picked'
     ? { kind: 'unsure', values: reading.values, unplaced: guessed }
     : reading;
@@ -677,6 +708,15 @@ export function readWindow(
  */
 const ROUGHLY =
   /(?<![\p{L}])(?:around|about|approximately|approx|roughly|tipo|como a las|como las|m[aá]s o menos|aprox|aproximadamente)(?![\p{L}])|\d\s*-?\s*ish(?![\p{L}])/iu;
+
+/** An hour said bare, in digits or words ("8", "eight", "ocho"): 1 to 12, or undefined. */
+function readHour(word: string): number | undefined {
+  const hour = /^\d{1,2}$/.test(word) ? Number(word) : numberAt([word], 0)?.value;
+  return hour !== undefined && hour >= 1 && hour <= 12 ? hour : undefined;
+}
+
+/** Whether a bare hour beside "early" said the window's start, so the loose word is loose no more. */
+const unsaidHour = (words: string[], startSaid: (w: string) => boolean) => words.some(startSaid);
 
 /**
  * A word that concludes after the why, and the conclusion after it: "…, so the 6 o'clock one", "…, así

@@ -764,3 +764,21 @@ describe('a time said roughly', () => {
     expect(readOffered(text)).toMatchObject(expected);
   });
 });
+
+// Rounds 47/48: "9-11 DD ($11.99) ok", "1-3 DD" and "earliest, 8", "early one, eight" were asked back
+// though every word agreed: a provider by its name's initials, and a bare hour that is the start of the
+// earliest window, are accounted for.
+describe('a provider by its initials, and the earliest said with its hour', () => {
+  it.each([
+    ['9-11 DD', picked('dash-9')],
+    ['9-11 dd ($11.99) ok', picked('dash-9')],
+    ['earliest, 8', picked('store-8')],
+    ['early one, eight', picked('store-8')],
+    ['temprano nomás, 8', picked('store-8')],
+  ])('%j is %j', (text, expected) => {
+    expect(readOffered(text)).toMatchObject(expected);
+  });
+  it.each(['early, 9', 'the 8-10 DD'])('%j is never taken for certain', (text) => {
+    expect(readOffered(text).kind).not.toBe('picked');
+  });
+});
