@@ -33,6 +33,12 @@ const DOLLAR_WORDS = new Set([
   'verde',
   'verdes',
 ]);
+/** A bill by its slang name, the amount it is: "a fiver", "make it a tenner". */
+const NOTE_NAMES: Record<string, string[]> = {
+  fiver: ['5', 'dollars'],
+  tenner: ['10', 'dollars'],
+};
+
 /**
  * Latin American slang for dollars ("cinco varos", "tres bolas", "dos lucas"), taken only as typed:
  * "bolas" is one letter from "bolsas", and "5 bolsas" is bags, never $5.
@@ -321,7 +327,11 @@ export function readAmountCents(typed: string): number | undefined {
   const said = tokenize(unitRetold(meant) ?? meant?.text ?? text)
     .filter((t) => t !== ',')
     .join(' ');
-  const tokens = said.replace(SET_TO, '').split(' ').filter(Boolean);
+  const tokens = said
+    .replace(SET_TO, '')
+    .split(' ')
+    .filter(Boolean)
+    .flatMap((t) => NOTE_NAMES[t] ?? [t]);
   const marked = [...new Set(markedAmounts(tokens))];
   // "$3 or 4", "$3, maybe 4": another amount offered beside the marked one; which is meant is asked
   // ("$3 or three dollars" says one).

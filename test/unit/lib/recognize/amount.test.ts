@@ -498,3 +498,17 @@ describe('an amount said with a word of preference, or a change with "no más" l
     expect(readAmountCents(text)).toBeUndefined();
   });
 });
+
+// Rounds 47/48: "a fiver", "make it a fiver" at the tip were "A tip is an amount like $3.00".
+describe('a bill by its slang name', () => {
+  it.each([
+    ['a fiver', 500],
+    ['make it a fiver', 500],
+    ['a tenner', 1000],
+  ])('%j is %i cents', (text, cents) => {
+    expect(readAmountCents(text)).toBe(cents);
+  });
+  it('"a fiver or a tenner" offers two: none', () => {
+    expect(readAmountCents('a fiver or a tenner')).toBeUndefined();
+  });
+});
