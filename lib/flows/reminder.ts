@@ -139,7 +139,24 @@ const answerStep: Step<ReminderData> = finalStep({
         value: MOVE,
         label: words.t('reminder.move', { leg }),
         role: 'choice',
-        synonyms: ['move', 'change', 'reschedule', 'another time', 'cambiar', 'mover', 'otra hora'],
+        // "change delivery day", "cambiala de día", "push it": another day for it, in either language.
+        synonyms: [
+          'move',
+          'change',
+          'reschedule',
+          'another time',
+          'another day',
+          'change the day',
+          'change day',
+          'push it',
+          'cambiar',
+          'mover',
+          'otra hora',
+          'otro dia',
+          'cambiar de dia',
+          'cambiala de dia',
+          'cambialo de dia',
+        ],
       });
     if (entry.returnWindow && !started(entry.returnWindow, ctx.now))
       options.push({

@@ -46,6 +46,17 @@ describe('reminder flow', () => {
     expect(world.laundry.callsOf('updateTransportation')).toHaveLength(0);
   });
 
+  // Rounds 47/48: "change delivery day", "cambiala de dia" were asked "Move the delivery, right?".
+  it.each(['change pickup day', 'another day please'])(
+    '%j opens the change flow at the pickup: the day is asked next',
+    async (reply) => {
+      const { world, reminded } = await remindedWorld(false);
+      const answered = await continued(world, reminded, [reply]);
+      expect(lastPrompt(answered.replies)?.text).toBe('Which day should we pick up?');
+      expect(world.laundry.callsOf('updateTransportation')).toHaveLength(0);
+    },
+  );
+
   it('a delivery reminder offers to cancel the delivery, which opens the change flow at its confirmation', async () => {
     const world = createFakeWorld({ canHandOff: false });
     const delivered = PLACE_ORDER.flatMap((answer) =>
