@@ -122,7 +122,7 @@ const PEOPLE = new Set([
 /** What a thing is worn to: "my daughter's prom dress", "a dress for my cousin's wedding", "el traje pa la boda". */
 const OCCASIONS = new Set(
   `wedding weddings graduation prom funeral church interview party gala boda bodas graduacion fiesta
-  misa iglesia bautizo entrevista`.split(/\s+/),
+  misa iglesia bautizo entrevista memorial wake velorio quince quinceanera`.split(/\s+/),
 );
 /** Whether a word says what a thing is worn to (invariant whose-is-commentary; fuzzy-match.ts: never a typo). */
 export const isOccasion = (word: string) => OCCASIONS.has(word);
