@@ -1766,6 +1766,8 @@ function doneWithSomeone(): string[][] {
 }
 /** Said with being done: an okay, and for when ("ok ty, that's all for today", "listo, gracias, es todo por hoy"). */
 const WITH_DONE = phrases(
+  // "nada, ya terminé con la persona": nothing more, said before being done (a stranger's try).
+  'nada',
   'ok',
   'okay',
   'k',

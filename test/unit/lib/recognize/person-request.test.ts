@@ -1163,6 +1163,8 @@ describe('a person asked for in the words of rounds 47 and 48', () => {
     'Perfecto, gracias Alex. Regresamos al bot.',
     'listo, ya terminé con la persona',
     'ok thanks, go back automatic',
+    // A stranger's try (2 Dec): "nada, ya terminé con la persona, gracias" was relayed to staff.
+    'nada, ya terminé con la persona, gracias',
   ])('%j leaves for the bot', (text) => {
     expect(leavesForTheBot(text)).toBe(true);
   });
