@@ -6,6 +6,7 @@
  * pick the option that has them all, and words two options share pick neither (asked which).
  */
 
+import { recognizeChoice } from '../recognize/choice';
 import { readMeant } from '../recognize/meant';
 import { isModifier, isNegation } from '../recognize/neutral-words';
 import { tokenize } from '../recognize/normalize';
@@ -266,6 +267,33 @@ const AROUND_A_HOME = new Set([
     ' ',
   ),
 ]);
+
+/** Words of a home said fondly or as slang, as telling as "home": "my pad", "the crib", "el depa". */
+const HOME_SLANG = new Set('pad crib digs spot depa place casita po pues'.split(' '));
+
+/**
+ * The one listed address a reply names once the words said of any home are set aside ("manhattan pad,
+ * 4B", "en el depa 4B po", "en mi casa, la primera"): read by the addresses' own words and places, and
+ * taken only when that picks one for certain; undefined when nothing is left, or it names none or two.
+ *
+ * @invariant home-words-tell-no-address Words said of any home ("my pad", "la casa", "the apartment")
+ *   neither name an address nor keep one named beside them from being read: "manhattan pad, 4B" is the
+ *   Manhattan apartment 4B; "my apartment" alone names none of two (invariant unit-kind-alone-names-none).
+ * @example addressNamedAroundHome('manhattan pad, 4B', ['210 W 21st St, Apt 4B, New York', '95 N 7th St, Floor 3, Brooklyn']) // 0
+ */
+export function addressNamedAroundHome(text: string, labels: readonly string[]): number | undefined {
+  const tokens = tokenize(text);
+  const left = tokens.filter((t) => !AROUND_A_HOME.has(t) && !HOME_SLANG.has(t) && t !== ',');
+  if (left.length === 0 || left.length === tokens.filter((t) => t !== ',').length) return undefined;
+  const options = labels.map((label, i) => ({
+    value: String(i),
+    label,
+    role: 'choice' as const,
+    synonyms: addressNamedBy(label),
+  }));
+  const read = recognizeChoice(left.join(' '), options, { multi: false, timeZone: 'UTC' });
+  return read.kind === 'picked' && read.values.length === 1 ? Number(read.values[0]) : undefined;
+}
 
 /**
  * Of two listed addresses, the one a reply keeps by taking the other away after it ("chelsea apt not the

@@ -6,6 +6,7 @@ import type { ReplyOption } from '../../dialog/types';
 import { isLaundryApiError } from '../../laundry/errors';
 import {
   addressNamedAlone,
+  addressNamedAroundHome,
   addressNamedBy,
   addressNamedIn,
   addressNotNamed,
@@ -156,7 +157,10 @@ export const address: OrderStep = {
     const labels = list.map((a) => a.label);
     // "chelsea apt not the bk studio": of two, the one kept when the other is taken away by its words
     // (invariant address-kept-by-the-other-excluded).
-    const at = addressNamedAlone(text, labels) ?? addressNotNamed(text, labels);
+    const at =
+      addressNamedAlone(text, labels) ??
+      addressNotNamed(text, labels) ??
+      addressNamedAroundHome(text, labels);
     const named = at === undefined ? undefined : list[at];
     if (named) return { option: String(named.id) };
     // "my apartment", "el piso": the kind of home alone names none of several (invariant unit-kind-alone-names-none).

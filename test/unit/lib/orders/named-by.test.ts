@@ -6,6 +6,7 @@
 import type { WindowChoice } from '../../../../lib/orders/choices';
 import {
   addressNamedAlone,
+  addressNamedAroundHome,
   addressNamedBy,
   addressNamedByPlace,
   addressNamedIn,
@@ -602,6 +603,27 @@ describe('addressNamedByPlace: an address named by its place alone (invariant ad
     '%j names none',
     (text) => {
       expect(addressNamedByPlace(text, labels)).toBeUndefined();
+    },
+  );
+});
+
+// Rounds 47/48: "manhattan pad, 4B", "en el depa 4B po", "en mi casa, la primera" were asked to pick an
+// address (invariant home-words-tell-no-address).
+describe('an address named beside words of any home', () => {
+  const labels = ['210 W 21st St, Apt 4B, New York', '95 N 7th St, Floor 3, Brooklyn'];
+  it.each([
+    ['manhattan pad, 4B', 0],
+    ['en el depa 4B po', 0],
+    ['en mi casa, la primera', 0],
+    ['my place on 21st', 0],
+    ['the bk crib', 1],
+  ])('%j is address %i', (text, index) => {
+    expect(addressNamedAroundHome(text, labels)).toBe(index);
+  });
+  it.each(['my apartment', 'my pad', 'the other place', 'my place, tomorrow at 9'])(
+    '%j names none',
+    (text) => {
+      expect(addressNamedAroundHome(text, labels)).toBeUndefined();
     },
   );
 });
