@@ -986,6 +986,8 @@ const WORDS = phraseTable({
   // "recojo" as the noun it is in Peru ("la hora de recojo", "el recojo"): the courier's pickup, never "I collect".
   // The Southern Cone's "retiro" as that noun too: "reprogramar el retiro", "la hora de retiro".
   pickupNoun: [
+    // "The pickup — we need it on Friday": the laundry's pickup, named by its noun with its article.
+    ...['the', 'my', 'our', 'your', 'this'].flatMap((the) => [`${the} pickup`, `${the} pick up`]),
     ...['recojo', 'retiro'].flatMap((noun) => [
       `de ${noun}`,
       `del ${noun}`,

@@ -1075,6 +1075,9 @@ async function collectAtStore(ctx: Ctx, whole: boolean): Promise<Accepted> {
   const { orderId, entry } = await currentOrder(ctx);
   const store = entry.store.name;
   const order = String(orderId);
+  // Said with words it can't place ("the time he come get it": the driver's, or the person's?), it is
+  // asked back, never answered as collecting.
+  if (!entry.returnWindow && !whole) return retry(ctx.words.t('change.choose'));
   if (!entry.returnWindow)
     return { kind: 'stay', say: [say(ctx.words.t('change.collectedAlready', { orderId: order, store }))] };
   const offered = changeOptions(ctx, entry).some((o) => o.value === 'cancel-delivery');

@@ -961,3 +961,14 @@ describe('refusesCollecting', () => {
     },
   );
 });
+
+// Round 47: "The pickup — we need it on Friday instead of Wednesday, 8–10 with the store driver" at what to
+// change was told the order is already to be collected: the pickup named by its noun is the laundry's.
+describe('the pickup named by its noun', () => {
+  it.each([
+    'The pickup — we need it on Friday instead of Wednesday, 8–10 with the store driver',
+    'my pickup, we need it friday',
+  ])('%j says no collecting', (text) => {
+    expect(readStoreCollection(text)).toBeUndefined();
+  });
+});
