@@ -40,6 +40,7 @@ const EN_VERBS: Record<string, WishVerb> = {
   return: 'delivery',
   returned: 'delivery',
   come: 'visit',
+  comes: 'visit',
   coming: 'visit',
   swing: 'visit',
 };
@@ -60,6 +61,10 @@ const EN_LAUNDRY = new Set([
   'youll',
   'yall',
   'ya',
+  // "you" as Ireland and Newfoundland say it: "where ye comes to get it", "yous".
+  'ye',
+  'yous',
+  'youse',
   'driver',
   'courier',
   'someone',
@@ -132,6 +137,9 @@ const ES_VERBS: [string, WishVerb][] = [
   ['traen', 'delivery'],
   ['devuelvan', 'delivery'],
   ['devuelven', 'delivery'],
+  // "cuándo me la regresan": returned, as Mexico says it.
+  ['regresan', 'delivery'],
+  ['regresen', 'delivery'],
   ['lleven', 'delivery'],
   ['llevan', 'delivery'],
   ['envien', 'delivery'],
@@ -142,6 +150,10 @@ const ES_VERBS: [string, WishVerb][] = [
   ['pasan', 'visit'],
   ['vengan', 'visit'],
   ['vienen', 'visit'],
+  ['vayan', 'visit'],
+  // The laundry said "vos" or "tú": "el día que venís a recogerlo", "cuando vienes por ella".
+  ['venis', 'visit'],
+  ['vienes', 'visit'],
 ];
 /** A verb of `ES_VERBS`, with its pronouns after it or not ("tráiganmelo"), never another form ("buscando"). */
 const esVerb = (word: string) =>

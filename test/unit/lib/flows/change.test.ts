@@ -782,6 +782,10 @@ describe('legWish: a leg wished by its verb and who does it', () => {
     ['leave the courier a bit more', { leg: 'tip' }],
     // A day said beside a refusal is its time, never carried as the new day.
     ["when they come thursday I won't be home", { leg: 'visit', about: 'time' }],
+    // Rounds 47/48: Mexico's "regresar", "vos" and "tú" said to the laundry, "ye" for you.
+    ['cuando me la regresan', { leg: 'delivery', about: 'time' }],
+    ['el día que venís a recogerlo', { leg: 'pickup', about: 'time' }],
+    ['where ye comes to get it', { leg: 'pickup', about: 'place' }],
   ])('%j is %j', (said, wish) => {
     expect(legWish(said)).toEqual(wish);
   });
