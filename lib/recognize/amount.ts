@@ -86,6 +86,10 @@ const AMOUNT_FILLERS = new Set([
   'de',
   'deja',
   'dejo',
+  // Let it be: "que sea de cinco", "que sean 5".
+  'que',
+  'sea',
+  'sean',
   // The fillers of a spoken answer: "cinco pues", "tres entonces", "dos nomás".
   'pues',
   'entonces',

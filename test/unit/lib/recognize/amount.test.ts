@@ -512,3 +512,13 @@ describe('a bill by its slang name', () => {
     expect(readAmountCents('a fiver or a tenner')).toBeUndefined();
   });
 });
+
+// Round 47: "La propina, que sea de cinco" asked the amount again.
+describe('an amount wished so', () => {
+  it.each([
+    ['que sea de cinco', 500],
+    ['que sean 5', 500],
+  ])('%j is %i cents', (text, cents) => {
+    expect(readAmountCents(text)).toBe(cents);
+  });
+});
