@@ -65,7 +65,15 @@ export type ReadEmail = { email: string; spelled?: true } | { unclear: true };
  * @example readEmail('not ana@example.com') // { unclear: true }
  * @example readEmail('ana at home') // undefined
  */
-export function readEmail(text: string): ReadEmail | undefined {
+export function readEmail(typed: string): ReadEmail | undefined {
+  const text = typed
+    // "ana(arroba)example.com", "ana [at] example.com": the sign written out in brackets, as forms hide it.
+    .replace(/\s*[([]\s*(?:arroba|at)\s*[)\]]\s*/giu, '@')
+    // "ana@example .com": a space typed before the ending of the domain.
+    .replace(
+      /(@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*)\s+(\.(?:com|net|org|edu|gov|co|us|mx|es|io)\b)/giu,
+      '$1$2',
+    );
   const found = written(text) ?? spoken(text);
   if (!found) return undefined;
   if ('unclear' in found) return found;

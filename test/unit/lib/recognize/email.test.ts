@@ -90,3 +90,13 @@ describe('readEmail: the address said to be mine, not another’s', () => {
     },
   );
 });
+
+// Rounds 47/48: "ana(arroba)example.com" and "ana@example .com" were "not an email address".
+describe('an address with its sign in brackets, or a space before its ending', () => {
+  it.each(['ana(arroba)example.com', 'ana [at] example.com', 'ana@example .com'])(
+    '%j is ana@example.com',
+    (text) => {
+      expect(readEmail(text)).toEqual({ email: 'ana@example.com' });
+    },
+  );
+});
