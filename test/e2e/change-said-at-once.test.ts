@@ -218,6 +218,23 @@ describe('a change said in one breath', () => {
     },
   );
 
+  // Round 47: "quitar la propina" at what to change was "Elija una de las opciones": the tip named and
+  // taken away whole is no tip, shown for confirming, then the PATCH's.
+  it('"remove the tip" at what to change is no tip: the PATCH has none', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
+    await bot.click('Place order');
+    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say('remove the tip');
+    expect(bot.text()).toContain('$3.00 → $0.00');
+    await bot.choose('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({
+      provider: 'ON_DEMAND',
+      courierTip: 0,
+    });
+  });
+
   it.each([
     ['es', 'a la de la calle 20, porfa', 'Hacer este cambio'],
     ['en', 'switch it to the 20th street place', 'Make this change'],

@@ -42,6 +42,7 @@ import { readDayRefused, readWeekdaysRefused } from '../../recognize/day-refused
 import { deliveredElsewhere } from '../../recognize/delivered-elsewhere';
 import { answerBeforeReason } from '../../recognize/items-with-reason';
 import { keepsAllAsIs } from '../../recognize/keep-as-is';
+import { takesTipAway } from '../../recognize/no-tip';
 import { tokenize } from '../../recognize/normalize';
 import { readNumberSaid, readOrdinal } from '../../recognize/number-words';
 import {
@@ -605,6 +606,8 @@ export const changeStep: ChangeStep = {
     // "deliver it to my office", "cambiar la entrega" of an order with none: left to accept, which
     // knows the order (invariants delivered-elsewhere-asked-at-a-change, absent-delivery-changed-asked).
     if (deliveredElsewhere(text) || legChanged(text) === 'delivery') return {};
+    // "remove the tip", "quitar la propina": no tip, read by accept, never the tip's amount asked.
+    if (namesTheTip(text) && takesTipAway(text)) return {};
     // "when they come get it": the leg wished by its verb, read by accept (invariant wish-read-by-its-parts),
     // never an option by the words of another ("pick up" is no Pickup time when where is asked).
     if (wishActed(legWish(text))) return {};
@@ -679,6 +682,9 @@ export const changeStep: ChangeStep = {
     if (part && pickupAddressed(answer.text, ctx.data))
       return partWithValue(ctx, { change: 'address', words: part.words });
     if (part) return partWithValue(ctx, part);
+    // "quitar la propina", "remove the tip": the tip named and taken away whole is no tip.
+    if (!picked(answer) && answer.text && namesTheTip(answer.text) && takesTipAway(answer.text))
+      return partWithValue(ctx, { change: 'tip', words: ctx.words.t('tip.none') });
     // "friday 8-10 instead, same driver": the one time that can move, to that day; two, asked which.
     if (!picked(answer) && answer.text && newTimeAlone(answer.text))
       return partWithValue(ctx, { words: answer.text });
@@ -1013,6 +1019,9 @@ async function tipSaid(ctx: Ctx, words: string): Promise<Reply[]> {
   const taken = await tip.accept(ctx, { text: withoutCourier(words, entry), values: undefined });
   return taken.kind === 'retry' ? [say(taken.reason, 'warning')] : [];
 }
+
+/** Whether a reply names the courier's tip by its word: "tip", "propina". */
+const namesTheTip = (text: string) => tokenize(text).some((t) => t === 'tip' || t === 'propina');
 
 /** Who a tip is for, said before it: the order's courier by its name, or as a courier is called. */
 const COURIER_WORDS = new Set(['courier', 'driver', 'dasher', 'guy', 'repartidor', 'mensajero', 'chofer']);

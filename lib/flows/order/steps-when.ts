@@ -166,7 +166,8 @@ export const returnMethod: OrderStep = choicePrompt({
  */
 const broughtWished = (text: string) => {
   const wish = legWish(text);
-  return wish?.leg === 'delivery' && wish.about !== 'place';
+  // With a time said ("deliver it saturday 8 to 10") it is the options' and the day's to read, cut at the day.
+  return wish?.leg === 'delivery' && wish.about === undefined;
 };
 
 export const returnSlot: OrderStep = subFlowPrompt({
