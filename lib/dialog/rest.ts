@@ -82,7 +82,7 @@ const DAY_NAMED =
 
 /** A yes said first (after an interjection: "oh yes"), and what follows it. */
 const YES_LEAD =
-  /^\s*((?:(?:oh|ah|well|um|hmm|uh|eh|pues|ay)[\s,]+)?(?:yes|yeah|yep|yup|sure|s[ií]|claro|ok|okay)(?:[\s,]+(?:please|pls|plz|porfa|por favor|thanks|thx|gracias))*)(?![\p{L}\p{N}])(?:[\s,.;!—–-]|:(?![a-z][a-z0-9_+-]*:))*(.+)$/iu;
+  /^\s*((?:(?:oh|ah|well|um|hmm|uh|eh|pues|ay)[\s,]+)?(?:yes|yeah|yep|yup|sure|s[ií]|claro|ok|okay)(?:[\s,]+(?:please|pls|plz|porfa|por favor|thanks|thx|gracias))*)(?![\p{L}\p{N}])(?:[\s,.;!—–-]|:(?![a-z0-9_+-]+:))*(.+)$/iu;
 
 /** A first word, or the words before a first mark, and what follows. */
 const FIRST_WORD = /^\s*(\p{L}+)\s+(.+)$/u;

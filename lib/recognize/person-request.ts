@@ -171,6 +171,12 @@ const SOMEONE = phrases(
   'give me a ring',
   'give us a call',
   'call me back',
+  // Calling the store, asked here: "llamar a la tienda", "can I call the shop" (never the products' "tienda").
+  ...['call', 'phone', 'ring'].flatMap((verb) =>
+    ['store', 'shop', 'laundry'].map((place) => `${verb} the ${place}`),
+  ),
+  ...['la tienda', 'la lavanderia', 'el local'].map((place) => `llamar a ${place}`),
+  'llamarles',
   'me llame',
   'me llamen',
   'persona',

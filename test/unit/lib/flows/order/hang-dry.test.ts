@@ -249,7 +249,7 @@ describe('things alone, a yes and what to hang-dry', () => {
 // Rounds 47/48: "sí :white_check_mark:" sent "white_check_mark:" as what to hang-dry, and "sí hay unos"
 // sent "hay unos": a yes said again, or there being some, names nothing.
 describe('a yes said twice, or some said to be there, names nothing to hang-dry', () => {
-  it.each(['sí :white_check_mark:', 'yes 👍', 'sí hay unos', 'yes there are some'])(
+  it.each(['sí :white_check_mark:', 'yes 👍', 'yep :+1:', 'sí hay unos', 'yes there are some'])(
     '%j is a yes, and what to hang-dry is still asked',
     async (reply) => {
       const { said, bodies } = await answered(reply, 'the silk blouses', 'skip', 'place it');
