@@ -412,6 +412,14 @@ const TRAILING_WHOSE =
   /[\s,;:–—-]+(?:that['’]?s|thats|that is|it['’]?s|its|this is|dat|dats|dat's|es|esa es|ese es|eso es)\s+(?:my|our|mi|nuestr[oa]|the|la|el)\s+(?:shop|store|business|company|biz|firm|negocio|tienda|empresa|local|taller|comercio)[.!]*$/iu;
 
 /**
+ * A remark in brackets after the name, of several words ("Ana Lima (Ana with one n)", "Ana Lima (I manage
+ * the linens)"): how the person said it, never a word of the name. Not a part's label ("(last name)"),
+ * read by the labels, nor one word ("(Annie)"), nor a business's other name ("(dba Baca Tires)"): the name's own.
+ */
+const TRAILING_ASIDE =
+  /\s+\((?!\s*(?:dba|d\/b\/a|aka|fka)\b)(?![^()]*\b(?:first|last|given|family|middle|sur|maiden|nombres?|apellidos?)\b)[^()]*\s[^()]*\)[.!]*$/iu;
+
+/**
  * The name agreed to, said after it: "Lima Tailoring LLC it is", "…, it'll be", "…, that's it". It says the
  * name is settled, never a word of it.
  */
@@ -527,6 +535,7 @@ const offTheEnd = (name: string) =>
     .replace(TRAILING_REMARK, '')
     .replace(TRAILING_WHOSE, '')
     .replace(TRAILING_SETTLED, '')
+    .replace(TRAILING_ASIDE, '')
     .replace(TRAILING_WHAT_IT_IS, '')
     .replace(TRAILING_PLACE, '')
     .replace(TRAILING_WRITTEN, '')

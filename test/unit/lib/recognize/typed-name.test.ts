@@ -1224,6 +1224,9 @@ describe('a name typed with a form’s labels, or agreed to', () => {
     ['first: Ana / last: Lima', 'Ana Lima'],
     ['nombre: Ana, apellido: Lima', 'Ana Lima'],
     ['Ana, last: Lima', 'Ana Lima'],
+    // Round 49: the remark made the last name "Lima (Ana With One N)".
+    ['Ana Lima (Ana with one n)', 'Ana Lima'],
+    ['Ana Lima (I manage the linens for the hospice)', 'Ana Lima'],
   ])('%j is %j', (text, name) => {
     expect(readTypedName(text, 'person')).toEqual({ name });
   });
