@@ -375,3 +375,10 @@ describe('more words said to whoever answers, closing a yes', () => {
     expect(withoutVocatives(typed)).toBe(typed);
   });
 });
+
+// Round 50: "no le echéis almidón, ¿vale?" sent the note "no le echéis almidón, ¿?".
+describe('a tag asked as a question leaves no empty marks', () => {
+  it('"no le echéis almidón, ¿vale?" is "no le echéis almidón"', () => {
+    expect(withoutVocatives('no le echéis almidón, ¿vale?')).toBe('no le echéis almidón');
+  });
+});
