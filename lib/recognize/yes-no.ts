@@ -149,6 +149,8 @@ const REGIONAL_YES = [
   ]),
   ...['arre', 'ari', 'barbaro', 'joya', 'macanudo', 'tuanis', 'nitido', 'chido', 'va que va', 'sale y vale']
     .concat(['hecho', 'trato hecho', 'conforme', 'exacto', 'exactamente', 'eso es', 'asi es'])
+    // Mexico's "así mero", "eso mero" (just so).
+    .concat(['asi mero', 'eso mero'])
     // "conforme" said with its being: "está conforme", "estoy conforme", "todo conforme".
     .concat(['esta conforme', 'estoy conforme', 'estamos conformes', 'todo conforme', 'todo esta conforme'])
     .concat(['aja', 'ajam', 'obvio', 'obvio que si', 'excelente', 'genial', 'buenisimo', 'de lujo'])

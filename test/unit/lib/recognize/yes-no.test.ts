@@ -704,3 +704,10 @@ describe('agreeing said with its being, to the cost by name, or by accepting', (
     expect(readYesNo(text)).not.toBe(true);
   });
 });
+
+// Round 50: "así mero" at a change's confirmation was asked back.
+describe("Mexico's 'así mero'", () => {
+  it.each(['así mero', 'eso mero'])('%j is yes', (text) => {
+    expect(readYesNo(text)).toBe(true);
+  });
+});
