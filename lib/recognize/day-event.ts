@@ -67,6 +67,17 @@ const HAS_ON = new RegExp(
   String.raw`\b(?:(?:i|we)\s+(?:have|got|ve\s+got|have\s+got)|there\s+is|tengo|tenemos|hay)\s+(?:a|an|the|my|our|una|un|la|el|mi|nuestra|nuestro)\s+((?:[a-z]+\s+){1,3}?)${PLACED}${DAY}\b`,
   'g',
 );
+/** Events a thing is wanted for: what "for the … saturday" names when it is no pickup. */
+const EVENTS =
+  '(?:wedding|party|funeral|graduation|prom|gala|interview|event|dinner|meeting|show|boda|fiesta|funeral|graduacion|evento|cena|reunion|entrevista|bautizo|quince|quinceanera|misa|velorio)';
+/**
+ * "es pa la boda de mi compa el sábado", "it's for my cousin's wedding on saturday", and what a reply's
+ * rest opens with after "pa" ("la boda de mi compa el sábado"): the event's day.
+ */
+const FOR_EVENT = new RegExp(
+  String.raw`(?:\b(?:for|para|pa|pal)\s+|^\s*)(?:[a-z]+\s+){0,3}?${EVENTS}\b(?:\s+(?!${DAY}\b)[a-z]+){0,4}?\s+${PLACED}${DAY}\b`,
+  'g',
+);
 /** "I work saturday", "trabajo el sábado": the day at work (not "from home", nor "after work", a time of it). */
 const AT_WORK = new RegExp(
   String.raw`\b(?:(?:i|we)\s+(?:work|am\s+working|im\s+working|have\s+work|got\s+work)|trabajo|trabajamos|tengo\s+trabajo)\s+${PLACED}${DAY}\b(?!\s+(?:from\s+home|remote|desde\s+casa|en\s+casa))`,
@@ -105,6 +116,7 @@ export function readDayEvents(text: string): { rest: string } | undefined {
     .replace(SUBJECT_FIRST, (said, what: string) => event(said, what))
     .replace(DAY_FIRST, (said, what: string) => event(said, what.trim()))
     .replace(HAS_ON, (said, what: string) => event(said, what.trim()))
-    .replace(AT_WORK, blank);
+    .replace(AT_WORK, blank)
+    .replace(FOR_EVENT, blank);
   return found ? { rest } : undefined;
 }

@@ -9,6 +9,7 @@
 import { ok, resultFrom } from '../../dialog/step-helpers';
 import { type OrderData, orderDataSchema } from '../../orders/order-data';
 import { type PartFor, readRequestParts } from '../../orders/request-parts';
+import { readDayEvents } from '../../recognize/day-event';
 import { asksForAPickup } from '../../recognize/pickup-asked';
 import { readPickupSaid } from '../../recognize/pickup-said';
 import { readMeantInstead, readWholeOrderDropped } from '../../recognize/whole-order-dropped';
@@ -187,7 +188,10 @@ export const orderFlow: Flow<OrderData> = {
   // (invariant request-parts-each-for-its-question), the services' words said back only once taken.
   keepsAhead(rest, data, words) {
     const read = readRequestParts(rest);
-    const day = data.draft.pickupWindow || data.pickupSaid !== undefined ? undefined : read.pickupSaid;
+    // "…, es pa la boda de mi compa el sábado": the day of an event is when it is wanted, never the pickup's.
+    const event = readDayEvents(rest) !== undefined;
+    const day =
+      data.draft.pickupWindow || data.pickupSaid !== undefined || event ? undefined : read.pickupSaid;
     if (day) data.pickupSaid = day;
     const parts = read.parts.filter((part) => !answered(part.step, data));
     const noted = parts.filter((part) => part.step !== 'services').map((part) => part.said);
