@@ -18,6 +18,8 @@ import {
   saysVagueThings,
   withoutReason,
 } from '../../recognize';
+import { tokenize } from '../../recognize/normalize';
+import { holdsDoubt } from '../../recognize/shrug';
 import { tipStep } from '../tip';
 import { paymentMethods } from './catalog';
 import { hasCourierLeg } from './draft-summary';
@@ -213,7 +215,9 @@ export const hangDryInstructions: OrderStep = textPrompt({
     (namesNothing(answer.text) ||
     namesOnlyAQuality(answer.text) ||
     saysVagueThings(answer.text) ||
-    saysOnlyWhy(answer.text)
+    saysOnlyWhy(answer.text) ||
+    // "ay ya no sé, mejor nada", "idk, whatever shouldnae go in the dryer": unsure what, asked, never sent.
+    holdsDoubt(tokenize(answer.text))
       ? { retry: ctx.words.t('order.whichToHangDry') }
       : readNote({ ...answer, text: itemsBeforeReason(answer.text) ?? answer.text }, ctx.words)),
 });

@@ -258,3 +258,15 @@ describe('a yes said twice, or some said to be there, names nothing to hang-dry'
     },
   );
 });
+
+// Rounds 49/50: "ay ya no se, mejor nada" and "idk, whatever shouldnae go in the dryer" were sent as what to hang-dry.
+describe('what to hang-dry said unsure', () => {
+  it.each(['ay ya no se, mejor nada', 'idk, whatever shouldnae go in the dryer'])(
+    '%j typed as what to hang-dry is asked again, never sent',
+    async (reply) => {
+      const { said, bodies } = await answered('yes', reply, 'the silk blouses', 'skip', 'place it');
+      expect(said.text).toMatch(/Which ones\? Name them|¿Cuáles\?/);
+      expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: 'the silk blouses' });
+    },
+  );
+});
