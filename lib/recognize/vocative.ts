@@ -545,16 +545,18 @@ export function withoutVocatives(text: string): string {
 
 /** The punctuation a cut word leaves behind, tidied: "ya , pásame" → "ya, pásame", "Ana Lima," → "Ana Lima". */
 function tidied(text: string): string {
-  return text
-    // "no le echéis almidón, ¿vale?": a question that was only the tag leaves no empty marks behind.
-    .replace(/¿\s*\?/g, '')
-    .replace(/¡\s*!/g, '')
-    .replace(/\s+([,;:])/g, '$1')
-    .replace(/([,;:])(\s*[,;:])+/g, '$1')
-    .replace(/([,;:])\s*([.!?])/g, '$2')
-    .replace(/^[\s,;:]+/, '')
-    .replace(/[\s,;:]+$/, '')
-    .replace(/([¿¡])[\s,]+/g, '$1')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
+  return (
+    text
+      // "no le echéis almidón, ¿vale?": a question that was only the tag leaves no empty marks behind.
+      .replace(/¿\s*\?/g, '')
+      .replace(/¡\s*!/g, '')
+      .replace(/\s+([,;:])/g, '$1')
+      .replace(/([,;:])(\s*[,;:])+/g, '$1')
+      .replace(/([,;:])\s*([.!?])/g, '$2')
+      .replace(/^[\s,;:]+/, '')
+      .replace(/[\s,;:]+$/, '')
+      .replace(/([¿¡])[\s,]+/g, '$1')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+  );
 }

@@ -752,7 +752,7 @@ describe('a window named with words that say no other one', () => {
 
 // Round 47: "around 10" at the delivery windows took 9–11 and the change was made (the writer meant it
 // asked): a time said roughly is fitted by the window ending then too (invariant rough-time-ending-window-too).
-describe('a time said roughly', () => {
+describe('a time said roughly, where a window ends then', () => {
   it.each([
     ['around 10', ambiguous('store-8', 'dash-9')],
     ['como a las 10', ambiguous('store-8', 'dash-9')],
