@@ -283,8 +283,12 @@ const HOME_SLANG = new Set('pad crib digs spot depa place casita po pues'.split(
  */
 export function addressNamedAroundHome(text: string, labels: readonly string[]): number | undefined {
   const tokens = tokenize(text);
+  // Only where a word of a home was said ("pad", "depa", "casa"), never articles alone; and "el piso",
+  // "my apartment" alone name none (invariant unit-kind-alone-names-none).
+  const home = (t: string) => HOME_SLANG.has(t) || (AROUND_A_HOME.has(t) && !AROUND_A_PLACE.has(t));
+  if (!tokens.some(home) || unitKindAlone(text)) return undefined;
   const left = tokens.filter((t) => !AROUND_A_HOME.has(t) && !HOME_SLANG.has(t) && t !== ',');
-  if (left.length === 0 || left.length === tokens.filter((t) => t !== ',').length) return undefined;
+  if (left.length === 0) return undefined;
   const options = labels.map((label, i) => ({
     value: String(i),
     label,

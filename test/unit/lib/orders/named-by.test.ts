@@ -620,7 +620,7 @@ describe('an address named beside words of any home', () => {
   ])('%j is address %i', (text, index) => {
     expect(addressNamedAroundHome(text, labels)).toBe(index);
   });
-  it.each(['my apartment', 'my pad', 'the other place', 'my place, tomorrow at 9'])(
+  it.each(['my apartment', 'el piso', 'my pad', 'the other place', 'my place, tomorrow at 9'])(
     '%j names none',
     (text) => {
       expect(addressNamedAroundHome(text, labels)).toBeUndefined();
